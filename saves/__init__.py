@@ -1,0 +1,1 @@
+"""Persistence: save games, settings, statistics and hand histories (versioned JSON, atomic writes)."""
