@@ -1,0 +1,142 @@
+"""Crash-safe file writes and cautious reads.
+
+A save must survive the game being killed or the power failing mid-write: the
+reader finds either the old file or the new one, never a mix. So we write a
+temporary file next to the target, fsync it, ``os.replace`` it over the target
+(atomic on POSIX and Windows) and fsync the folder so the rename itself is durable.
+Reads refuse anything larger than a real save could be, without reading it whole.
+Bad files are renamed, never deleted: a player's data is not ours to destroy.
+"""
+from __future__ import annotations
+
+import os
+import stat
+import sys
+import tempfile
+import time
+from contextlib import suppress
+from pathlib import Path
+
+MAX_BYTES = 20 * 1024 * 1024   # far above any real save (a 500-hand export is ~2 MB)
+StrPath = str | os.PathLike[str]
+
+
+class TooLargeError(ValueError):
+    """A file is bigger than the reader's limit; it was not read."""
+
+    def __init__(self, path: Path, size: int, limit: int) -> None:
+        super().__init__(f"{path}: {size} bytes is over the limit of {limit}")
+        self.path = path
+        self.size = size
+        self.limit = limit
+
+
+def atomic_write(path: StrPath, data: bytes) -> None:
+    """Replace ``path`` with ``data`` so that a crash leaves either the old or the new file.
+
+    Creates the parent folder if needed (folders appear on first write, not on import).
+    """
+    target = Path(path)
+    folder = target.parent
+    folder.mkdir(parents=True, exist_ok=True)
+    fd, tmp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+            f.flush()
+            os.fsync(f.fileno())
+        _keep_mode(target, tmp_name)
+        _replace(tmp_name, target)
+    except BaseException:
+        with suppress(OSError):
+            os.unlink(tmp_name)
+        raise
+    _fsync_dir(folder)
+
+
+def _keep_mode(target: Path, tmp_name: str) -> None:
+    """Give the new file the old one's permissions (mkstemp makes it owner-only)."""
+    with suppress(OSError):
+        os.chmod(tmp_name, stat.S_IMODE(os.stat(target).st_mode))
+
+
+def _replace(tmp_name: str, target: Path) -> None:
+    """os.replace, retried briefly on Windows where a virus scanner may hold the target open."""
+    attempts = 5 if sys.platform == "win32" else 1
+    for attempt in range(attempts):
+        try:
+            os.replace(tmp_name, target)
+            return
+        except PermissionError:
+            if attempt == attempts - 1:
+                raise
+            time.sleep(0.05 * (attempt + 1))
+
+
+def _fsync_dir(folder: Path) -> None:
+    """Make the rename durable; Windows cannot open folders, so there it is skipped."""
+    if sys.platform == "win32":
+        return
+    try:
+        dir_fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(dir_fd)
+    except OSError:
+        pass   # some file systems refuse fsync on a folder; the data itself is synced
+    finally:
+        os.close(dir_fd)
+
+
+def read_limited(path: StrPath, limit: int = MAX_BYTES) -> bytes:
+    """Read a whole regular file, refusing one over ``limit`` bytes without reading it.
+
+    Raises FileNotFoundError / OSError as ``open`` does, and :class:`TooLargeError`.
+    A FIFO or device is refused as an OSError rather than blocking the game.
+    """
+    source = Path(path)
+    if not stat.S_ISREG(os.stat(source).st_mode):
+        raise OSError(f"{source} is not a regular file")
+    with open(source, "rb") as f:
+        size = os.fstat(f.fileno()).st_size
+        if size > limit:
+            raise TooLargeError(source, size, limit)
+        data = f.read(limit + 1)   # the file may have grown since fstat
+    if len(data) > limit:
+        raise TooLargeError(source, len(data), limit)
+    return data
+
+
+def move_aside(path: StrPath, suffix: str = ".corrupt") -> Path | None:
+    """Rename a bad file to ``<name>.corrupt`` (then ``.corrupt.1``, ``.2`` …) and return the new path.
+
+    Never overwrites an earlier one and never deletes: the player (or a bug report)
+    may still want what was in it. Returns None if the file is already gone.
+    """
+    source = Path(path)
+    for n in range(10_000):
+        candidate = source.with_name(source.name + suffix + (f".{n}" if n else ""))
+        if candidate.exists() or candidate.is_symlink():
+            continue
+        try:
+            if sys.platform == "win32":
+                os.rename(source, candidate)   # refuses to overwrite on Windows
+            else:
+                os.link(source, candidate)     # fails if candidate appeared meanwhile
+                os.unlink(source)
+            return candidate
+        except FileExistsError:
+            continue
+        except FileNotFoundError:
+            return None
+        except OSError:
+            # No hard links on this file system (FAT, some network shares).
+            if candidate.exists():
+                continue
+            try:
+                os.rename(source, candidate)
+            except FileNotFoundError:
+                return None
+            return candidate
+    raise OSError(f"too many moved-aside copies of {source}")
