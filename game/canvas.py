@@ -1,0 +1,195 @@
+"""The drawing target: a window area in output pixels plus the logical→output scale.
+
+Why: the game is laid out on a logical 1280×720 canvas, but text and cards are rendered
+at the real output size (1080p, 4K) so they stay crisp instead of upscaling a 720p
+bitmap. All drawing code works in logical coordinates and asks the canvas to convert.
+"""
+from __future__ import annotations
+
+from collections import OrderedDict
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+import pygame
+
+from game import fonts
+
+LOGICAL_W = 1280
+LOGICAL_H = 720
+LOGICAL_SIZE = (LOGICAL_W, LOGICAL_H)
+
+Colour = tuple[int, int, int] | tuple[int, int, int, int]
+RectLike = pygame.Rect | pygame.FRect | tuple[float, float, float, float]
+
+
+def letterbox(window: tuple[int, int]) -> tuple[float, pygame.Rect]:
+    """The scale and the centred 16:9 viewport (window pixels) for a window size."""
+    w, h = max(1, window[0]), max(1, window[1])
+    scale = min(w / LOGICAL_W, h / LOGICAL_H)
+    vw, vh = round(LOGICAL_W * scale), round(LOGICAL_H * scale)
+    return scale, pygame.Rect((w - vw) // 2, (h - vh) // 2, vw, vh)
+
+
+def to_logical(pos: tuple[float, float], scale: float, viewport: pygame.Rect) -> tuple[float, float]:
+    """Map a window pixel position back to logical coordinates."""
+    return ((pos[0] - viewport.x) / scale, (pos[1] - viewport.y) / scale)
+
+
+class TextCache:
+    """Rendered text surfaces, least recently used dropped first (text is costly to render)."""
+
+    def __init__(self, capacity: int = 512) -> None:
+        self._items: OrderedDict[tuple[object, ...], pygame.Surface] = OrderedDict()
+        self.capacity = capacity
+
+    def get(self, text: str, px: int, colour: Colour, bold: bool) -> pygame.Surface:
+        key = (text, px, tuple(colour), bold)
+        surf = self._items.get(key)
+        if surf is None:
+            surf = fonts.font(px, bold).render(text, True, colour)
+            self._items[key] = surf
+            if len(self._items) > self.capacity:
+                self._items.popitem(last=False)
+        else:
+            self._items.move_to_end(key)
+        return surf
+
+
+TEXT_CACHE = TextCache()
+
+
+@dataclass
+class Canvas:
+    """A surface in output pixels and the scale from logical to output pixels.
+
+    ``drawn`` records the logical rectangles of text and widgets drawn this frame when
+    ``record`` is on, so layout tests can check for overlaps and clipping.
+    """
+
+    surface: pygame.Surface
+    scale: float = 1.0
+    record: bool = False
+    drawn: list[tuple[str, pygame.FRect]] = field(default_factory=list)
+
+    # -- geometry -------------------------------------------------------------
+    def px(self, v: float) -> int:
+        """A logical length in output pixels."""
+        return round(v * self.scale)
+
+    def pt(self, x: float, y: float) -> tuple[int, int]:
+        """A logical point in output pixels."""
+        return (round(x * self.scale), round(y * self.scale))
+
+    def rect(self, r: RectLike) -> pygame.Rect:
+        """A logical rectangle in output pixels (edges rounded, so neighbours still meet)."""
+        x, y, w, h = r[0], r[1], r[2], r[3]
+        left, top = round(x * self.scale), round(y * self.scale)
+        right, bottom = round((x + w) * self.scale), round((y + h) * self.scale)
+        return pygame.Rect(left, top, right - left, bottom - top)
+
+    def font_px(self, size: float) -> int:
+        """The output pixel size for a logical font size."""
+        return max(4, round(size * self.scale))
+
+    # -- text -----------------------------------------------------------------
+    def measure(self, text: str, size: float, bold: bool = False) -> tuple[float, float]:
+        """The logical size ``text`` will occupy at this scale (measured, not guessed)."""
+        return measure(text, size, bold, self.scale)
+
+    def text(self, text: str, size: float, colour: Colour, pos: tuple[float, float], *,
+             bold: bool = False, anchor: str = "topleft", tag: str = "text") -> pygame.FRect:
+        """Draw ``text`` anchored at a logical point; returns its logical rectangle."""
+        surf = TEXT_CACHE.get(text, self.font_px(size), colour, bold)
+        out = surf.get_rect()
+        setattr(out, anchor, self.pt(*pos))
+        self.surface.blit(surf, out)
+        logical = pygame.FRect(out.x / self.scale, out.y / self.scale,
+                               out.w / self.scale, out.h / self.scale)
+        self.note(tag, logical)
+        return logical
+
+    def note(self, tag: str, r: pygame.FRect | pygame.Rect) -> None:
+        """Record a drawn logical rectangle for layout tests (no-op unless recording)."""
+        if self.record:
+            self.drawn.append((tag, pygame.FRect(r)))
+
+    # -- shapes ---------------------------------------------------------------
+    def fill_rect(self, r: RectLike, colour: Colour, radius: float = 0) -> None:
+        pygame.draw.rect(self.surface, colour, self.rect(r), border_radius=self.px(radius))
+
+    def fill_alpha(self, r: RectLike, colour: Colour, radius: float = 0) -> None:
+        """A translucent rectangle (pygame.draw ignores alpha on an opaque target)."""
+        pr = self.rect(r)
+        if pr.w <= 0 or pr.h <= 0:
+            return
+        layer = pygame.Surface(pr.size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, colour, layer.get_rect(), border_radius=self.px(radius))
+        self.surface.blit(layer, pr)
+
+    def outline(self, r: RectLike, colour: Colour, width: float = 1, radius: float = 0) -> None:
+        pygame.draw.rect(self.surface, colour, self.rect(r), max(1, self.px(width)),
+                         border_radius=self.px(radius))
+
+
+def measure(text: str, size: float, bold: bool, scale: float) -> tuple[float, float]:
+    """The logical size of ``text`` rendered at ``size`` logical px on a canvas of ``scale``."""
+    px = max(4, round(size * scale))
+    w, h = fonts.font(px, bold).size(text)
+    return (w / scale, h / scale)
+
+
+def wrap(text: str, size: float, bold: bool, scale: float, width: float) -> list[str]:
+    """Break ``text`` into lines no wider than ``width`` logical px.
+
+    English breaks at spaces; Chinese may break between any two characters, but never
+    before closing punctuation (so a line never starts with "，" or "。").
+    """
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        lines.extend(_wrap_one(paragraph, size, bold, scale, width))
+    return lines
+
+
+_NO_LINE_START = set("，。、；：？！）》」』】”’…·%,.;:?!)")
+
+
+def _tokens(text: str) -> Iterable[str]:
+    """Words (with their trailing space) for Latin text, single characters for CJK."""
+    word = ""
+    for ch in text:
+        if ord(ch) >= 0x2E80 and ch not in "×−–—→←↑↓":
+            if word:
+                yield word
+                word = ""
+            yield ch
+        elif ch == " ":
+            yield word + " "
+            word = ""
+        else:
+            word += ch
+    if word:
+        yield word
+
+
+def _wrap_one(text: str, size: float, bold: bool, scale: float, width: float) -> list[str]:
+    lines: list[str] = []
+    line = ""
+    for token in _tokens(text):
+        trial = line + token
+        if not line or measure(trial.rstrip(), size, bold, scale)[0] <= width \
+                or token[0] in _NO_LINE_START:
+            line = trial
+            continue
+        lines.append(line.rstrip())
+        line = token.lstrip() if token.strip() else ""
+    if line.strip() or not lines:
+        lines.append(line.rstrip())
+    return lines
+
+
+def fit_size(text: str, size: float, bold: bool, scale: float, width: float,
+             minimum: float = 10) -> float:
+    """The largest font size ≤ ``size`` at which ``text`` fits ``width`` (never clips)."""
+    while size > minimum and measure(text, size, bold, scale)[0] > width:
+        size -= 1
+    return size
