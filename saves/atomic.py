@@ -15,6 +15,7 @@ import sys
 import tempfile
 import time
 from contextlib import suppress
+from glob import escape as glob_escape
 from pathlib import Path
 
 MAX_BYTES = 20 * 1024 * 1024   # far above any real save (a 500-hand export is ~2 MB)
@@ -52,6 +53,19 @@ def atomic_write(path: StrPath, data: bytes) -> None:
             os.unlink(tmp_name)
         raise
     _fsync_dir(folder)
+    _sweep_stale_temps(target)
+
+
+STALE_TEMP_SECONDS = 60.0   # older temp files belong to a writer that was killed
+
+
+def _sweep_stale_temps(target: Path) -> None:
+    """Remove temp files a killed writer left for this target; young ones may be live."""
+    cutoff = time.time() - STALE_TEMP_SECONDS
+    for leftover in target.parent.glob(f".{glob_escape(target.name)}.*.tmp"):
+        with suppress(OSError):
+            if leftover.stat().st_mtime < cutoff:
+                leftover.unlink()
 
 
 def _keep_mode(target: Path, tmp_name: str) -> None:
