@@ -1,0 +1,34 @@
+"""The rules of 拱猪 / 拱双猪 (RULES.md), their scoring, and the computer players.
+
+Pure Python, standard library only: no pygame, no files, no clocks. Every
+other part of the game asks this package what is legal and what a hand scores.
+
+Glossary (the names the code uses):
+
+============  ==========  ===================================================
+English       中文         meaning
+============  ==========  ===================================================
+pig           猪           ♠Q, −100
+sheep         羊           ♦J, +100
+transformer   变压器       ♣10, multiplies the taker's score (×2)
+heart ace     红桃A        ♥A; exposing it doubles all hearts
+scoring card  分牌         the four specials' kin: ♠Q ♦J ♣10 and all hearts
+expose        亮 / 明      show a special card after the deal: its kind counts ×2
+first expose  首明         expose the first card received, during the deal: ×4
+hidden        暗卖         expose without saying which card
+all-hearts    全红 / 满红  one player takes every heart: hearts count positive
+grand slam    满贯         one player takes every scoring card
+swap          猪羊变色     with a 全红, the pig counts + and the sheep −
+self-take     自得         winning one's own special card: it counts twice
+lead / follow 出牌 / 跟牌  the first card of a trick / the others' cards
+discard       垫牌         a card of another suit, played when void
+pair          对子         two identical cards (two decks)
+claim         声称         taking all remaining tricks at once
+loser         当猪         the player with the lowest total when the game ends
+============  ==========  ===================================================
+
+Modules: ``cards`` (cards, sets, seats), ``rules`` (RuleSet, presets),
+``actions`` (int actions with text codes), ``hand`` (one hand: deal, exposure,
+play, claim), ``scoring`` (RULES §5), ``view`` (what a seat may know),
+``match`` (a game of several hands), ``cli`` (``gongzhu score|bench|arena``).
+"""

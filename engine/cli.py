@@ -1,0 +1,269 @@
+"""``gongzhu`` — the game, and its headless tools (``score``, ``bench``, ``arena``).
+
+The headless subcommands never import pygame: they run on a server, in CI,
+or for people scoring a hand played with real cards.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+import time
+from typing import Any, Callable, Sequence
+
+from .cards import (
+    PIG, SEAT_LETTERS, SHEEP, SPECIALS, CardError, CardSet, Seat, add_card, card_code, count,
+    parse_card, parse_seat,
+)
+from .hand import deal, legal_actions, random_playout
+from .rules import RulesError, RuleSet, rules_from_options
+from .scoring import FIRST, HIDDEN, SHOWN, Exposure, HandScore, score_hand
+
+
+class InputError(ValueError):
+    """Bad input to a command-line tool: the message names what is wrong."""
+
+
+# ---------------------------------------------------------------- gongzhu score
+
+def _seat_cards(data: Any, what: str, decks: int) -> list[tuple[CardSet, CardSet]]:
+    if data is None:
+        return [(0, 0)] * 4
+    if not isinstance(data, dict):
+        raise InputError(f"'{what}' must be an object with seats S, E, N, W")
+    out: list[tuple[CardSet, CardSet]] = [(0, 0)] * 4
+    for key, cards in data.items():
+        try:
+            seat = parse_seat(str(key))
+        except CardError as exc:
+            raise InputError(f"'{what}': {exc}") from None
+        if not isinstance(cards, list) or not all(isinstance(c, str) for c in cards):
+            raise InputError(f"'{what}.{key}' must be a list of card codes")
+        once = twice = 0
+        for code in cards:
+            try:
+                card = parse_card(code)
+                once, twice = add_card(once, twice, card)
+            except CardError as exc:
+                raise InputError(f"'{what}.{key}': {exc}") from None
+            if decks == 1 and twice:
+                raise InputError(f"'{what}.{key}': {code} twice, but one deck holds one {code}")
+        out[seat] = (once, twice)
+    _check_copies(out, what, decks)
+    return out
+
+
+def _check_copies(hands: Sequence[tuple[CardSet, CardSet]], what: str, decks: int) -> None:
+    for card in range(52):
+        n = sum(count(h[0], h[1], card) for h in hands)
+        if n > decks:
+            raise InputError(f"'{what}': {n} copies of {card_code(card)}, but {decks} deck(s) hold {decks}")
+
+
+def score_request(request: Any) -> dict[str, Any]:
+    """The ``gongzhu score`` computation: JSON request in, JSON-ready result out."""
+    if not isinstance(request, dict):
+        raise InputError("the input must be a JSON object with 'rules' and 'taken'")
+    unknown = set(request) - {"rules", "dealt", "exposed", "taken", "swap_pig_sheep"}
+    if unknown:
+        raise InputError(f"unknown field(s): {', '.join(sorted(unknown))}")
+    options = request.get("rules", {})
+    if not isinstance(options, dict):
+        raise InputError("'rules' must be an object, e.g. {\"preset\": \"classic\"}")
+    try:
+        rules = rules_from_options(options)
+    except (RulesError, TypeError) as exc:
+        raise InputError(f"rules: {exc}") from None
+    decks = rules.decks
+    if "taken" not in request:
+        raise InputError("'taken' is missing: the cards each seat took")
+    taken = _seat_cards(request["taken"], "taken", decks)
+    dealt_given = request.get("dealt") is not None
+    dealt = _seat_cards(request.get("dealt"), "dealt", decks)
+    exposures = _exposures(request.get("exposed", []), rules, dealt if dealt_given else None)
+    if rules.mode == "pig-sheep":
+        if not dealt_given or not any(d[0] >> PIG & 1 for d in dealt) or not any(
+                d[0] >> SHEEP & 1 for d in dealt):
+            raise InputError("猪羊一家 (pig-sheep) needs 'dealt' showing who was dealt SQ and DJ")
+    self_taken: list[tuple[CardSet, CardSet]] = [(0, 0)] * 4
+    if rules.self_take:
+        if not dealt_given:
+            raise InputError("自得 (self_take) needs 'dealt' to know whose special cards came back")
+        for seat in range(4):
+            once = twice = 0
+            for card in SPECIALS:
+                for _ in range(min(count(*taken[seat], card), count(*dealt[seat], card))):
+                    once, twice = add_card(once, twice, card)
+            self_taken[seat] = (once, twice)
+    swap = _swap_choice(request.get("swap_pig_sheep"))
+    result = score_hand(rules, taken, exposures, self_taken, swap, dealt if dealt_given else None)
+    return score_json(result)
+
+
+def _exposures(data: Any, rules: RuleSet, dealt: list[tuple[CardSet, CardSet]] | None) -> list[Exposure]:
+    if not isinstance(data, list):
+        raise InputError("'exposed' must be a list of {\"seat\", \"card\", \"how\"}")
+    out: list[Exposure] = []
+    for item in data:
+        if not isinstance(item, dict) or not {"seat", "card"} <= set(item):
+            raise InputError("each exposure needs 'seat' and 'card' (and 'how': shown, first or hidden)")
+        try:
+            seat = parse_seat(str(item["seat"]))
+            card = parse_card(str(item["card"]))
+        except CardError as exc:
+            raise InputError(f"'exposed': {exc}") from None
+        how = item.get("how", SHOWN)
+        if card not in SPECIALS:
+            raise InputError(f"'exposed': {card_code(card)} cannot be exposed (only SQ, DJ, CT, HA)")
+        if how not in (SHOWN, FIRST, HIDDEN):
+            raise InputError(f"'exposed': how must be shown, first or hidden, not {how!r}")
+        if rules.exposure == "none":
+            raise InputError("'exposed': exposure is 'none' in these rules")
+        if how == FIRST and not rules.first_exposure:
+            if rules.exposure not in ("free", "forced"):
+                raise InputError(f"'exposed': 首明 (first) is not allowed with exposure '{rules.exposure}'")
+            raise InputError("'exposed': 首明 (first) needs the option \"first_exposure\": true")
+        if how == HIDDEN and rules.exposure != "hidden":
+            raise InputError("'exposed': 暗卖 (hidden) needs the option \"exposure\": \"hidden\"")
+        if rules.exposure == "all-but-sheep" and card == SHEEP:
+            raise InputError("'exposed': the sheep may not be exposed in 'all-but-sheep'")
+        if dealt is not None:
+            mine = sum(1 for e in out if e.seat == seat and e.card == card) + 1
+            if count(*dealt[seat], card) < mine:
+                raise InputError(f"'exposed': {SEAT_LETTERS[seat]} was not dealt {card_code(card)}")
+        out.append(Exposure(seat, card, how))
+    for card in SPECIALS:
+        if sum(1 for e in out if e.card == card) > rules.decks:
+            raise InputError(f"'exposed': {card_code(card)} exposed more times than the decks hold it")
+    return out
+
+
+def _swap_choice(data: Any) -> bool | None:
+    if data is None:
+        return None
+    if not isinstance(data, dict) or not all(isinstance(v, bool) for v in data.values()):
+        raise InputError("'swap_pig_sheep' must map a seat to true or false")
+    return any(data.values())
+
+
+def score_json(result: HandScore) -> dict[str, Any]:
+    """A hand score as the JSON the score tool prints."""
+    out: dict[str, Any] = {
+        "scores": {SEAT_LETTERS[s]: result.credited[s] for s in range(4)},
+        "detail": {
+            SEAT_LETTERS[s]: {"hearts": x.hearts, "pig": x.pig, "sheep": x.sheep,
+                              "multiplier": x.multiplier, "total": x.total}
+            for s, x in enumerate(result.seats)
+        },
+        "notes": list(result.notes),
+    }
+    if result.teams:
+        out["teams"] = {
+            "".join(SEAT_LETTERS[s] for s in team): total
+            for team, total in zip(result.teams, result.team_totals)
+        }
+    return out
+
+
+def cmd_score(args: argparse.Namespace) -> int:
+    try:
+        text = open(args.file, encoding="utf-8").read() if args.file not in (None, "-") else sys.stdin.read()
+    except OSError as exc:
+        print(f"gongzhu score: cannot read {args.file}: {exc.strerror}", file=sys.stderr)
+        return 2
+    try:
+        request = json.loads(text)
+    except json.JSONDecodeError as exc:
+        print(f"gongzhu score: not valid JSON: {exc}", file=sys.stderr)
+        return 2
+    try:
+        result = score_request(request)
+    except InputError as exc:
+        print(f"gongzhu score: {exc}", file=sys.stderr)
+        return 2
+    print(json.dumps(result, ensure_ascii=False))
+    return 0
+
+
+# ---------------------------------------------------------------- gongzhu bench
+
+def bench(decks: int, seconds: float, seed: int = 1) -> dict[str, Any]:
+    """Random legal hands per second, and the mean cost of one legal-actions call."""
+    rules = RuleSet(decks=decks)
+    rng = random.Random(seed)
+    hands = 0
+    start = time.perf_counter()
+    sample = []
+    while time.perf_counter() - start < seconds:
+        st = deal(rules, rng.randrange(1 << 30), rng.randrange(4))
+        final = random_playout(st, rng)
+        hands += 1
+        if len(sample) < 200:
+            sample.append(st)
+        assert final.result is not None
+    elapsed = time.perf_counter() - start
+    # legal_actions on positions from real play: replay a few hands and time each call.
+    calls = 0
+    spent = 0.0
+    for st in sample:
+        st = st.copy()
+        from .hand import HAND_OVER, advance, to_act
+        while st.phase != HAND_OVER:
+            seat = to_act(st)[0]
+            t = time.perf_counter()
+            acts = legal_actions(st, seat)
+            spent += time.perf_counter() - t
+            calls += 1
+            advance(st, seat, acts[rng.randrange(len(acts))])
+    return {"decks": decks, "hands_per_s": round(hands / elapsed, 1),
+            "legal_actions_us": round(spent / calls * 1e6, 2)}
+
+
+def cmd_bench(args: argparse.Namespace) -> int:
+    for decks in (1, 2):
+        print(json.dumps(bench(decks, args.seconds)), flush=True)
+    return 0
+
+
+# ---------------------------------------------------------------- entry point
+
+Command = Callable[[argparse.Namespace], int]
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="gongzhu", description="拱猪 / 拱双猪 — Gongzhu, the game and its tools")
+    sub = parser.add_subparsers(dest="command")
+    p = sub.add_parser("score", help="score a hand (JSON in, JSON out)")
+    p.add_argument("file", nargs="?", help="JSON file (default: standard input)")
+    p.set_defaults(run=cmd_score)
+    p = sub.add_parser("bench", help="engine speed: random hands per second")
+    p.add_argument("--seconds", type=float, default=3.0)
+    p.set_defaults(run=cmd_bench)
+    _add_optional_commands(sub)
+    return parser
+
+
+def _add_optional_commands(sub: Any) -> None:
+    """Subcommands that live in other modules (arena, demo), registered when present."""
+    for module in ("engine.arena",):
+        try:
+            mod = __import__(module, fromlist=["register"])
+        except ImportError:
+            continue
+        mod.register(sub)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args_list = list(sys.argv[1:] if argv is None else argv)
+    if not args_list or args_list[0] not in ("score", "bench", "arena", "-h", "--help"):
+        from game.main import run   # the window; imports pygame only here
+        return int(run(args_list) or 0)
+    parser = build_parser()
+    args = parser.parse_args(args_list)
+    run: Command = args.run
+    return run(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
