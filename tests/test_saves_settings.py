@@ -1,0 +1,151 @@
+"""Settings load whatever is in the file: bad fields fall back one by one, with warnings."""
+from __future__ import annotations
+
+import json
+from dataclasses import fields, replace
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from saves import paths
+from saves.settings import (
+    ANIMATION_SPEEDS,
+    CARD_BACKS,
+    EXPOSURE_CLOCKS,
+    LANGUAGES,
+    TABLE_COLOURS,
+    Settings,
+    load_settings,
+    save_settings,
+)
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("GONGZHU_HOME", str(tmp_path))
+    return tmp_path
+
+
+def write_raw(body: dict[str, Any], version: Any = 1) -> None:
+    doc = {"format": "gongzhu-settings", "version": version, **body}
+    path = paths.settings_file()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(doc), "utf-8")
+
+
+def test_defaults_are_allowed_values() -> None:
+    s = Settings()
+    assert s.language in LANGUAGES and s.animation_speed in ANIMATION_SPEEDS
+    assert s.exposure_clock in EXPOSURE_CLOCKS and s.card_back in CARD_BACKS
+    assert s.table_colour in TABLE_COLOURS
+
+
+def test_no_file_gives_defaults_silently(home: Path) -> None:
+    assert load_settings() == (Settings(), [])
+    assert list(home.iterdir()) == []   # loading creates nothing
+
+
+def test_round_trip() -> None:
+    changed = Settings(
+        language="en", animation_speed=2.0, exposure_clock=0, sound=False, volume=0.25,
+        four_colour=True, card_back="red", table_colour="wood", window_width=1920,
+        window_height=1080, fullscreen=True, profile="小明",
+    )
+    assert all(getattr(changed, f.name) != getattr(Settings(), f.name) for f in fields(Settings))
+    save_settings(changed)
+    assert load_settings() == (changed, [])
+    save_settings(Settings())
+    assert load_settings() == (Settings(), [])
+
+
+def test_explicit_path(home: Path) -> None:
+    path = home / "elsewhere" / "s.json"
+    save_settings(Settings(language="en"), path)
+    assert load_settings(path) == (Settings(language="en"), [])
+    assert not paths.settings_file().exists()
+
+
+def test_unknown_keys_ignored_with_warning() -> None:
+    write_raw({"language": "en", "colour_blind": True, "sound": False})
+    settings, warnings = load_settings()
+    assert settings == Settings(language="en", sound=False)
+    assert len(warnings) == 1 and "colour_blind" in warnings[0]
+
+
+@pytest.mark.parametrize(
+    ("field", "bad"),
+    [
+        ("language", "fr"), ("language", 1), ("language", None),
+        ("animation_speed", 3.0), ("animation_speed", "1.0"), ("animation_speed", True),
+        ("exposure_clock", 15), ("exposure_clock", 20.0), ("exposure_clock", False),
+        ("sound", 1), ("sound", "true"),
+        ("volume", 1.5), ("volume", -0.1), ("volume", "0.5"), ("volume", [0.5]),
+        ("four_colour", None),
+        ("card_back", "purple"), ("table_colour", {"c": 1}),
+        ("window_width", 10), ("window_width", 10**18), ("window_width", 1280.0),
+        ("window_height", True), ("window_height", -720),
+        ("fullscreen", "no"),
+        ("profile", 5), ("profile", "x" * 500), ("profile", "a\nb"),
+    ],
+)
+def test_bad_value_falls_back_per_field(field: str, bad: Any) -> None:
+    write_raw({"language": "en", "volume": 0.3, field: bad})
+    settings, warnings = load_settings()
+    expected = replace(Settings(), language="en", volume=0.3)
+    expected = replace(expected, **{field: getattr(Settings(), field)})
+    assert settings == expected
+    assert len(warnings) == 1 and field in warnings[0]
+
+
+def test_int_where_float_listed() -> None:
+    write_raw({"animation_speed": 1, "volume": 1})
+    settings, warnings = load_settings()
+    assert settings.animation_speed == 1.0 and isinstance(settings.animation_speed, float)
+    assert settings.volume == 1.0 and isinstance(settings.volume, float)
+    assert warnings == []
+
+
+def test_warnings_in_chinese_for_chinese_players() -> None:
+    write_raw({"language": "zh", "sound": "loud"})
+    settings, warnings = load_settings()
+    assert settings.sound is True
+    assert warnings and "设置" in warnings[0]
+
+
+def test_corrupt_file_moved_aside_and_defaults_used(home: Path) -> None:
+    save_settings(Settings(language="en"))
+    path = paths.settings_file()
+    data = path.read_bytes()
+    path.write_bytes(data[: len(data) // 2])
+    settings, warnings = load_settings()
+    assert settings == Settings()
+    assert len(warnings) == 1 and "损坏" in warnings[0]   # default language is zh
+    assert (home / "settings.json.corrupt").read_bytes() == data[: len(data) // 2]
+    save_settings(Settings(language="en"))
+    assert load_settings() == (Settings(language="en"), [])
+
+
+@pytest.mark.parametrize("body", [[1, 2], "x", None, 3])
+def test_not_an_object(body: Any) -> None:
+    path = paths.settings_file()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(body))
+    settings, warnings = load_settings()
+    assert settings == Settings() and len(warnings) == 1
+
+
+def test_future_version_refused_but_kept() -> None:
+    write_raw({"language": "en"}, version=2)
+    settings, warnings = load_settings()
+    assert settings == Settings()
+    assert len(warnings) == 1 and "更新" in warnings[0]
+    assert paths.settings_file().exists()
+
+
+def test_save_failure_is_save_error(home: Path) -> None:
+    from saves.document import SaveError
+
+    (home / "settings.json").mkdir()
+    with pytest.raises(SaveError):
+        save_settings(Settings())
