@@ -1,0 +1,90 @@
+"""Computer players think in another process, so the frame loop never waits for them.
+
+A search is pure Python: in a thread it would hold the GIL and stall frames.
+A single worker process (spawned once, reused) takes ``(view, level, budget,
+seed)`` and returns the engine's decision. The quick levels (easy, normal)
+answer in milliseconds and run in-process to save the round trip.
+"""
+from __future__ import annotations
+
+import multiprocessing
+from concurrent.futures import Future, ProcessPoolExecutor
+from dataclasses import dataclass
+from typing import Any
+
+from engine.view import SeatView
+
+QUICK_LEVELS = ("easy", "normal")
+BUDGETS = {"easy": 0.0, "normal": 0.0, "hard": 0.5, "expert": 1.0}
+
+
+@dataclass(frozen=True)
+class Choice:
+    """What a computer player (or the hint) decided, with its reason in both languages."""
+
+    action: int
+    reason_en: str
+    reason_zh: str
+
+
+def decide(view: SeatView, level: str, budget_s: float, seed: int) -> Choice:
+    """Ask the engine's computer player (runs in the worker process or inline)."""
+    from engine.ai import choose   # imported lazily: the worker imports it once
+
+    d: Any = choose(view, level, budget_s, seed)
+    return Choice(d.action, d.reason_en, d.reason_zh)
+
+
+class _Done:
+    """A finished future for decisions made in-process."""
+
+    def __init__(self, value: Choice | None, error: BaseException | None = None) -> None:
+        self._value, self._error = value, error
+
+    def done(self) -> bool:
+        return True
+
+    def result(self) -> Choice:
+        if self._error is not None:
+            raise self._error
+        assert self._value is not None
+        return self._value
+
+
+class AIWorker:
+    """Runs computer decisions off the frame loop; ``request`` returns a future to poll."""
+
+    def __init__(self, use_process: bool = True) -> None:
+        self._use_process = use_process
+        self._pool: ProcessPoolExecutor | None = None
+
+    def _executor(self) -> ProcessPoolExecutor:
+        if self._pool is None:
+            ctx = multiprocessing.get_context("spawn")
+            self._pool = ProcessPoolExecutor(max_workers=1, mp_context=ctx)
+        return self._pool
+
+    def warm_up(self) -> None:
+        """Start the worker early (while the title shows) so the first move is not late."""
+        if self._use_process:
+            self._executor().submit(_ping)
+
+    def request(self, view: SeatView, level: str, seed: int,
+                budget_s: float | None = None) -> Future[Choice] | _Done:
+        budget = BUDGETS.get(level, 0.5) if budget_s is None else budget_s
+        if level in QUICK_LEVELS or not self._use_process:
+            try:
+                return _Done(decide(view, level, budget, seed))
+            except Exception as exc:   # surfaced by result(), like a process future
+                return _Done(None, exc)
+        return self._executor().submit(decide, view, level, budget, seed)
+
+    def close(self) -> None:
+        if self._pool is not None:
+            self._pool.shutdown(wait=False, cancel_futures=True)
+            self._pool = None
+
+
+def _ping() -> bool:
+    import engine.ai  # noqa: F401  (pays the import cost before the first real question)
+    return True

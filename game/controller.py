@@ -1,0 +1,203 @@
+"""The table's controller: drives a :class:`~engine.match.Match` for the scenes.
+
+It owns no rules: every action goes through the engine. It adds what a table
+needs around the rules — whose seat is human, the computer players (asked
+off the frame loop), the exposure clock and the 首明 prompt timer, and
+pacing so a person can follow. Time only moves through :meth:`update` with a
+``dt``, so tests run the clock in simulated time and a saved game resumes
+with the seconds that were left.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from engine.actions import CLOSE_WINDOW, DECLINE_FIRST, Action
+from engine.cards import Seat
+from engine.hand import (
+    EXPOSURE, FIRST_EXPOSURE, HAND_OVER, PLAY, SWAP_CHOICE, Event, IllegalActionError,
+    legal_actions, to_act,
+)
+from engine.match import Match
+from engine.view import SeatView, view_for
+
+from .ai_worker import AIWorker, Choice
+
+FIRST_PROMPT_S = 5.0      # RULES §2: the deal pauses 5 s for a human's 首明 answer (timed clock)
+MIN_THINK_S = 0.4         # DESIGN: computer players wait at least this long before playing
+
+
+@dataclass(frozen=True)
+class SeatPlayer:
+    """Who sits in a seat: a person, or a computer player of some level."""
+
+    name: str
+    human: bool
+    level: str = "normal"
+
+
+@dataclass
+class _Pending:
+    future: Any
+    moves: int            # len(match.moves) when asked: stale answers are asked again
+    waited: float = 0.0
+    delay: float = MIN_THINK_S
+
+
+@dataclass
+class TableController:
+    """Human input, computer players, clocks and pacing around one game."""
+
+    match: Match
+    players: tuple[SeatPlayer, ...]
+    exposure_clock: int = 20                  # seconds; 0 = untimed
+    worker: AIWorker = field(default_factory=AIWorker)
+    on_change: Callable[[Match], None] | None = None   # autosave after every change
+    window_left: float | None = None          # seconds left in the exposure window
+    first_left: float | None = None           # seconds left for a human's 首明 answer
+    think_delay: float = MIN_THINK_S
+    _pending: dict[Seat, _Pending] = field(default_factory=dict)
+    _events: list[tuple[Seat | None, Action, Event]] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        self._enter_phase()
+
+    # ------------------------------------------------------------ queries
+
+    @property
+    def phase(self) -> int:
+        return self.match.hand.phase
+
+    def humans(self) -> tuple[Seat, ...]:
+        return tuple(s for s, p in enumerate(self.players) if p.human)
+
+    def view(self, seat: Seat) -> SeatView:
+        return view_for(self.match.hand, seat)
+
+    def legal(self, seat: Seat) -> list[Action]:
+        return legal_actions(self.match.hand, seat)
+
+    def waiting_for_human(self) -> tuple[Seat, ...]:
+        return tuple(s for s in to_act(self.match.hand) if self.players[s].human)
+
+    def thinking(self) -> tuple[Seat, ...]:
+        return tuple(self._pending)
+
+    # ------------------------------------------------------------ actions
+
+    def submit(self, seat: Seat | None, action: Action) -> list[Event]:
+        """Apply a person's action (or the table's CLOSE_WINDOW); raises IllegalActionError."""
+        before = self.phase
+        self.match, events = self.match.apply(seat, action)
+        self._events.extend((seat, action, e) for e in events)
+        if self.phase != before:
+            self._enter_phase()
+        self._drop_stale()
+        if self.on_change is not None:
+            self.on_change(self.match)
+        return events
+
+    def next_hand(self) -> None:
+        """Deal the next hand (after the result screen)."""
+        self.match = self.match.next_hand()
+        self._pending.clear()
+        self._enter_phase()
+        if self.on_change is not None:
+            self.on_change(self.match)
+
+    def take_events(self) -> list[tuple[Seat | None, Action, Event]]:
+        """Events since the last call, for the scene to animate."""
+        out, self._events = self._events, []
+        return out
+
+    # ------------------------------------------------------------ time
+
+    def update(self, dt: float, ready: bool = True) -> None:
+        """Advance the clocks by ``dt`` seconds and let computer players act.
+
+        ``ready`` is False while the table is still animating the last play, so
+        computer players never run ahead of what the person can see.
+        """
+        phase = self.phase
+        if phase == FIRST_EXPOSURE and self.first_left is not None:
+            self.first_left -= dt
+            if self.first_left <= 0:
+                for seat in self.waiting_for_human():
+                    self.submit(seat, DECLINE_FIRST)
+                    if self.phase != FIRST_EXPOSURE:
+                        break
+        if self.phase == EXPOSURE and self.window_left is not None:
+            self.window_left -= dt
+            if self.window_left <= 0:
+                self.window_left = 0.0
+                self.submit(None, CLOSE_WINDOW)
+                return
+        if self.phase in (HAND_OVER,):
+            return
+        self._ask_computers()
+        self._collect(dt, ready)
+
+    def _enter_phase(self) -> None:
+        phase = self.phase
+        self.window_left = None
+        self.first_left = None
+        if phase == EXPOSURE and self.exposure_clock:
+            self.window_left = float(self.exposure_clock)
+        if phase == FIRST_EXPOSURE and self.exposure_clock and self.waiting_for_human():
+            self.first_left = FIRST_PROMPT_S
+
+    def _seed(self, seat: Seat) -> int:
+        return (self.match.seed * 7919 + self.match.hand_index * 131 + len(self.match.moves)) * 4 + seat
+
+    def _ask_computers(self) -> None:
+        for seat in to_act(self.match.hand):
+            player = self.players[seat]
+            if player.human or seat in self._pending:
+                continue
+            view = view_for(self.match.hand, seat)
+            future = self.worker.request(view, player.level, self._seed(seat))
+            delay = self.think_delay
+            if self.phase == EXPOSURE:
+                # Exposures trickle in during the window rather than all at once.
+                delay = self.think_delay + 0.6 * ((self._seed(seat) % 5) + 1)
+            self._pending[seat] = _Pending(future, len(self.match.moves), 0.0, delay)
+
+    def _collect(self, dt: float, ready: bool) -> None:
+        for seat, pending in list(self._pending.items()):
+            pending.waited += dt
+            if not pending.future.done() or pending.waited < pending.delay:
+                continue
+            if self.phase == PLAY and not ready:
+                continue
+            del self._pending[seat]
+            try:
+                choice: Choice = pending.future.result()
+            except Exception:
+                choice = Choice(legal_actions(self.match.hand, seat)[0], "", "")
+            if seat not in to_act(self.match.hand):
+                continue
+            try:
+                self.submit(seat, choice.action)
+            except IllegalActionError:
+                continue   # the table moved on meanwhile: asked again next update
+            if self.phase in (PLAY, SWAP_CHOICE):
+                break      # one card at a time, so each is seen
+
+    def _drop_stale(self) -> None:
+        """Forget questions asked about a position that no longer exists (play phase)."""
+        if self.phase not in (PLAY, SWAP_CHOICE):
+            acting = set(to_act(self.match.hand))
+            for seat in list(self._pending):
+                if seat not in acting:
+                    del self._pending[seat]
+            return
+        for seat, pending in list(self._pending.items()):
+            if pending.moves != len(self.match.moves) or seat not in to_act(self.match.hand):
+                del self._pending[seat]
+
+    def hint(self, seat: Seat, level: str = "hard") -> Any:
+        """The computer's suggestion for a human seat (a future; poll ``done()``)."""
+        return self.worker.request(self.view(seat), level, self._seed(seat))
+
+    def close(self) -> None:
+        self.worker.close()

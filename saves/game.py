@@ -1,0 +1,146 @@
+"""The saved game: rules, seed and every action so far, replayed through the engine on load.
+
+Storing actions instead of a snapshot means a save cannot hold an impossible
+position: a tampered file whose moves break the rules fails the replay and is
+refused like any damaged file. The clock state (seconds left in an exposure
+window or a 首明 prompt) is stored too, so an interrupted window resumes with
+the time that was left.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from engine.actions import action_code, parse_action
+from engine.cards import SEAT_LETTERS, parse_seat
+from engine.match import Match, Move, replay
+from engine.rules import RuleSet, rules_from_options
+
+from .document import DocumentFormat, JSONObject, load_or_move_aside, save_document
+from .errors import SaveError
+from .paths import saves_dir
+
+GAME_FORMAT = DocumentFormat("gongzhu-game", 1, kind_en="saved game", kind_zh="存档")
+LEVELS = ("easy", "normal", "hard", "expert")
+
+
+@dataclass(frozen=True, slots=True)
+class SeatEntry:
+    """Who sat in a seat, as saved: a name, human or not, and a computer level."""
+
+    name: str
+    human: bool
+    level: str = "normal"
+
+
+@dataclass(frozen=True, slots=True)
+class SavedGame:
+    match: Match
+    seats: tuple[SeatEntry, ...]
+    window_left: float | None = None
+    first_left: float | None = None
+
+
+def current_game_file() -> Path:
+    return saves_dir() / "current.json"
+
+
+def _moves_json(moves: tuple[Move, ...]) -> list[str]:
+    return [f"{'-' if seat is None else SEAT_LETTERS[seat]} {action_code(action)}"
+            for seat, action in moves]
+
+
+def _parse_move(text: Any) -> Move:
+    if not isinstance(text, str) or " " not in text:
+        raise ValueError(f"not a move: {text!r}")
+    who, what = text.split(" ", 1)
+    seat = None if who == "-" else parse_seat(who)
+    return seat, parse_action(what)
+
+
+def game_body(saved: SavedGame) -> JSONObject:
+    """The JSON body of a saved game."""
+    match = saved.match
+    hands = [list(_moves_json(r.moves)) for r in match.records]
+    if not match.hand_over:
+        hands.append(_moves_json(match.moves))
+    return {
+        "rules": match.rules.to_json(),
+        "seed": match.seed,
+        "deals": list(match.deals),
+        "seats": [{"name": s.name, "human": s.human, "level": s.level} for s in saved.seats],
+        "hands": hands,
+        "totals": list(match.totals),
+        "clock": {"window_left": saved.window_left, "first_left": saved.first_left},
+    }
+
+
+def _seconds(value: Any) -> float | None:
+    if value is None:
+        return None
+    if not isinstance(value, (int, float)) or isinstance(value, bool) or not 0 <= value <= 600:
+        raise ValueError(f"bad clock value {value!r}")
+    return float(value)
+
+
+def game_from_body(body: JSONObject) -> SavedGame:
+    """Rebuild a saved game by replaying its moves; any broken rule raises ValueError."""
+    rules_json = body["rules"]
+    if not isinstance(rules_json, dict):
+        raise ValueError("rules must be an object")
+    rules: RuleSet = rules_from_options(rules_json)
+    seed = body["seed"]
+    deals = body.get("deals", [])
+    if not isinstance(seed, int) or not isinstance(deals, list) or not all(
+            isinstance(d, int) for d in deals):
+        raise ValueError("seed and deals must be whole numbers")
+    seats_json = body["seats"]
+    if not isinstance(seats_json, list) or len(seats_json) != 4:
+        raise ValueError("a game has four seats")
+    seats = []
+    for entry in seats_json:
+        name, human, level = entry["name"], entry["human"], entry.get("level", "normal")
+        if not isinstance(name, str) or not isinstance(human, bool) or level not in LEVELS:
+            raise ValueError(f"bad seat {entry!r}")
+        seats.append(SeatEntry(name[:40], human, level))
+    hands_json = body["hands"]
+    if not isinstance(hands_json, list) or not all(isinstance(h, list) for h in hands_json):
+        raise ValueError("hands must be lists of moves")
+    hands = [[_parse_move(m) for m in moves] for moves in hands_json]
+    if not hands:
+        hands = [[]]
+    match = replay(rules, seed, hands, deals)
+    if match.hand_over and len(hands) == len(match.records) and not match.game_over:
+        match = match.next_hand()   # saved between hands: carry on with the next deal
+    totals = body.get("totals")
+    if totals is not None and list(match.totals) != totals:
+        raise ValueError("the totals do not match the moves")
+    clock = body.get("clock") or {}
+    if not isinstance(clock, dict):
+        raise ValueError("clock must be an object")
+    return SavedGame(match, tuple(seats), _seconds(clock.get("window_left")),
+                     _seconds(clock.get("first_left")))
+
+
+def save_game(saved: SavedGame, path: Path | None = None) -> None:
+    """Write the current game atomically (the previous save survives any crash)."""
+    save_document(path or current_game_file(), GAME_FORMAT, game_body(saved))
+
+
+def load_game(path: Path | None = None) -> tuple[SavedGame | None, SaveError | None]:
+    """The saved game, or (None, None) when there is none, or (None, error) for a bad file
+    (moved aside as ``*.corrupt``; the game goes on)."""
+    return load_or_move_aside(path or current_game_file(), GAME_FORMAT, game_from_body)
+
+
+def has_saved_game(path: Path | None = None) -> bool:
+    return (path or current_game_file()).is_file()
+
+
+def delete_game(path: Path | None = None) -> None:
+    """Forget the current game (it ended, or the player started a new one)."""
+    try:
+        (path or current_game_file()).unlink()
+    except FileNotFoundError:
+        pass
