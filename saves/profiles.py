@@ -1,0 +1,309 @@
+"""Player profiles and their statistics, kept between games.
+
+A profile is a name a player picks; ``Settings.profile`` holds the active one. All
+profiles and their counters live in one small document (``profiles.json``), rewritten
+atomically after every hand, so renaming or deleting a profile can never leave its
+statistics behind. The engine's results are converted by the caller into the plain
+:class:`HandRecord` / :class:`GameRecord` values below: this module knows no rules.
+"""
+from __future__ import annotations
+
+import unicodedata
+from collections.abc import Callable
+from dataclasses import asdict, dataclass, field, fields, replace
+from datetime import UTC, datetime
+from pathlib import Path
+
+from . import paths
+from .atomic import StrPath
+from .document import DocumentFormat, JSONObject, load_or_move_aside, save_document
+from .errors import SaveError
+
+PROFILES_FORMAT = DocumentFormat(
+    "gongzhu-profiles", 1, kind_en="player profiles file", kind_zh="玩家档案文件"
+)
+MAX_NAME = 24                                   # fits the score panel at the table
+MAX_PROFILES = 100
+DEFAULT_NAMES = {"zh": "玩家", "en": "Player"}   # the profile made when there is none
+COUNTER_LIMIT = 2**53                           # exact in every JSON reader
+
+
+@dataclass(frozen=True, slots=True)
+class HandRecord:
+    """One finished hand seen from one player's seat, as plain data."""
+
+    score: int                  # the player's score for this hand (RULES §5)
+    pigs_taken: int = 0         # copies of SQ 猪 this player took
+    all_hearts: bool = False    # 全红: took every heart
+    grand_slam: bool = False    # 满贯: took every scoring card
+    exposures: int = 0          # cards this player exposed (亮牌) this hand
+    exposure_gain: int = 0      # score change those exposures brought this player (may be < 0)
+
+
+@dataclass(frozen=True, slots=True)
+class GameRecord:
+    """One finished game (局) for one player."""
+
+    won: bool                   # among the winners (RULES §6)
+    pig: bool                   # 当猪: had the lowest total (or the highest, with 双猪)
+
+
+@dataclass(frozen=True, slots=True)
+class Stats:
+    """Lifetime counters of one profile; only sums are stored, means are derived."""
+
+    games: int = 0
+    hands: int = 0
+    hand_score_sum: int = 0
+    wins: int = 0
+    pig_games: int = 0          # times 当猪
+    all_hearts: int = 0         # 全红 count
+    grand_slams: int = 0        # 满贯 count
+    pigs_taken: int = 0
+    exposures: int = 0
+    exposure_gain: int = 0      # total score change returned by exposures
+
+    @property
+    def mean_hand_score(self) -> float | None:
+        """Average score per hand, or None before the first hand."""
+        return self.hand_score_sum / self.hands if self.hands else None
+
+    def with_hand(self, hand: HandRecord) -> Stats:
+        """These stats after one more hand."""
+        return replace(
+            self,
+            hands=self.hands + 1,
+            hand_score_sum=self.hand_score_sum + hand.score,
+            all_hearts=self.all_hearts + hand.all_hearts,
+            grand_slams=self.grand_slams + hand.grand_slam,
+            pigs_taken=self.pigs_taken + hand.pigs_taken,
+            exposures=self.exposures + hand.exposures,
+            exposure_gain=self.exposure_gain + hand.exposure_gain,
+        )
+
+    def with_game(self, game: GameRecord) -> Stats:
+        """These stats after one more game."""
+        return replace(
+            self, games=self.games + 1, wins=self.wins + game.won, pig_games=self.pig_games + game.pig
+        )
+
+
+_SIGNED = frozenset({"hand_score_sum", "exposure_gain"})   # the other counters are never < 0
+
+
+@dataclass(frozen=True, slots=True)
+class Profile:
+    """A player's name, when it was made, and their statistics."""
+
+    name: str
+    created: str                # ISO 8601, UTC
+    stats: Stats = field(default_factory=Stats)
+
+
+_PROFILE_MESSAGES = {
+    "empty_name": ("Please enter a name.", "请输入名字。"),
+    "name_too_long": (f"A name can have at most {MAX_NAME} characters.", f"名字最多 {MAX_NAME} 个字。"),
+    "bad_name": ("A name cannot contain control characters.", "名字中不能有控制字符。"),
+    "name_taken": ("There is already a player called {name}.", "已有名为 {name} 的玩家。"),
+    "no_such_profile": ("There is no player called {name}.", "没有名为 {name} 的玩家。"),
+    "too_many": (
+        f"There can be at most {MAX_PROFILES} players.", f"玩家最多 {MAX_PROFILES} 个。"
+    ),
+}
+
+
+class ProfileError(ValueError):
+    """A profile operation the player asked for cannot be done; messages are for the player."""
+
+    def __init__(self, key: str, name: str = "") -> None:
+        en, zh = _PROFILE_MESSAGES[key]
+        self.key = key
+        self.message_en = en.format(name=f"“{name}”")
+        self.message_zh = zh.format(name=f"“{name}”")
+        super().__init__(self.message_en)
+
+    def message(self, language: str) -> str:
+        """The message in ``language`` ("zh" or "en")."""
+        return self.message_zh if language == "zh" else self.message_en
+
+
+def normalize_name(name: str) -> str:
+    """The name as stored: NFC, trimmed, inner runs of spaces collapsed; raises ProfileError."""
+    text = " ".join(unicodedata.normalize("NFC", name).split())
+    if not text:
+        raise ProfileError("empty_name")
+    if len(text) > MAX_NAME:
+        raise ProfileError("name_too_long")
+    if any(not ch.isprintable() or "\ud800" <= ch <= "\udfff" for ch in text):
+        raise ProfileError("bad_name")
+    return text
+
+
+def _same(a: str, b: str) -> bool:
+    """Names differing only in case are the same player."""
+    return a.casefold() == b.casefold()
+
+
+# ---------------------------------------------------------------- (de)serialising
+
+
+def _stats_from(raw: object) -> Stats:
+    if not isinstance(raw, dict):
+        raise TypeError("stats is not an object")
+    values: dict[str, int] = {}
+    for f in fields(Stats):
+        value = raw.get(f.name, 0)   # a counter added later starts at 0
+        if type(value) is not int or abs(value) >= COUNTER_LIMIT:
+            raise ValueError(f"stats.{f.name} = {value!r:.40}")
+        if value < 0 and f.name not in _SIGNED:
+            raise ValueError(f"stats.{f.name} is negative")
+        values[f.name] = value
+    return Stats(**values)
+
+
+def _profiles_from(body: JSONObject) -> list[Profile]:
+    """Validate a profiles document body; any problem makes the whole file bad data."""
+    raw = body.get("profiles")
+    if not isinstance(raw, list) or len(raw) > MAX_PROFILES:
+        raise TypeError("profiles is not a list of sensible length")
+    result: list[Profile] = []
+    for item in raw:
+        if not isinstance(item, dict):
+            raise TypeError("profile is not an object")
+        name, created = item.get("name"), item.get("created")
+        if not isinstance(name, str) or not isinstance(created, str) or len(created) > 40:
+            raise TypeError("profile name/created is not text")
+        try:
+            if normalize_name(name) != name:
+                raise ValueError(f"name {name!r} is not normalized")
+        except ProfileError as exc:
+            raise ValueError(str(exc)) from None
+        if any(_same(p.name, name) for p in result):
+            raise ValueError(f"name {name!r} appears twice")
+        result.append(Profile(name, created, _stats_from(item.get("stats", {}))))
+    return result
+
+
+def _profiles_to(profiles: list[Profile]) -> JSONObject:
+    return {
+        "profiles": [
+            {"name": p.name, "created": p.created, "stats": asdict(p.stats)} for p in profiles
+        ]
+    }
+
+
+# ---------------------------------------------------------------- the store
+
+
+class ProfileStore:
+    """Profiles in one file. Every call reads and rewrites the file: it is tiny, and the
+    game never holds a stale copy that could overwrite newer counters.
+
+    A damaged file is moved aside (``profiles.json.corrupt``) and the store starts
+    empty; :attr:`error` then holds the problem so the front end can tell the player.
+    """
+
+    def __init__(self, path: StrPath | None = None) -> None:
+        self.path = Path(path) if path is not None else paths.profiles_file()
+        self.error: SaveError | None = None
+
+    def _load(self) -> list[Profile]:
+        profiles, error = load_or_move_aside(self.path, PROFILES_FORMAT, _profiles_from)
+        if error is not None:
+            self.error = error
+        return profiles or []
+
+    def _save(self, profiles: list[Profile]) -> None:
+        save_document(self.path, PROFILES_FORMAT, _profiles_to(profiles))
+
+    @staticmethod
+    def _index(profiles: list[Profile], name: str) -> int:
+        for i, p in enumerate(profiles):
+            if _same(p.name, " ".join(unicodedata.normalize("NFC", name).split())):
+                return i
+        raise ProfileError("no_such_profile", name)
+
+    def list(self) -> list[Profile]:
+        """All profiles, oldest first."""
+        return self._load()
+
+    def get(self, name: str) -> Profile | None:
+        """The profile called ``name`` (case-insensitive), or None."""
+        profiles = self._load()
+        try:
+            return profiles[self._index(profiles, name)]
+        except ProfileError:
+            return None
+
+    def create(self, name: str) -> Profile:
+        """Add a profile with empty statistics. Raises ProfileError (bad or taken name)."""
+        clean = normalize_name(name)
+        profiles = self._load()
+        if any(_same(p.name, clean) for p in profiles):
+            raise ProfileError("name_taken", clean)
+        if len(profiles) >= MAX_PROFILES:
+            raise ProfileError("too_many")
+        profile = Profile(clean, datetime.now(UTC).isoformat(timespec="seconds"))
+        self._save([*profiles, profile])
+        return profile
+
+    def rename(self, old: str, new: str) -> Profile:
+        """Rename a profile, keeping its statistics. The caller updates Settings.profile."""
+        clean = normalize_name(new)
+        profiles = self._load()
+        i = self._index(profiles, old)
+        if any(_same(p.name, clean) for j, p in enumerate(profiles) if j != i):
+            raise ProfileError("name_taken", clean)
+        profiles[i] = replace(profiles[i], name=clean)
+        self._save(profiles)
+        return profiles[i]
+
+    def delete(self, name: str) -> None:
+        """Remove a profile and its statistics (the player asked; this is not a bad file)."""
+        profiles = self._load()
+        del profiles[self._index(profiles, name)]
+        self._save(profiles)
+
+    def default(self, language: str = "zh") -> Profile:
+        """The first profile, creating one named 玩家 / Player if there is none."""
+        profiles = self._load()
+        if profiles:
+            return profiles[0]
+        return self.create(DEFAULT_NAMES.get(language, DEFAULT_NAMES["en"]))
+
+    def stats(self, name: str) -> Stats:
+        """The statistics of a profile. Raises ProfileError if there is no such profile."""
+        profiles = self._load()
+        return profiles[self._index(profiles, name)].stats
+
+    def record_hand(self, name: str, hand: HandRecord) -> Stats:
+        """Count one finished hand for a profile and return the new statistics."""
+        return self._update(name, lambda s: s.with_hand(hand))
+
+    def record_game(self, name: str, game: GameRecord) -> Stats:
+        """Count one finished game for a profile and return the new statistics."""
+        return self._update(name, lambda s: s.with_game(game))
+
+    def reset_stats(self, name: str) -> Stats:
+        """Start a profile's statistics from zero (a settings-screen action)."""
+        return self._update(name, lambda s: Stats())
+
+    def _update(self, name: str, change: Callable[[Stats], Stats]) -> Stats:
+        profiles = self._load()
+        i = self._index(profiles, name)
+        stats = change(profiles[i].stats)
+        _stats_from(asdict(stats))   # refuse to write what we could not read back
+        profiles[i] = replace(profiles[i], stats=stats)
+        self._save(profiles)
+        return stats
+
+
+def record_hand(profile: str, hand: HandRecord) -> Stats:
+    """Count a finished hand for ``profile`` in the default store."""
+    return ProfileStore().record_hand(profile, hand)
+
+
+def record_game(profile: str, game: GameRecord) -> Stats:
+    """Count a finished game for ``profile`` in the default store."""
+    return ProfileStore().record_game(profile, game)
+

@@ -1,0 +1,139 @@
+"""Profiles persist between runs; statistics count hands and games; bad files never crash."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from saves import paths
+from saves.profiles import (
+    MAX_NAME,
+    GameRecord,
+    HandRecord,
+    ProfileError,
+    ProfileStore,
+    Stats,
+    record_game,
+    record_hand,
+)
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("GONGZHU_HOME", str(tmp_path))
+    return tmp_path
+
+
+@pytest.fixture
+def store() -> ProfileStore:
+    return ProfileStore()
+
+
+def test_create_list_rename_delete(store: ProfileStore) -> None:
+    assert store.list() == []
+    store.create("  小明  ")
+    store.create("Alice")
+    assert [p.name for p in ProfileStore().list()] == ["小明", "Alice"]   # persisted
+    store.rename("alice", "Alice B")
+    assert [p.name for p in store.list()] == ["小明", "Alice B"]
+    store.delete("小明")
+    assert [p.name for p in store.list()] == ["Alice B"]
+    assert store.get("ALICE b") is not None and store.get("nobody") is None
+
+
+def test_name_rules(store: ProfileStore) -> None:
+    store.create("Bob")
+    for bad, key in [
+        ("", "empty_name"), ("   ", "empty_name"), ("x" * (MAX_NAME + 1), "name_too_long"),
+        ("a\x00b", "bad_name"), ("bob", "name_taken"), ("BOB", "name_taken"),
+    ]:
+        with pytest.raises(ProfileError) as info:
+            store.create(bad)
+        assert info.value.key == key and info.value.message_en and info.value.message_zh
+    store.create("Carol")
+    with pytest.raises(ProfileError):
+        store.rename("Carol", "bob")
+    store.rename("Carol", "carol")   # changing only case is fine
+    with pytest.raises(ProfileError) as info:
+        store.delete("nobody")
+    assert info.value.key == "no_such_profile"
+
+
+def test_default_profile(store: ProfileStore) -> None:
+    assert store.default().name == "玩家"
+    assert store.default("en").name == "玩家"   # only made when there is none
+    store.delete("玩家")
+    assert store.default("en").name == "Player"
+
+
+def test_hand_and_game_statistics(store: ProfileStore) -> None:
+    store.create("P")
+    record_hand("P", HandRecord(score=-90, pigs_taken=1, exposures=1, exposure_gain=-100))
+    record_hand("P", HandRecord(score=200, all_hearts=True))
+    stats = record_hand("P", HandRecord(score=800, all_hearts=True, grand_slam=True))
+    assert stats == Stats(
+        hands=3, hand_score_sum=910, all_hearts=2, grand_slams=1, pigs_taken=1,
+        exposures=1, exposure_gain=-100,
+    )
+    assert stats.mean_hand_score == pytest.approx(910 / 3)
+    record_game("P", GameRecord(won=True, pig=False))
+    stats = record_game("P", GameRecord(won=False, pig=True))
+    assert (stats.games, stats.wins, stats.pig_games) == (2, 1, 1)
+    assert ProfileStore().stats("P") == stats   # persisted
+    assert Stats().mean_hand_score is None
+
+
+def test_rename_keeps_stats_and_delete_drops_them(store: ProfileStore) -> None:
+    store.create("A")
+    store.record_hand("A", HandRecord(score=50))
+    store.rename("A", "B")
+    assert store.stats("B").hands == 1
+    store.delete("B")
+    store.create("B")
+    assert store.stats("B") == Stats()
+
+
+def test_record_for_unknown_profile_refused(store: ProfileStore) -> None:
+    with pytest.raises(ProfileError):
+        store.record_hand("ghost", HandRecord(score=0))
+
+
+def test_impossible_counts_are_not_written(store: ProfileStore) -> None:
+    store.create("A")
+    with pytest.raises(ValueError):
+        store.record_hand("A", HandRecord(score=0, pigs_taken=-1))
+    assert store.stats("A") == Stats()
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        b"{not json",
+        b'{"format": "gongzhu-profiles", "version": 1, "profiles": "x"}',
+        b'{"format": "gongzhu-profiles", "version": 1, "profiles": [{"name": 3}]}',
+        (b'{"format": "gongzhu-profiles", "version": 1, "profiles": [{"name": "a", '
+        b'"created": "", "stats": {"games": -1}}]}'),
+        (b'{"format": "gongzhu-profiles", "version": 1, "profiles": [{"name": "a", '
+        b'"created": "", "stats": {"games": 1e400}}]}'),
+        (b'{"format": "gongzhu-profiles", "version": 1, "profiles": [{"name": "a", '
+        b'"created": ""}, {"name": "A", "created": ""}]}'),
+    ],
+)
+def test_bad_file_moved_aside_and_store_goes_on(home: Path, content: bytes) -> None:
+    path = paths.profiles_file()
+    path.write_bytes(content)
+    store = ProfileStore()
+    assert store.list() == []
+    assert store.error is not None and store.error.message_zh
+    assert (home / "profiles.json.corrupt").read_bytes() == content
+    store.create("fresh")
+    assert [p.name for p in ProfileStore().list()] == ["fresh"]
+
+
+def test_missing_counters_start_at_zero(home: Path) -> None:
+    paths.profiles_file().write_text(json.dumps({
+        "format": "gongzhu-profiles", "version": 1,
+        "profiles": [{"name": "a", "created": "2024-01-01", "stats": {"games": 4}}],
+    }))
+    assert ProfileStore().stats("a") == Stats(games=4)
