@@ -14,7 +14,8 @@ hand is the same pair with ``twice == 0``, so one code path serves both.
 """
 from __future__ import annotations
 
-from typing import Iterable, TypeAlias
+from collections.abc import Iterable
+from typing import TypeAlias
 
 Card: TypeAlias = int
 CardSet: TypeAlias = int

@@ -6,17 +6,28 @@ or for people scoring a hand played with real cards.
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import random
 import sys
 import time
-from typing import Any, Callable, Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from .cards import (
-    PIG, SEAT_LETTERS, SHEEP, SPECIALS, CardError, CardSet, Seat, add_card, card_code, count,
-    parse_card, parse_seat,
+    PIG,
+    SEAT_LETTERS,
+    SHEEP,
+    SPECIALS,
+    CardError,
+    CardSet,
+    add_card,
+    card_code,
+    count,
+    parse_card,
+    parse_seat,
 )
-from .hand import deal, legal_actions, random_playout
+from .hand import HAND_OVER, HandState, advance, deal, legal_actions, random_playout, to_act
 from .rules import RulesError, RuleSet, rules_from_options
 from .scoring import FIRST, HIDDEN, SHOWN, Exposure, HandScore, score_hand
 
@@ -82,10 +93,10 @@ def score_request(request: Any) -> dict[str, Any]:
     dealt_given = request.get("dealt") is not None
     dealt = _seat_cards(request.get("dealt"), "dealt", decks)
     exposures = _exposures(request.get("exposed", []), rules, dealt if dealt_given else None)
-    if rules.mode == "pig-sheep":
-        if not dealt_given or not any(d[0] >> PIG & 1 for d in dealt) or not any(
-                d[0] >> SHEEP & 1 for d in dealt):
-            raise InputError("猪羊一家 (pig-sheep) needs 'dealt' showing who was dealt SQ and DJ")
+    if rules.mode == "pig-sheep" and (
+            not dealt_given or not any(d[0] >> PIG & 1 for d in dealt)
+            or not any(d[0] >> SHEEP & 1 for d in dealt)):
+        raise InputError("猪羊一家 (pig-sheep) needs 'dealt' showing who was dealt SQ and DJ")
     self_taken: list[tuple[CardSet, CardSet]] = [(0, 0)] * 4
     if rules.self_take:
         if not dealt_given:
@@ -168,7 +179,11 @@ def score_json(result: HandScore) -> dict[str, Any]:
 
 def cmd_score(args: argparse.Namespace) -> int:
     try:
-        text = open(args.file, encoding="utf-8").read() if args.file not in (None, "-") else sys.stdin.read()
+        if args.file in (None, "-"):
+            text = sys.stdin.read()
+        else:
+            with open(args.file, encoding="utf-8") as f:
+                text = f.read()
     except OSError as exc:
         print(f"gongzhu score: cannot read {args.file}: {exc.strerror}", file=sys.stderr)
         return 2
@@ -194,7 +209,7 @@ def bench(decks: int, seconds: float, seed: int = 1) -> dict[str, Any]:
     rng = random.Random(seed)
     hands = 0
     start = time.perf_counter()
-    sample = []
+    sample: list[HandState] = []
     while time.perf_counter() - start < seconds:
         st = deal(rules, rng.randrange(1 << 30), rng.randrange(4))
         final = random_playout(st, rng)
@@ -208,7 +223,6 @@ def bench(decks: int, seconds: float, seed: int = 1) -> dict[str, Any]:
     spent = 0.0
     for st in sample:
         st = st.copy()
-        from .hand import HAND_OVER, advance, to_act
         while st.phase != HAND_OVER:
             seat = to_act(st)[0]
             t = time.perf_counter()
@@ -257,12 +271,13 @@ def _add_optional_commands(sub: Any) -> None:
 def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
     if not args_list or args_list[0] not in ("score", "bench", "arena", "-h", "--help"):
-        from game.main import run   # the window; imports pygame only here
-        return int(run(args_list) or 0)
+        # The window: pygame is imported only here (and not type-checked with the engine).
+        game_main = importlib.import_module("game.main")
+        return int(game_main.run(args_list) or 0)
     parser = build_parser()
     args = parser.parse_args(args_list)
-    run: Command = args.run
-    return run(args)
+    command: Command = args.run
+    return command(args)
 
 
 if __name__ == "__main__":

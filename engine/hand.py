@@ -14,15 +14,42 @@ opened, i.e. until the first trick led in that suit is complete.
 from __future__ import annotations
 
 import random
-from typing import NamedTuple, Sequence
+from collections.abc import Sequence
+from typing import NamedTuple
 
 from .actions import (
-    CLAIM, CLOSE_WINDOW, DECLINE_FIRST, DONE, EXPOSE_BASE, FIRST_BASE, NO_SWAP, PAIR_BASE, SWAP,
-    TWO_BASE, Action, action_code, play_cards,
+    CLAIM,
+    CLOSE_WINDOW,
+    DECLINE_FIRST,
+    DONE,
+    EXPOSE_BASE,
+    FIRST_BASE,
+    NO_SWAP,
+    PAIR_BASE,
+    SWAP,
+    TWO_BASE,
+    Action,
+    action_code,
+    play_cards,
 )
 from .cards import (
-    CLUB_TWO, DECK, HEART_ACE, PIG, SEAT_LETTERS, SHEEP, SPECIAL_MASK, SPECIALS, SUIT_CARDS,
-    SUIT_MASKS, TRANSFORMER, Card, CardSet, Seat, card_code, colour_mask, cards_of,
+    CLUB_TWO,
+    DECK,
+    HEART_ACE,
+    PIG,
+    SEAT_LETTERS,
+    SHEEP,
+    SPECIAL_MASK,
+    SPECIALS,
+    SUIT_CARDS,
+    SUIT_MASKS,
+    TRANSFORMER,
+    Card,
+    CardSet,
+    Seat,
+    card_code,
+    cards_of,
+    colour_mask,
 )
 from .rules import RuleSet
 from .scoring import AUTO, FIRST, HIDDEN, SHOWN, Exposure, HandScore, score_hand, swap_decider
@@ -92,11 +119,38 @@ class HandState:
     """Everything about one hand in progress. Treat as immutable; see :func:`advance`."""
 
     __slots__ = (
-        "rules", "dealt", "first_cards", "first_receiver", "deal_order", "phase",
-        "hand1", "hand2", "exposed1", "exposed2", "exposures", "pending", "opened",
-        "leader", "turn", "trick", "lead_suit", "lead_pair", "first_lead",
-        "taken1", "taken2", "self1", "self2", "voids", "tricks", "last_trick",
-        "first_pig", "swap_chosen", "result", "played1", "played2", "penalty_seat",
+        "deal_order",
+        "dealt",
+        "exposed1",
+        "exposed2",
+        "exposures",
+        "first_cards",
+        "first_lead",
+        "first_pig",
+        "first_receiver",
+        "hand1",
+        "hand2",
+        "last_trick",
+        "lead_pair",
+        "lead_suit",
+        "leader",
+        "opened",
+        "penalty_seat",
+        "pending",
+        "phase",
+        "played1",
+        "played2",
+        "result",
+        "rules",
+        "self1",
+        "self2",
+        "swap_chosen",
+        "taken1",
+        "taken2",
+        "trick",
+        "tricks",
+        "turn",
+        "voids",
     )
 
     rules: RuleSet
@@ -194,7 +248,7 @@ def deal_from(rules: RuleSet, order: Sequence[Card], first_receiver: Seat = 2,
     else:
         leader = first_receiver
     st = object.__new__(HandState)
-    values = dict(
+    values = dict(  # noqa: C408 - keyword form mirrors the slots
         rules=rules, dealt=tuple(zip(h1, h2)), first_cards=first_cards,
         first_receiver=first_receiver, deal_order=tuple(order), phase=FIRST_EXPOSURE,
         hand1=h1, hand2=h2, exposed1=[0] * 4, exposed2=[0] * 4, exposures=(), pending=0,
@@ -735,8 +789,27 @@ def random_playout(st: HandState, rng: random.Random) -> HandState:
 
 
 __all__ = [
-    "HandState", "IllegalActionError", "deal", "deal_from", "shuffled_deck", "legal_actions",
-    "legal_plays", "apply_action", "advance", "to_act", "claim_is_certain", "random_playout",
-    "FIRST_EXPOSURE", "EXPOSURE", "PLAY", "SWAP_CHOICE", "HAND_OVER", "Event", "card_code",
-    "DECK", "HEART_ACE", "TRANSFORMER", "SUIT_CARDS",
+    "DECK",
+    "EXPOSURE",
+    "FIRST_EXPOSURE",
+    "HAND_OVER",
+    "HEART_ACE",
+    "PLAY",
+    "SUIT_CARDS",
+    "SWAP_CHOICE",
+    "TRANSFORMER",
+    "Event",
+    "HandState",
+    "IllegalActionError",
+    "advance",
+    "apply_action",
+    "card_code",
+    "claim_is_certain",
+    "deal",
+    "deal_from",
+    "legal_actions",
+    "legal_plays",
+    "random_playout",
+    "shuffled_deck",
+    "to_act",
 ]

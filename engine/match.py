@@ -8,8 +8,8 @@ replaying them through the rules — a tampered save fails the replay.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
-from typing import Sequence
 
 from .actions import Action
 from .cards import NORTH, Seat

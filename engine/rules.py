@@ -6,8 +6,9 @@ player can read.
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import asdict, dataclass, fields, replace
-from typing import Any, Mapping
+from typing import Any
 
 HEARTS_TABLES = ("standard", "book", "positive")
 EXPOSURE_MODES = ("free", "hidden", "all-but-sheep", "all", "forced", "none")

@@ -7,12 +7,22 @@ implementation.
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
 
 from .cards import (
-    HEART_ACE, HEARTS, PIG, SEAT_LETTERS, SHEEP, SUIT_MASKS, TRANSFORMER, CardSet, Card, Seat,
-    card_code, count,
+    HEART_ACE,
+    HEARTS,
+    PIG,
+    SEAT_LETTERS,
+    SHEEP,
+    SUIT_MASKS,
+    TRANSFORMER,
+    Card,
+    CardSet,
+    Seat,
+    card_code,
+    count,
 )
 from .rules import RuleSet
 
@@ -191,7 +201,9 @@ def score_hand(
     if swapped:
         notes.append("猪羊变色")
 
-    teams = teams_for(rules, dealt) if rules.teams and (dealt or rules.mode == "partners") else ()
+    teams: tuple[tuple[Seat, ...], ...] = ()
+    if rules.mode == "partners" or (rules.mode == "pig-sheep" and dealt is not None):
+        teams = teams_for(rules, dealt or ())
     team_totals = tuple(sum(seats[s].total for s in team) for team in teams)
     if rules.mode == "pig-sheep" and teams:
         credited = tuple(team_totals[0] if s in teams[0] else team_totals[1] for s in range(4))

@@ -8,11 +8,11 @@ can search; a world built from a view always looks the same from that seat.
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
 
 from .actions import Action
-from .cards import CardSet, Card, Seat, cards_of
+from .cards import Card, CardSet, Seat, cards_of
 from .hand import HAND_OVER, HandState, legal_actions, to_act
 from .rules import RuleSet
 from .scoring import HIDDEN, Exposure, HandScore
@@ -172,7 +172,7 @@ def world_from_view(view: SeatView, hands: Sequence[Multiset],
         both = played1 & p1
         played2 |= p2 | both
         played1 |= p1
-    values = dict(
+    values = dict(  # noqa: C408 - keyword form mirrors the slots
         rules=view.rules, dealt=tuple(dealt), first_cards=(view.first_card,) * 4,
         first_receiver=view.first_receiver, deal_order=(), phase=view.phase,
         hand1=[x[0] for x in h], hand2=[x[1] for x in h], exposed1=e1, exposed2=e2,
