@@ -7,6 +7,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from saves import paths
 from saves.settings import (
@@ -18,6 +20,7 @@ from saves.settings import (
     Settings,
     load_settings,
     save_settings,
+    settings_from_dict,
 )
 
 
@@ -149,3 +152,23 @@ def test_save_failure_is_save_error(home: Path) -> None:
     (home / "settings.json").mkdir()
     with pytest.raises(SaveError):
         save_settings(Settings())
+
+
+json_values: st.SearchStrategy[Any] = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=50),
+    lambda children: st.lists(children, max_size=3) | st.dictionaries(st.text(), children, max_size=3),
+    max_leaves=6,
+)
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.dictionaries(st.sampled_from([f.name for f in fields(Settings)] + ["junk"]), json_values))
+def test_fuzz_any_body_loads_to_valid_settings(body: dict[str, Any]) -> None:
+    settings_, warnings = settings_from_dict(body)
+    assert settings_.language in LANGUAGES and settings_.card_back in CARD_BACKS
+    assert settings_.animation_speed in ANIMATION_SPEEDS
+    assert settings_.exposure_clock in EXPOSURE_CLOCKS
+    assert 0.0 <= settings_.volume <= 1.0
+    assert all(isinstance(w, str) and w for w in warnings)
+    for f in fields(Settings):
+        assert type(getattr(settings_, f.name)) is type(getattr(Settings(), f.name))
