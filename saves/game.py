@@ -88,7 +88,7 @@ def game_from_body(body: JSONObject) -> SavedGame:
     """Rebuild a saved game by replaying its moves; any broken rule raises ValueError."""
     rules_json = body["rules"]
     if not isinstance(rules_json, dict):
-        raise ValueError("rules must be an object")
+        raise TypeError("rules must be an object")
     rules: RuleSet = rules_from_options(rules_json)
     seed = body["seed"]
     deals = body.get("deals", [])
@@ -118,7 +118,7 @@ def game_from_body(body: JSONObject) -> SavedGame:
         raise ValueError("the totals do not match the moves")
     clock = body.get("clock") or {}
     if not isinstance(clock, dict):
-        raise ValueError("clock must be an object")
+        raise TypeError("clock must be an object")
     return SavedGame(match, tuple(seats), _seconds(clock.get("window_left")),
                      _seconds(clock.get("first_left")))
 
