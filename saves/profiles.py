@@ -223,7 +223,7 @@ class ProfileStore:
                 return i
         raise ProfileError("no_such_profile", name)
 
-    def list(self) -> list[Profile]:
+    def profiles(self) -> list[Profile]:
         """All profiles, oldest first."""
         return self._load()
 

@@ -31,14 +31,14 @@ def store() -> ProfileStore:
 
 
 def test_create_list_rename_delete(store: ProfileStore) -> None:
-    assert store.list() == []
+    assert store.profiles() == []
     store.create("  小明  ")
     store.create("Alice")
-    assert [p.name for p in ProfileStore().list()] == ["小明", "Alice"]   # persisted
+    assert [p.name for p in ProfileStore().profiles()] == ["小明", "Alice"]   # persisted
     store.rename("alice", "Alice B")
-    assert [p.name for p in store.list()] == ["小明", "Alice B"]
+    assert [p.name for p in store.profiles()] == ["小明", "Alice B"]
     store.delete("小明")
-    assert [p.name for p in store.list()] == ["Alice B"]
+    assert [p.name for p in store.profiles()] == ["Alice B"]
     assert store.get("ALICE b") is not None and store.get("nobody") is None
 
 
@@ -124,11 +124,11 @@ def test_bad_file_moved_aside_and_store_goes_on(home: Path, content: bytes) -> N
     path = paths.profiles_file()
     path.write_bytes(content)
     store = ProfileStore()
-    assert store.list() == []
+    assert store.profiles() == []
     assert store.error is not None and store.error.message_zh
     assert (home / "profiles.json.corrupt").read_bytes() == content
     store.create("fresh")
-    assert [p.name for p in ProfileStore().list()] == ["fresh"]
+    assert [p.name for p in ProfileStore().profiles()] == ["fresh"]
 
 
 def test_missing_counters_start_at_zero(home: Path) -> None:
