@@ -42,6 +42,9 @@ class TextCache:
         self._items: OrderedDict[tuple[object, ...], pygame.Surface] = OrderedDict()
         self.capacity = capacity
 
+    def clear(self) -> None:
+        self._items.clear()
+
     def get(self, text: str, px: int, colour: Colour, bold: bool) -> pygame.Surface:
         key = (text, px, tuple(colour), bold)
         surf = self._items.get(key)
@@ -110,7 +113,7 @@ class Canvas:
 
     def note(self, tag: str, r: pygame.FRect | pygame.Rect) -> None:
         """Record a drawn logical rectangle for layout tests (no-op unless recording)."""
-        if self.record:
+        if self.record and tag:
             self.drawn.append((tag, pygame.FRect(r)))
 
     # -- shapes ---------------------------------------------------------------
@@ -176,9 +179,13 @@ def _wrap_one(text: str, size: float, bold: bool, scale: float, width: float) ->
     line = ""
     for token in _tokens(text):
         trial = line + token
-        if not line or measure(trial.rstrip(), size, bold, scale)[0] <= width \
-                or token[0] in _NO_LINE_START:
+        if not line or measure(trial.rstrip(), size, bold, scale)[0] <= width:
             line = trial
+            continue
+        if token[0] in _NO_LINE_START and len(line) > 1 and ord(line[-1]) >= 0x2E80:
+            # closing punctuation may not start a line: carry the last character with it
+            lines.append(line[:-1].rstrip())
+            line = line[-1] + token
             continue
         lines.append(line.rstrip())
         line = token.lstrip() if token.strip() else ""

@@ -156,8 +156,19 @@ def _supersample(width_px: int) -> int:
     return 4 if width_px < 120 else 3 if width_px < 260 else 2
 
 
-def _finish(big: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
+def _seal(surf: pygame.Surface) -> None:
+    """Make the card body fully opaque again (blending and smoothscale lose a little alpha)."""
+    w, h = surf.get_size()
+    mask = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(mask, (0, 0, 0, 255), mask.get_rect().inflate(-2, -2),
+                     border_radius=max(0, round(w * 0.08) - 1))
+    surf.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MAX)
+
+
+def _finish(big: pygame.Surface, size: tuple[int, int], seal: bool = True) -> pygame.Surface:
     small = pygame.transform.smoothscale(big, size)
+    if seal:
+        _seal(small)
     try:
         return small.convert_alpha()
     except pygame.error:   # no display mode set (tests, tools): keep the plain surface
@@ -400,7 +411,7 @@ def card_shadow(width_px: int) -> pygame.Surface:
                      border_radius=max(1, round(cw * 0.08 / small_scale)))
     surf = pygame.transform.gaussian_blur(surf, max(1, round(b * 0.6))) \
         if hasattr(pygame.transform, "gaussian_blur") else surf
-    return _finish(surf, (cw + 2 * blur, ch + 2 * blur))
+    return _finish(surf, (cw + 2 * blur, ch + 2 * blur), seal=False)
 
 
 def shadow_offset(width_px: int) -> tuple[int, int]:

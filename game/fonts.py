@@ -14,6 +14,7 @@ from functools import lru_cache
 from importlib.resources import files
 
 import pygame
+import pygame.freetype
 
 BODY = 16
 LABEL = 20
@@ -44,10 +45,25 @@ def has_glyph(ch: str, bold: bool = False) -> bool:
     """Whether the bundled font draws ``ch`` (False means tofu or a blank box)."""
     if ch.isspace():
         return True
-    metrics = font(32, bold).metrics(ch)
-    return bool(metrics) and metrics[0] is not None
+    return _freetype(bold).get_metrics(ch)[0] is not None
+
+
+@lru_cache(maxsize=2)
+def _freetype(bold: bool) -> pygame.freetype.Font:
+    """pygame.freetype reports missing glyphs as None (pygame.font would draw .notdef)."""
+    if not pygame.freetype.get_init():
+        pygame.freetype.init()
+    return pygame.freetype.Font(io.BytesIO(font_bytes(bold)), 32)
 
 
 def missing_glyphs(text: str, bold: bool = False) -> set[str]:
     """Characters of ``text`` the bundled font cannot draw."""
     return {ch for ch in set(text) if not has_glyph(ch, bold)}
+
+
+def reset() -> None:
+    """Forget opened fonts (they die with ``pygame.quit``; a new App calls this)."""
+    font.cache_clear()
+    _freetype.cache_clear()
+    from game.canvas import TEXT_CACHE
+    TEXT_CACHE.clear()

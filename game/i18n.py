@@ -18,7 +18,7 @@ LANGUAGES = ("zh", "en")
 # key: (中文, English). Placeholders use str.format names.
 STRINGS: dict[str, tuple[str, str]] = {
     "app.title": ("拱猪", "Gongzhu"),
-    "app.subtitle": ("拱猪 · 拱双猪", "The Chinese game of the pig"),
+    "app.subtitle": ("拱猪 · 拱双猪", "Gongzhu · the Chinese game of the pig"),
     # Title screen
     "title.continue": ("继续牌局", "Continue"),
     "title.new_game": ("新牌局", "New game"),

@@ -1,0 +1,239 @@
+"""The window, the frame loop and the services scenes share.
+
+A frame is three calls (after ppb/pygame_gui): handle events, update with dt, draw.
+The game is laid out on a logical 1280×720 canvas; the window shows it letterboxed at
+16:9, never stretched. Scenes draw straight into the window's viewport at the real
+output scale (see :mod:`game.canvas`), so text and cards are crisp at any size.
+Mouse events reach scenes with ``pos`` in logical coordinates (read from ``event.pos``,
+so synthetic test events work like real ones).
+
+Global keys: F11 or Alt+Enter toggle fullscreen. Closing the window quits at once.
+"""
+from __future__ import annotations
+
+import dataclasses
+import os
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+import pygame
+
+from game import cards_art, fonts, i18n, settings_store
+from game.canvas import LOGICAL_H, LOGICAL_W, Canvas, letterbox, to_logical
+from game.scene import Clear, Pop, Push, Quit, Replace, Request, Scene, SceneStack
+from game.sound import Sound
+from game.widgets import Toasts
+from saves.settings import Settings
+
+MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
+MIN_WINDOW = (640, 360)
+
+
+@dataclass
+class Hooks:
+    """What the title screen's buttons do; the lead wires the game in later.
+
+    ``has_saved_game`` decides whether "continue" is shown; ``new_game`` and
+    ``continue_game`` are given the context and normally ``ctx.request(...)`` a scene.
+    """
+
+    has_saved_game: Callable[[], bool] = lambda: False
+    new_game: Callable[[Context], None] | None = None
+    continue_game: Callable[[Context], None] | None = None
+
+
+@dataclass
+class Context:
+    """Shared services handed to every scene on ``enter`` (no globals in constructors)."""
+
+    app: App
+    sound: Sound
+    hooks: Hooks
+    toasts: Toasts
+    requests: list[Request] = field(default_factory=list)
+
+    @property
+    def settings(self) -> Settings:
+        return self.app.settings
+
+    def request(self, request: Request) -> None:
+        """Ask for a scene change; it happens between frames."""
+        self.requests.append(request)
+
+    def push(self, scene: Scene) -> None:
+        self.request(Push(scene))
+
+    def pop(self) -> None:
+        self.request(Pop())
+
+    def replace(self, scene: Scene) -> None:
+        self.request(Replace(scene))
+
+    def clear(self, scene: Scene) -> None:
+        self.request(Clear(scene))
+
+    def quit(self) -> None:
+        self.request(Quit())
+
+    def change_settings(self, **changes: object) -> None:
+        """Apply and persist a settings change (language, window, sound take effect now)."""
+        self.app.apply_settings(dataclasses.replace(self.app.settings, **changes))  # type: ignore[arg-type]
+
+    def toast(self, text: str, seconds: float = 2.5) -> None:
+        """Show a short message at the top centre over every scene."""
+        self.toasts.show(text, seconds)
+
+    def toggle_fullscreen(self) -> None:
+        self.change_settings(fullscreen=not self.app.settings.fullscreen)
+
+
+class App:
+    """Owns the window, the scene stack and the loop. ``step`` runs one frame (tests)."""
+
+    def __init__(self, settings: Settings | None = None, hooks: Hooks | None = None, *,
+                 persist: bool = True) -> None:
+        os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+        pygame.init()
+        fonts.reset()
+        self.persist = persist
+        self.settings = settings if settings is not None else settings_store.load()
+        i18n.set_language(self.settings.language)
+        self.sound = Sound(self.settings.volume, self.settings.sound)
+        self.screen = self._open_window()
+        pygame.display.set_caption(i18n.tr_in("zh", "app.title"))
+        self._set_icon()
+        self.toasts = Toasts()
+        self.ctx = Context(self, self.sound, hooks or Hooks(), self.toasts)
+        self.stack = SceneStack(self.ctx)
+        self.clock = pygame.time.Clock()
+        self._viewport_changed()
+        i18n.on_language_change(lambda _lang: self.stack.relayout_all())
+
+    # -- window ---------------------------------------------------------------
+    def _open_window(self) -> pygame.Surface:
+        s = self.settings
+        if s.fullscreen:
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        size = (max(MIN_WINDOW[0], s.window_width), max(MIN_WINDOW[1], s.window_height))
+        return pygame.display.set_mode(size, pygame.RESIZABLE)
+
+    def _set_icon(self) -> None:
+        try:
+            icon = pygame.Surface((64, 64), pygame.SRCALPHA)
+            face = cards_art.card_face("SQ", 44)
+            icon.blit(face, ((64 - face.get_width()) // 2, 0))
+            pygame.display.set_icon(icon)
+        except pygame.error:
+            pass
+
+    def _viewport_changed(self) -> None:
+        """Recompute the letterbox after any window change and ask scenes to relayout."""
+        self.screen = pygame.display.get_surface()
+        self.scale, self.viewport = letterbox(self.screen.get_size())
+        self.canvas = Canvas(self.screen.subsurface(self.viewport), self.scale)
+        self.stack.relayout_all() if hasattr(self, "stack") else None
+        self.screen.fill((0, 0, 0))
+
+    def apply_settings(self, new: Settings) -> None:
+        """Make ``new`` the settings: switch language, window mode and sound, then save."""
+        old, self.settings = self.settings, new
+        if new.language != old.language:
+            i18n.set_language(new.language)
+        window_changed = (new.fullscreen != old.fullscreen
+                          or (not new.fullscreen and (new.window_width, new.window_height)
+                              != (old.window_width, old.window_height)))
+        if window_changed:
+            self.screen = self._open_window()
+            self._viewport_changed()
+        self.sound.configure(volume=new.volume, enabled=new.sound)
+        if new != old and self.persist:
+            settings_store.save(new)
+
+    # -- loop -----------------------------------------------------------------
+    def run(self, first: Scene) -> None:
+        """Show ``first`` and run until the stack empties or the window closes."""
+        self.stack.apply(Push(first))
+        try:
+            while not self.stack.quit:
+                dt = self.clock.tick(60) / 1000.0
+                self.step(min(dt, 0.1))
+        finally:
+            while self.stack.scenes:
+                self.stack.scenes.pop().exit()
+            if self.persist:
+                settings_store.save(self.settings)
+            pygame.quit()
+
+    def step(self, dt: float = 1 / 60) -> None:
+        """One frame: events, requests, update, draw, flip."""
+        self.stack.layout(self.canvas)
+        for event in pygame.event.get():
+            self.dispatch(event)
+            if self.stack.quit:
+                return
+        self._apply_requests()
+        self.stack.update(dt)
+        self.toasts.update(dt)
+        self._apply_requests()
+        if self.stack.quit:
+            return
+        self.draw()
+        pygame.display.flip()
+
+    def dispatch(self, event: pygame.event.Event) -> None:
+        """Route one event: window events here, input to the scenes top-first."""
+        if event.type == pygame.QUIT:
+            self.stack.quit = True
+            return
+        if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+            if pygame.display.get_surface().get_size() != self.screen.get_size() \
+                    or event.type == pygame.VIDEORESIZE:
+                self._viewport_changed()
+                self._remember_window_size()
+            return
+        if event.type == pygame.KEYDOWN and (
+                event.key == pygame.K_F11
+                or (event.key == pygame.K_RETURN and event.mod & pygame.KMOD_ALT)):
+            self.ctx.toggle_fullscreen()
+            return
+        if event.type in MOUSE_EVENTS and hasattr(event, "pos"):
+            data = dict(event.dict)
+            data["pos"] = to_logical(event.pos, self.scale, self.viewport)
+            if "rel" in data:
+                data["rel"] = (data["rel"][0] / self.scale, data["rel"][1] / self.scale)
+            event = pygame.event.Event(event.type, data)
+        self.stack.layout(self.canvas)
+        self.stack.handle(event)
+        self._apply_requests()
+
+    def _remember_window_size(self) -> None:
+        if not self.settings.fullscreen:
+            w, h = self.screen.get_size()
+            self.settings = dataclasses.replace(self.settings, window_width=w, window_height=h)
+
+    def _apply_requests(self) -> None:
+        while self.ctx.requests:
+            self.stack.apply(self.ctx.requests.pop(0))
+
+    def draw(self, canvas: Canvas | None = None) -> None:
+        """Draw the visible scenes and the toasts (never changes game state)."""
+        canvas = canvas or self.canvas
+        self._fill_bars()
+        self.stack.draw(canvas)
+        self.toasts.draw(canvas)
+
+    def _fill_bars(self) -> None:
+        w, h = self.screen.get_size()
+        v = self.viewport
+        for bar in ((0, 0, w, v.top), (0, v.bottom, w, h - v.bottom),
+                    (0, v.top, v.left, v.h), (v.right, v.top, w - v.right, v.h)):
+            if bar[2] > 0 and bar[3] > 0:
+                self.screen.fill((0, 0, 0), bar)
+
+    def window_pos(self, logical: tuple[float, float]) -> tuple[int, int]:
+        """The window pixel of a logical point (tests post clicks with it)."""
+        return (round(self.viewport.x + logical[0] * self.scale),
+                round(self.viewport.y + logical[1] * self.scale))
+
+
+LOGICAL_SIZE = (LOGICAL_W, LOGICAL_H)

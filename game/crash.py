@@ -1,0 +1,345 @@
+"""What a player sees when the game breaks, and the packaged build's hidden checks.
+
+A player never sees a raw traceback: :func:`run_game` catches anything the game raises,
+writes a crash log (traceback, version, platform) into ``saves.paths.logs_dir()`` and
+shows a short message in 中文 and English with the log's path — in a small pygame
+window when one can be opened, else on standard error. ``--debug`` lets the traceback
+through instead.
+
+Two hidden options exist for the build and CI (see ``build/README`` in the main README):
+
+* ``--smoke`` opens the window headless on the title scene for a few frames, checks the
+  bundle (assets found inside it, a worker process starts, numpy absent) and exits 0.
+* ``GONGZHU_FIRST_FRAME=1`` makes the game print ``first-frame <epoch seconds>`` when
+  its first title frame is drawn and exit; ``build/startup_bench.py`` times launches with it.
+
+This module imports pygame only inside functions: ``engine.cli`` imports it for every
+game launch, and the crash path must work even when pygame itself is what failed.
+"""
+from __future__ import annotations
+
+import datetime as _dt
+import os
+import platform
+import sys
+import tempfile
+import time
+import traceback
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any, TextIO
+
+APP = "gongzhu"
+FIRST_FRAME_ENV = "GONGZHU_FIRST_FRAME"   # print the first title frame's time and exit
+KEEP_CRASH_LOGS = 20                      # older crash logs are removed
+SMOKE_FRAMES = 30
+WINDOW_SECONDS = 300.0                    # the crash window closes itself after this
+
+
+# ---------------------------------------------------------------- facts about this build
+
+def app_version() -> str:
+    """The installed version (frozen builds carry the package metadata)."""
+    from importlib.metadata import PackageNotFoundError, version
+    try:
+        return version(APP)
+    except PackageNotFoundError:
+        return "unknown"
+
+
+def bundle_kind() -> str:
+    """``"source"``, ``"onefile"`` or ``"onedir"`` (PyInstaller), for logs and checks."""
+    if not getattr(sys, "frozen", False):
+        return "source"
+    meipass = Path(getattr(sys, "_MEIPASS", sys.executable)).resolve()
+    exe_dir = Path(sys.executable).resolve().parent
+    # One folder: the files sit beside the executable (or in _internal/, or in the
+    # .app's Contents/Frameworks); one file unpacks into a fresh temporary folder.
+    if meipass.is_relative_to(exe_dir) or meipass == exe_dir.parent / "Frameworks":
+        return "onedir"
+    return "onefile"
+
+
+def asset_root() -> Path:
+    """Where ``importlib.resources.files("assets")`` points: the one way assets are found.
+
+    From a checkout it is ``<repo>/assets``; in a PyInstaller build it is inside the
+    bundle (``sys._MEIPASS``). Never relative to the working directory.
+    """
+    from importlib.resources import files
+    return Path(str(files("assets")))
+
+
+def asset_bytes(*parts: str) -> bytes:
+    """Read one bundled asset, e.g. ``asset_bytes("fonts", "OFL.md")``."""
+    from importlib.resources import files
+    return files("assets").joinpath(*parts).read_bytes()
+
+
+def describe() -> dict[str, str]:
+    """The facts a crash log starts with."""
+    facts = {
+        "version": app_version(),
+        "build": bundle_kind(),
+        "python": f"{platform.python_version()} ({platform.python_implementation()})",
+        "platform": platform.platform(),
+        "machine": platform.machine(),
+        "executable": sys.executable,
+        "argv": " ".join(sys.argv),
+    }
+    pygame = sys.modules.get("pygame")
+    if pygame is not None:
+        try:
+            facts["pygame"] = f"{pygame.version.ver} (SDL {'.'.join(map(str, pygame.get_sdl_version()))})"
+            facts["video driver"] = os.environ.get("SDL_VIDEODRIVER", "")
+        except Exception:   # a half-imported pygame must not break the report
+            facts["pygame"] = "imported, version unknown"
+    return facts
+
+
+# ---------------------------------------------------------------- crash log and message
+
+def crash_log_text(exc: BaseException, when: _dt.datetime | None = None) -> str:
+    when = when or _dt.datetime.now().astimezone()
+    lines = ["拱猪 / Gongzhu crash report", f"time: {when.isoformat(timespec='seconds')}"]
+    lines += [f"{k}: {v}" for k, v in describe().items()]
+    lines.append("")
+    lines += traceback.format_exception(type(exc), exc, exc.__traceback__)
+    return "\n".join(line.rstrip("\n") for line in lines) + "\n"
+
+
+def _logs_dir() -> Path:
+    try:
+        from saves.paths import logs_dir
+        return logs_dir()
+    except Exception:   # the crash may be in saves itself: fall back to the temp folder
+        return Path(tempfile.gettempdir()) / APP / "logs"
+
+
+def write_crash_log(exc: BaseException) -> Path | None:
+    """Write the crash log; its path, or None if no folder would take it."""
+    when = _dt.datetime.now().astimezone()
+    text = crash_log_text(exc, when).encode("utf-8")
+    name = f"crash-{when:%Y%m%d-%H%M%S}-{os.getpid()}.log"
+    for folder in (_logs_dir(), Path(tempfile.gettempdir()) / APP / "logs"):
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            path = folder / name
+            path.write_bytes(text)
+        except OSError:
+            continue
+        _prune(folder)
+        return path
+    return None
+
+
+def _prune(folder: Path) -> None:
+    try:
+        logs = sorted(folder.glob("crash-*.log"), key=lambda p: p.stat().st_mtime)
+        for old in logs[:-KEEP_CRASH_LOGS]:
+            old.unlink()
+    except OSError:
+        pass
+
+
+def crash_message(log: Path | None) -> list[str]:
+    """The player-facing message: 中文 first, then English; no traceback."""
+    if log is None:
+        return ["拱猪出错了，需要关闭。错误报告无法保存。",
+                "Gongzhu ran into a problem and has to close. The crash report could not be saved.",
+                "运行 gongzhu --debug 可查看详情。 Run gongzhu --debug for details."]
+    return ["拱猪出错了，需要关闭。错误报告已保存到：",
+            "Gongzhu ran into a problem and has to close. A crash report was saved to:",
+            str(log),
+            "报告问题时请附上此文件。 Please attach this file when you report the problem."]
+
+
+def _stderr() -> TextIO | None:
+    # A windowed Windows build has no console: sys.stderr is None there.
+    return sys.stderr if sys.stderr is not None else sys.__stderr__
+
+
+def print_message(lines: Sequence[str]) -> None:
+    err = _stderr()
+    if err is None:
+        return
+    for line in lines:
+        try:
+            print(line, file=err)
+        except UnicodeEncodeError:   # a console that cannot show 中文: keep the English
+            if line.isascii() or "/" in line or "\\" in line:
+                print(line.encode("ascii", "replace").decode(), file=err)
+    err.flush()
+
+
+def show_window(lines: Sequence[str], seconds: float = WINDOW_SECONDS) -> bool:
+    """Show the message in a small pygame window until a key, click or close.
+
+    False when no window can be shown (no display, the dummy driver, pygame broken).
+    """
+    if os.environ.get("SDL_VIDEODRIVER", "").lower() in ("dummy", "offscreen"):
+        return False
+    try:
+        import pygame
+
+        from game import fonts
+        pygame.display.quit()   # whatever state the crashed game left the display in
+        pygame.display.init()
+        pygame.font.init()
+        body = pygame.font.Font(_font_stream(fonts), 18)
+        rendered = [body.render(line, True, (236, 232, 220)) for line in lines]
+        hint = body.render("按任意键关闭 · Press any key to close", True, (200, 180, 110))
+        width = min(1400, max(520, max(r.get_width() for r in rendered + [hint]) + 48))
+        height = 32 + sum(r.get_height() + 8 for r in rendered) + hint.get_height() + 40
+        screen = pygame.display.set_mode((width, height))
+        pygame.display.set_caption("拱猪 — 出错了 / Gongzhu — error")
+        screen.fill((24, 64, 40))
+        y = 24
+        for r in rendered:
+            screen.blit(r, (24, y))
+            y += r.get_height() + 8
+        screen.blit(hint, (24, y + 16))
+        pygame.display.flip()
+        deadline = time.monotonic() + seconds
+        while time.monotonic() < deadline:
+            event = pygame.event.wait(250)
+            if event.type in (pygame.QUIT, pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+                break
+        pygame.quit()
+        return True
+    except Exception:
+        return False
+
+
+def _font_stream(fonts: Any) -> Any:
+    import io
+    return io.BytesIO(fonts.font_bytes(False))
+
+
+def report_crash(exc: BaseException, *, window: bool = True) -> Path | None:
+    """Log ``exc`` and tell the player where the log is (stderr always; a window if possible)."""
+    log = write_crash_log(exc)
+    lines = crash_message(log)
+    print_message(lines)
+    if window:
+        show_window(lines)
+    return log
+
+
+def guarded(body: Callable[[], int], *, debug: bool = False, window: bool = True) -> int:
+    """Run ``body``; a crash becomes a log and a short message (exit status 1).
+
+    With ``debug`` the traceback is printed as Python would, and the status is still 1.
+    Ctrl+C ends quietly with 130; ``SystemExit`` passes through.
+    """
+    try:
+        return int(body() or 0)
+    except KeyboardInterrupt:
+        return 130
+    except SystemExit:
+        raise
+    except BaseException as exc:   # noqa: BLE001 — every other failure is a crash to report
+        if debug:
+            traceback.print_exception(type(exc), exc, exc.__traceback__, file=_stderr())
+            return 1
+        report_crash(exc, window=window)
+        return 1
+
+
+# ---------------------------------------------------------------- the game, guarded
+
+HIDDEN_FLAGS = ("--debug", "--smoke")
+
+
+def run_game(argv: Sequence[str]) -> int:
+    """The ``gongzhu`` window path: ``--debug`` and ``--smoke`` here, the rest to game.main."""
+    args = list(argv)
+    debug = "--debug" in args or os.environ.get("GONGZHU_DEBUG", "") not in ("", "0")
+    smoke_run = "--smoke" in args
+    args = [a for a in args if a not in HIDDEN_FLAGS]
+    if smoke_run:
+        return guarded(lambda: smoke(args), debug=True)
+    if os.environ.get(FIRST_FRAME_ENV):
+        return guarded(first_frame, debug=True)
+
+    def play() -> int:
+        from game.main import run
+        return int(run(args) or 0)
+
+    return guarded(play, debug=debug)
+
+
+# ---------------------------------------------------------------- build checks
+
+def _title_app() -> Any:
+    """An App on the title scene that never writes settings (smoke and timing)."""
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    from game import settings_store
+    from game.app import App
+    from game.scene import Push
+    from game.scenes.title import TitleScene
+    app = App(settings_store.load(), persist=False)
+    app.stack.apply(Push(TitleScene()))
+    return app
+
+
+def first_frame() -> int:
+    """Draw the first title frame, print ``first-frame <time.time()>``, exit 0."""
+    app = _title_app()
+    app.step(0)
+    print(f"first-frame {time.time():.6f}", flush=True)
+    import pygame
+    pygame.quit()
+    return 0
+
+
+def _child_check() -> dict[str, Any]:
+    """Runs in a spawned worker: the engine works there and plays one random hand."""
+    import random
+
+    from engine.hand import HAND_OVER, deal, random_playout
+    from engine.rules import RuleSet
+    final = random_playout(deal(RuleSet(), 7, 0), random.Random(7))
+    return {"pid": os.getpid(), "over": final.phase == HAND_OVER,
+            "numpy": "numpy" in sys.modules}
+
+
+def smoke(argv: Sequence[str] = (), frames: int = SMOKE_FRAMES) -> int:
+    """Headless self-check of a build: title frames, assets, worker process, no numpy."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    started = time.perf_counter()
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+
+    import pygame
+
+    from game.app import App
+
+    checks: list[tuple[str, bool, str]] = []
+    pool = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))
+    child = pool.submit(_child_check)
+    app: App = _title_app()
+    for _ in range(frames):
+        app.step(1 / 60)
+    surface = pygame.display.get_surface()
+    w, h = surface.get_size()
+    colours = {tuple(surface.get_at((x * w // 8, y * h // 8))) for x in range(1, 8) for y in range(1, 8)}
+    checks.append(("title drawn", len(colours) > 3, f"{len(colours)} colours sampled"))
+    caption = pygame.display.get_caption()[0]
+    checks.append(("window title", caption == "拱猪", caption))
+    root = asset_root()
+    inside = str(root.resolve()).startswith(str(Path(getattr(sys, "_MEIPASS", root)).resolve()))
+    checks.append(("assets in bundle", inside and (root / "fonts").is_dir(), str(root)))
+    result = child.result(timeout=120)
+    pool.shutdown()
+    checks.append(("worker process", result["over"] and result["pid"] != os.getpid(),
+                   f"pid {result['pid']}"))
+    checks.append(("no numpy", "numpy" not in sys.modules and not result["numpy"], ""))
+    pygame.quit()
+    ok = all(passed for _, passed, _ in checks)
+    for name, passed, detail in checks:
+        print(f"smoke: {'ok  ' if passed else 'FAIL'} {name} {detail}".rstrip())
+    print(f"smoke: {'passed' if ok else 'FAILED'} ({bundle_kind()}, {app_version()}, "
+          f"{frames} frames, {time.perf_counter() - started:.2f} s)", flush=True)
+    return 0 if ok else 1

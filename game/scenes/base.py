@@ -1,0 +1,38 @@
+"""Shared bits of the menu-like scenes: felt background, widgets with focus, Esc = back."""
+from __future__ import annotations
+
+import pygame
+
+from game import theme
+from game.canvas import Canvas
+from game.scene import Scene
+from game.widgets import FocusGroup, Widget
+
+
+class MenuScene(Scene):
+    """A full-screen scene over the felt with keyboard-navigable widgets."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.focus = FocusGroup()
+        self.labels: list[Widget] = []
+
+    def back(self) -> None:
+        """Esc: leave this scene (the title overrides this)."""
+        self.ctx.pop()
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+            self.back()
+            return True
+        return self.focus.handle(event)
+
+    def draw_felt(self, canvas: Canvas) -> None:
+        surf = canvas.surface
+        surf.blit(theme.felt(self.ctx.settings.table_colour, surf.get_size()), (0, 0))
+
+    def draw(self, canvas: Canvas) -> None:
+        self.draw_felt(canvas)
+        for label in self.labels:
+            label.draw(canvas)
+        self.focus.draw(canvas)

@@ -1,0 +1,152 @@
+"""Rules & help: readable pages with card pictures, in the current language.
+
+Pages come from :mod:`game.help_text`; a contents list on the left, the page on the
+right. ←/→ or PageUp/PageDown turn pages, ↑/↓ move in the contents, Esc goes back.
+"""
+from __future__ import annotations
+
+import pygame
+
+from game import cards_art, fonts, theme
+from game.canvas import Canvas, measure, wrap
+from game.help_text import PAGES, CardRow, Para
+from game.i18n import language, tr
+from game.scenes.base import MenuScene
+from game.widgets import Button, Label
+
+CONTENTS_X, CONTENTS_W = 40, 250
+PAGE = pygame.FRect(320, 96, 920, 530)   # the page's text area
+
+
+def _pick(text: tuple[str, str]) -> str:
+    return text[0] if language() == "zh" else text[1]
+
+
+class HelpScene(MenuScene):
+    """One page at a time; the contents buttons jump to a page."""
+
+    def __init__(self, page: int = 0) -> None:
+        super().__init__()
+        self.page = page
+        self.title = Label(lambda: tr("help.title"), fonts.BANNER - 6, bold=True, colour=theme.GOLD,
+                           anchor="topleft")
+        self.tabs = [Button((lambda p=p: _pick(p.title)), (lambda i=i: self.goto(i)),
+                            size=fonts.LABEL - 1) for i, p in enumerate(PAGES)]
+        self.prev = Button(lambda: tr("ui.prev"), lambda: self.goto(self.page - 1), min_width=150)
+        self.next = Button(lambda: tr("ui.next"), lambda: self.goto(self.page + 1), min_width=150)
+        self.back_button = Button(lambda: tr("ui.back"), self.back, min_width=150)
+        self.page_label = Label("", fonts.BODY, colour=theme.TEXT_DIM, anchor="center")
+        # laid-out page: ("text", str, pos, size, bold) / ("card", code, rect) / ("caption", ...)
+        self.items: list[tuple[object, ...]] = []
+        self.body_size = 19.0
+
+    def goto(self, page: int) -> None:
+        page = max(0, min(len(PAGES) - 1, page))
+        if page != self.page:
+            self.page = page
+            self.ctx.sound.play("flick", 0.6)
+            if self.focus.current in self.tabs:
+                self.focus.focus(self.tabs[page])
+            self._layout_page(self._scale)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_RIGHT, pygame.K_PAGEDOWN):
+                self.goto(self.page + 1)
+                return True
+            if event.key in (pygame.K_LEFT, pygame.K_PAGEUP):
+                self.goto(self.page - 1)
+                return True
+        if event.type == pygame.MOUSEWHEEL:
+            self.goto(self.page - event.y)
+            return True
+        return super().handle(event)
+
+    def layout(self, canvas: Canvas) -> None:
+        sc = self._scale = canvas.scale
+        self.title.place((CONTENTS_X, 24), sc)
+        self.labels = [self.title]
+        y = 104.0
+        for tab in self.tabs:
+            w, h = tab.measure(sc)
+            tab.rect = pygame.FRect(CONTENTS_X, y, CONTENTS_W, h)
+            y += h + 10
+        bh = self.back_button.measure(sc)[1]
+        self.back_button.rect = pygame.FRect(CONTENTS_X, 712 - 24 - bh, CONTENTS_W, bh)
+        pw = max(self.prev.measure(sc)[0], self.next.measure(sc)[0])
+        self.prev.rect = pygame.FRect(PAGE.x, 712 - 24 - bh, pw, bh)
+        self.next.rect = pygame.FRect(PAGE.right - pw, 712 - 24 - bh, pw, bh)
+        self.focus.set([*self.tabs, self.prev, self.next, self.back_button])
+        if self.focus.current is None:
+            self.focus.focus(self.tabs[self.page])
+        self._layout_page(sc)
+
+    def _layout_page(self, sc: float) -> None:
+        """Wrap the page's text at this scale; shrink the body size until the page fits."""
+        for size in (19.0, 18.0, 17.0, 16.0, 15.0, 14.0):
+            items, bottom = self._flow(sc, size)
+            if bottom <= PAGE.bottom:
+                break
+        self.items, self.body_size = items, size
+        for i, tab in enumerate(self.tabs):
+            tab.primary = i == self.page
+        self.prev.enabled = self.page > 0
+        self.next.enabled = self.page < len(PAGES) - 1
+        self.page_label.text = lambda: tr("ui.page", n=self.page + 1, total=len(PAGES))
+        self.page_label.place(((self.prev.rect.right + self.next.rect.left) / 2, self.prev.rect.centery), sc)
+
+    def _flow(self, sc: float, size: float) -> tuple[list[tuple[object, ...]], float]:
+        page = PAGES[self.page]
+        items: list[tuple[object, ...]] = []
+        y = PAGE.y
+        heading = _pick(page.title)
+        items.append(("text", heading, (PAGE.x, y), fonts.HEADING + 4, True))
+        y += measure(heading, fonts.HEADING + 4, True, sc)[1] + 14
+        line_h = measure("Ag中", size, False, sc)[1] * 1.12
+        for block in page.blocks:
+            if isinstance(block, Para):
+                text = _pick(block.text)
+                indent = 0.0
+                if text.startswith("• "):
+                    items.append(("text", "•", (PAGE.x, y), size, True))
+                    text, indent = text[2:], size * 1.2
+                for line in wrap(text, size, False, sc, PAGE.w - indent):
+                    items.append(("text", line, (PAGE.x + indent, y), size, False))
+                    y += line_h
+                y += size * 0.6
+            elif isinstance(block, CardRow):
+                card_w = 72.0
+                card_h = card_w * cards_art.ASPECT
+                cap_h = measure("Ag中", size - 2, False, sc)[1]
+                slot = max(card_w + 16, *(measure(_pick(c), size - 2, False, sc)[0] + 12 for c in block.captions))
+                x = PAGE.x + 8
+                for code, caption in zip(block.cards, block.captions):
+                    items.append(("card", code, pygame.FRect(x + (slot - card_w) / 2, y, card_w, card_h)))
+                    if _pick(caption):
+                        items.append(("caption", _pick(caption), (x + slot / 2, y + card_h + 4), size - 2, False))
+                    x += slot
+                y += card_h + cap_h + 14
+        return items, y
+
+    def draw(self, canvas: Canvas) -> None:
+        self.draw_felt(canvas)
+        canvas.fill_alpha(PAGE.inflate(40, 28).move(0, -4), theme.PANEL, 16)
+        settings = self.ctx.settings
+        for item in self.items:
+            kind = item[0]
+            if kind == "text":
+                _, text, pos, size, bold = item
+                colour = theme.GOLD if bold and size > fonts.LABEL else theme.TEXT
+                canvas.text(text, size, colour, pos, bold=bold, tag="help.text")  # type: ignore[arg-type]
+            elif kind == "caption":
+                _, text, pos, size, _bold = item
+                canvas.text(text, size, theme.TEXT_DIM, pos, anchor="midtop", tag="help.text")  # type: ignore[arg-type]
+            else:
+                _, code, rect = item
+                r = canvas.rect(rect)  # type: ignore[arg-type]
+                cards_art.draw_card(canvas.surface, code, r.topleft, r.w,  # type: ignore[arg-type]
+                                    four_colour=settings.four_colour)
+        self.page_label.draw(canvas)
+        for label in self.labels:
+            label.draw(canvas)
+        self.focus.draw(canvas)

@@ -1,0 +1,118 @@
+"""The title screen: the felt, a fan of the four special cards, and the main menu."""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game import cards_art, fonts, theme
+from game.canvas import Canvas
+from game.i18n import tr
+from game.scenes.base import MenuScene
+from game.widgets import Button, Label
+
+FAN = ("SQ", "DJ", "CT", "HA")          # 猪 羊 变压器 红桃A
+FAN_CARD_W = 128                        # logical width of a fanned card
+FAN_CENTRE = (380, 440)                 # logical pivot region of the fan
+FAN_ANGLES = (21, 7, -7, -21)           # degrees, left card tilted left
+
+
+class TitleScene(MenuScene):
+    """New game, continue (only with a saved game), help, settings, quit."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.title = Label("拱猪", 120, bold=True,
+                           colour=theme.GOLD, anchor="center")
+        self.subtitle = Label(lambda: tr("app.subtitle"), fonts.HEADING, colour=theme.TEXT,
+                              anchor="midtop", max_width=560)
+        self.footer = Label(lambda: tr("title.footer"), fonts.BODY, colour=theme.TEXT_DIM,
+                            anchor="midbottom", max_width=1200)
+        self.buttons = {
+            "continue": Button(lambda: tr("title.continue"), self.on_continue, primary=True),
+            "new_game": Button(lambda: tr("title.new_game"), self.on_new_game, primary=True),
+            "help": Button(lambda: tr("title.help"), self.on_help),
+            "settings": Button(lambda: tr("title.settings"), self.on_settings),
+            "quit": Button(lambda: tr("title.quit"), self.on_quit),
+        }
+        self._fan: pygame.Surface | None = None
+        self._fan_pos = (0, 0)
+
+    # -- actions ------------------------------------------------------------------
+    def on_continue(self) -> None:
+        hook = self.ctx.hooks.continue_game
+        hook(self.ctx) if hook else self.ctx.toast(tr("title.not_ready"))
+
+    def on_new_game(self) -> None:
+        hook = self.ctx.hooks.new_game
+        hook(self.ctx) if hook else self.ctx.toast(tr("title.not_ready"))
+
+    def on_help(self) -> None:
+        from game.scenes.help import HelpScene
+        self.ctx.push(HelpScene())
+
+    def on_settings(self) -> None:
+        from game.scenes.settings import SettingsScene
+        self.ctx.push(SettingsScene())
+
+    def on_quit(self) -> None:
+        self.ctx.quit()
+
+    def back(self) -> None:
+        """Esc on the title does nothing drastic: it just focuses "quit"."""
+        self.focus.focus(self.buttons["quit"])
+
+    def resume(self) -> None:
+        self.buttons["continue"].visible = self.ctx.hooks.has_saved_game()
+
+    # -- layout -------------------------------------------------------------------
+    def layout(self, canvas: Canvas) -> None:
+        s = canvas.scale
+        self.buttons["continue"].visible = self.ctx.hooks.has_saved_game()
+        self.title.place((FAN_CENTRE[0], 140), s)
+        self.subtitle.place((FAN_CENTRE[0], self.title.rect.bottom + 2), s)
+        self.footer.place((640, 708), s)
+        self.labels = [self.title, self.subtitle, self.footer]
+        shown = [b for b in self.buttons.values() if b.visible]
+        width = max(300.0, *(b.measure(s)[0] for b in shown))
+        height = max(b.measure(s)[1] for b in shown) + 6
+        gap = 18
+        top = 360 - (len(shown) * (height + gap) - gap) / 2
+        for i, b in enumerate(shown):
+            b.rect = pygame.FRect(0, 0, width, height)
+            b.rect.midtop = (920, top + i * (height + gap))
+        self.focus.set(shown)
+        if self.focus.current is None:
+            self.focus.focus(shown[0])
+        self._fan = self._render_fan(canvas)
+
+    def _render_fan(self, canvas: Canvas) -> pygame.Surface:
+        """The four special cards fanned, pre-rendered once per scale."""
+        w = canvas.px(FAN_CARD_W)
+        ch = cards_art.card_size(w)[1]
+        pivot_drop = ch * 1.6   # cards rotate around a point below them, like a held fan
+        size = (canvas.px(560), canvas.px(330))
+        fan = pygame.Surface(size, pygame.SRCALPHA)
+        pivot = (size[0] / 2, size[1] * 0.30 + pivot_drop)
+        card = pygame.Surface((w + 24, ch + 24), pygame.SRCALPHA)
+        for code, angle in zip(FAN, FAN_ANGLES):
+            card.fill((0, 0, 0, 0))
+            cards_art.draw_card(card, code, (12, 12), w, four_colour=self.ctx.settings.four_colour)
+            rotated = pygame.transform.rotozoom(card, angle, 1.0)
+            a = math.radians(angle)
+            cx = pivot[0] - math.sin(a) * pivot_drop
+            cy = pivot[1] - math.cos(a) * pivot_drop + ch / 2
+            fan.blit(rotated, rotated.get_rect(center=(cx, cy)))
+        self._fan_pos = (canvas.px(FAN_CENTRE[0]) - size[0] // 2, canvas.px(FAN_CENTRE[1] - 150))
+        return fan
+
+    def draw(self, canvas: Canvas) -> None:
+        self.draw_felt(canvas)
+        if self._fan is not None:
+            canvas.surface.blit(self._fan, self._fan_pos)
+        # the big title gets a soft drop shadow so it reads on every felt colour
+        canvas.text(self.title.text(), self.title.size, (0, 0, 0), (self.title.pos[0] + 3, self.title.pos[1] + 4),
+                    bold=True, anchor="center", tag="")
+        for label in self.labels:
+            label.draw(canvas)
+        self.focus.draw(canvas)

@@ -1,0 +1,64 @@
+"""Helpers for headless tests and screenshots: a real App driven by posted events.
+
+Why real events: the tests exercise the same path as a player (event queue → letterbox
+mapping → scene stack), so a broken mapping or a consumed-event bug shows up.
+"""
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame  # noqa: E402
+
+from game.app import App, Hooks  # noqa: E402
+from game.canvas import Canvas  # noqa: E402
+from game.scene import Push, Scene  # noqa: E402
+from saves.settings import Settings  # noqa: E402
+
+
+def make_app(size: tuple[int, int] = (1280, 720), language: str = "zh",
+             first: Scene | None = None, hooks: Hooks | None = None, **settings: object) -> App:
+    """A windowed App at ``size`` (never persisting settings) showing ``first``."""
+    s = Settings(language=language, window_width=size[0], window_height=size[1], **settings)  # type: ignore[arg-type]
+    app = App(s, hooks, persist=False)
+    if first is not None:
+        app.stack.apply(Push(first))
+    app.step(0)
+    return app
+
+
+def post(event_type: int, **data: object) -> None:
+    pygame.event.post(pygame.event.Event(event_type, data))
+
+
+def click(app: App, logical: tuple[float, float], button: int = 1, frames: int = 1) -> None:
+    """Post a real mouse press and release at a logical point, then run frames."""
+    pos = app.window_pos(logical)
+    post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEBUTTONDOWN, pos=pos, button=button)
+    post(pygame.MOUSEBUTTONUP, pos=pos, button=button)
+    for _ in range(frames):
+        app.step(1 / 60)
+
+
+def press(app: App, key: int, mod: int = 0, frames: int = 1) -> None:
+    """Post a key press and release, then run frames."""
+    post(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0)
+    post(pygame.KEYUP, key=key, mod=mod, unicode="", scancode=0)
+    for _ in range(frames):
+        app.step(1 / 60)
+
+
+def drawn_rects(app: App) -> list[tuple[str, pygame.FRect]]:
+    """Draw one frame with recording on; the logical rectangles of text and widgets."""
+    canvas = Canvas(app.canvas.surface, app.canvas.scale, record=True)
+    app.draw(canvas)
+    return canvas.drawn
+
+
+def screenshot(app: App, path: str) -> None:
+    app.draw()
+    pygame.image.save(app.screen, path)

@@ -1,0 +1,71 @@
+"""Colours and the table felt, rendered once per (colour, output size).
+
+Why cached: a full-window gradient with texture is far too costly per frame at 4K.
+"""
+from __future__ import annotations
+
+import math
+import random
+from functools import lru_cache
+
+import pygame
+
+FELTS = {   # Settings.table_colour → (centre, edge)
+    "green": ((21, 104, 66), (8, 50, 30)),      # #0f5132 family, darker at the edges
+    "blue": ((24, 78, 128), (10, 34, 62)),
+    "red": ((128, 30, 36), (58, 12, 16)),
+    "wood": ((150, 98, 56), (78, 46, 24)),
+}
+
+TEXT = (244, 241, 230)
+TEXT_DIM = (198, 206, 196)
+GOLD = (242, 201, 76)
+PANEL = (0, 0, 0, 110)
+BUTTON = (250, 248, 240)
+BUTTON_TEXT = (33, 33, 33)
+BUTTON_HOVER = (255, 236, 170)
+BUTTON_DISABLED = (150, 150, 145)
+SELECTED = (242, 201, 76)
+FOCUS = (255, 255, 255)
+SHADOW = (0, 0, 0, 90)
+LINE = (128, 150, 138)
+
+
+@lru_cache(maxsize=4)
+def felt(colour: str, size: tuple[int, int]) -> pygame.Surface:
+    """The table surface: radial gradient, fine fibre noise, wood grain for "wood"."""
+    centre, edge = FELTS.get(colour, FELTS["green"])
+    gw, gh = 96, 54
+    small = pygame.Surface((gw, gh))
+    for y in range(gh):
+        for x in range(gw):
+            dx, dy = (x - gw / 2) / (gw / 2), (y - gh / 2) / (gh / 2)
+            k = min(1.0, (dx * dx * 0.7 + dy * dy) ** 0.5 / 1.15) ** 1.6
+            if colour == "wood":   # long wavy grain across the boards
+                grain = 0.5 + 0.5 * math.sin(y * 0.9 + 2.2 * math.sin(x * 0.07 + y * 0.3))
+                k = min(1.0, k * 0.8 + grain * 0.22)
+            small.set_at((x, y), [round(c + (e - c) * k) for c, e in zip(centre, edge)])
+    surf = pygame.transform.smoothscale(small, size)
+    tile = _noise()
+    for ty in range(0, size[1], tile.get_height()):
+        for tx in range(0, size[0], tile.get_width()):
+            surf.blit(tile, (tx, ty))
+    try:
+        return surf.convert()
+    except pygame.error:
+        return surf
+
+
+@lru_cache(maxsize=1)
+def _noise() -> pygame.Surface:
+    """A small translucent speckle tile that gives the felt a woven look."""
+    rnd = random.Random(7)
+    tile = pygame.Surface((128, 128), pygame.SRCALPHA)
+    for y in range(128):
+        for x in range(128):
+            v = rnd.random()
+            if v < 0.5:
+                tile.set_at((x, y), (0, 0, 0, rnd.randint(0, 14)))
+            else:
+                tile.set_at((x, y), (255, 255, 255, rnd.randint(0, 8)))
+    return tile

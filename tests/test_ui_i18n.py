@@ -1,0 +1,63 @@
+"""Every player-visible string exists in both languages and the bundled fonts draw it."""
+from __future__ import annotations
+
+import re
+import string
+
+import pytest
+
+from game import testing  # noqa: F401  (headless SDL before pygame starts)
+from game import fonts, help_text, i18n
+
+
+def test_every_key_has_both_languages() -> None:
+    for key, (zh, en) in i18n.STRINGS.items():
+        assert zh.strip() and en.strip(), key
+
+
+def test_placeholders_match_between_languages() -> None:
+    fields = lambda s: sorted(f for _, f, _, _ in string.Formatter().parse(s) if f)  # noqa: E731
+    for key, (zh, en) in i18n.STRINGS.items():
+        assert fields(zh) == fields(en), key
+
+
+def test_help_pages_have_both_languages() -> None:
+    for page in help_text.PAGES:
+        assert all(page.title)
+        for block in page.blocks:
+            texts = [block.text] if isinstance(block, help_text.Para) else list(block.captions)
+            for zh, en in texts:
+                assert bool(zh) == bool(en)
+                assert not re.search(r"[\u4e00-\u9fff]", en), en
+
+
+@pytest.mark.parametrize("bold", [False, True])
+def test_every_character_has_a_glyph(bold: bool) -> None:
+    text = "".join(i18n.all_text()) + fonts.SUITS
+    assert fonts.missing_glyphs(text, bold) == set()
+
+
+def test_glyph_check_detects_missing_characters() -> None:
+    assert not fonts.has_glyph("龘")   # not GB2312 level 1: proves the check can fail
+
+
+def test_language_switch_at_runtime() -> None:
+    seen: list[str] = []
+    i18n.on_language_change(seen.append)
+    try:
+        i18n.set_language("en")
+        assert i18n.tr("title.quit") == "Quit"
+        i18n.set_language("zh")
+        assert i18n.tr("title.quit") == "退出"
+        assert i18n.tr("ui.page", n=2, total=8) == "第 2 / 8 页"
+        assert seen == ["en", "zh"]
+        with pytest.raises(ValueError):
+            i18n.set_language("fr")
+    finally:
+        i18n._listeners.remove(seen.append)
+        i18n.set_language("zh")
+
+
+def test_fonts_load_from_the_assets_package() -> None:
+    assert len(fonts.font_bytes(False)) < 2_000_000
+    assert len(fonts.font_bytes(True)) < 2_000_000
