@@ -1,0 +1,116 @@
+"""Computer players: four levels behind one call, :func:`choose`.
+
+* ``easy``   — the heuristic player with a beginner's noise: sometimes a random
+  legal card, often a slightly worse one; exposes on a whim now and then.
+* ``normal`` — the heuristic player (:mod:`.heuristics`): card counting, voids,
+  ducking, dumping the pig on a void, 拱猪, short-suit leads, stopping 全红.
+* ``hard``   — determinized Monte Carlo (:mod:`.search`): hidden hands sampled
+  from the view (:mod:`.sampler`), the heuristic's best candidates played out
+  with heuristic rollouts, best mean own (team) score wins. Also decides
+  首明 and each exposure by simulation.
+* ``expert`` — the same search with more candidates, more worlds and a
+  larger share of the budget.
+
+Pure: no pygame, no clocks but ``time.perf_counter`` for the budget;
+deterministic for a given (view, level, budget, seed) when the budget does
+not bind (cap the work with ``max_worlds`` for exact reproducibility).
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from ..actions import CLAIM, NO_SWAP, SWAP
+from ..cards import PIG
+from ..hand import EXPOSURE, FIRST_EXPOSURE, PLAY, SWAP_CHOICE
+from ..scoring import score_hand
+from ..view import SeatView
+from .explain import reason
+from .heuristics import best_play, exposure_action
+from .knowledge import ctx_from_view
+from .search import search
+
+LEVELS = ("easy", "normal", "hard", "expert")
+
+# Per level: candidates searched, default world cap, rollout noise.
+_SEARCH = {"hard": (6, 400, 0.0), "expert": (10, 2000, 0.0)}
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """An action and why, in English and 中文 (one line each)."""
+
+    action: int
+    reason_en: str
+    reason_zh: str
+
+
+def choose(view: SeatView, level: str, budget_s: float = 0.5, seed: int = 0,
+           max_worlds: int | None = None) -> Decision:
+    """The action ``level`` takes for ``view.seat`` now, with its reasons."""
+    if level not in LEVELS:
+        raise ValueError(f"unknown level {level!r} (one of {', '.join(LEVELS)})")
+    legal = list(view.legal)
+    if not legal:
+        raise ValueError("this seat has nothing to decide now")
+    rng = random.Random(seed)
+    if view.phase == SWAP_CHOICE:
+        return _swap_choice(view)
+    if len(legal) == 1:
+        return Decision(legal[0], *reason("forced", legal[0], first_card=view.first_card))
+    if CLAIM in legal and view.rules.colour_rule != "penalty":
+        return Decision(CLAIM, *reason("claim", CLAIM))
+    if level in _SEARCH:
+        limit, cap, noise = _SEARCH[level]
+        worlds = cap if max_worlds is None else max_worlds
+        res = search(view, budget_s, seed, worlds, limit=limit, noise=noise)
+        ranked = sorted(res.means.values(), reverse=True)
+        second = ranked[1] if len(ranked) > 1 else ranked[0]
+        tag = res.tag or ("expose_search" if view.phase != PLAY else "lead")
+        return _decision(view, res.action, tag, (res.worlds, res.means[res.action], second))
+    if view.phase in (FIRST_EXPOSURE, EXPOSURE):
+        act, tag = exposure_action(legal, view.hand, view.rules, rng,
+                                   sloppy=0.15 if level == "easy" else 0.0)
+        return _decision(view, act, tag)
+    assert view.phase == PLAY
+    c = ctx_from_view(view)
+    if level == "easy" and rng.random() < 0.15:
+        act = legal[rng.randrange(len(legal))]
+        return _decision(view, act, "lead" if not view.trick else "win")
+    act, tag, _ = best_play(c, legal, rng, noise=30.0 if level == "easy" else 0.0)
+    return _decision(view, act, tag)
+
+
+def _decision(view: SeatView, action: int, tag: str,
+              searched: tuple[int, float, float] | None = None) -> Decision:
+    winner = -1
+    if view.trick:
+        from .heuristics import _play_key
+        from ..actions import play_cards
+        best = -1
+        for s, a in view.trick:
+            k = _play_key(play_cards(a), view.lead_suit, view.lead_pair)
+            if k > best:
+                best, winner = k, s
+    pig_out = not any(p[0] >> PIG & 1 for p in view.played_by) and not (view.hand[0] >> PIG & 1)
+    en, zh = reason(tag, action, suit=view.lead_suit, winner=winner, pig_out=pig_out,
+                    first_card=view.first_card, search=searched)
+    return Decision(action, en, zh)
+
+
+def _swap_choice(view: SeatView) -> Decision:
+    """猪羊变色: score both answers (every card is taken by now) and keep the better."""
+    rules = view.rules
+    dealt = [view.dealt if s == view.seat else view.played_by[s] for s in range(4)]
+    best, best_v = NO_SWAP, None
+    for act in (NO_SWAP, SWAP):
+        res = score_hand(rules, view.taken, view.exposures, view.self_taken, act == SWAP, dealt)
+        v = res.credited[view.seat]
+        if rules.mode == "partners":
+            v += res.credited[(view.seat + 2) & 3]
+        if best_v is None or v > best_v:
+            best, best_v = act, v
+    return Decision(best, *reason("swap" if best == SWAP else "no_swap", best))
+
+
+__all__ = ["Decision", "LEVELS", "choose"]

@@ -1,0 +1,150 @@
+"""What a seat knows, in the shape the computer players use: a :class:`Ctx`.
+
+A context is built either from a :class:`~engine.view.SeatView` (the real
+decision) or straight from a :class:`~engine.hand.HandState` for the seat on
+turn (the search's rollouts, where building a full view per card would cost
+more than the play itself). Both read only what that seat may know: its own
+hand, the cards played, the trick, exposures, voids and what was taken.
+"""
+from __future__ import annotations
+
+from typing import Sequence
+
+from ..cards import (
+    DECK, HEART_ACE, PIG, SHEEP, SUIT_MASKS, TRANSFORMER, CardSet, Seat,
+)
+from ..hand import HandState
+from ..scoring import HEART_VALUES, Exposure, exposure_factors
+from ..view import SeatView
+
+Multiset = tuple[CardSet, CardSet]
+HEART_MASK = SUIT_MASKS[1]
+
+_VALUES: dict[tuple[str, tuple[int, int, int, int]], tuple[int, ...]] = {}
+
+
+def card_values(hearts: str, factors: tuple[int, int, int, int]) -> tuple[int, ...]:
+    """Points each card is worth to its taker (the transformer 0: it multiplies)."""
+    key = (hearts, factors)
+    vals = _VALUES.get(key)
+    if vals is None:
+        f_pig, f_sheep, _, f_ace = factors
+        v = [0] * 52
+        for r, hv in enumerate(HEART_VALUES[hearts]):
+            v[13 + r] = hv * f_ace
+        v[PIG] = -100 * f_pig
+        v[SHEEP] = 100 * f_sheep
+        vals = _VALUES[key] = tuple(v)
+    return vals
+
+
+def minus(a: Multiset, b: Multiset) -> Multiset:
+    """Multiset difference a − b (b ⊆ a)."""
+    a1, a2 = a
+    b1, b2 = b
+    twice = a2 & ~b1
+    once = (a1 & ~b1) | (a2 & ~b2)
+    return once | twice, twice
+
+
+def taken_value(vals: Sequence[int], t1: CardSet, t2: CardSet) -> int:
+    """A rough running score of what a seat took (transformer ignored)."""
+    total = 0
+    for mask in (t1, t2):
+        m = mask & ~(1 << TRANSFORMER)
+        while m:
+            low = m & -m
+            total += vals[low.bit_length() - 1]
+            m ^= low
+    return total
+
+
+class Ctx:
+    """One seat's knowledge at a play decision (plain slots: built thousands of times a second)."""
+
+    __slots__ = ("rules", "seat", "h1", "h2", "trick", "lead_suit", "lead_pair", "out1", "out2",
+                 "voids", "factors", "vals", "my_taken", "mates", "hand_sizes", "taken",
+                 "exposed_mine", "opened")
+
+    rules: object
+    seat: Seat
+    h1: CardSet
+    h2: CardSet
+    trick: tuple[tuple[Seat, int], ...]
+    lead_suit: int
+    lead_pair: bool
+    out1: CardSet            # cards with at least one copy in another hand (as far as we know)
+    out2: CardSet            # both copies unseen (two decks)
+    voids: Sequence[int]
+    factors: tuple[int, int, int, int]
+    vals: tuple[int, ...]
+    my_taken: int            # rough running score of my (team's) taken cards
+    mates: tuple[Seat, ...]  # seats whose score counts with mine (me included)
+    hand_sizes: Sequence[int]
+    taken: Sequence[Multiset]
+    exposed_mine: CardSet
+    opened: CardSet
+
+
+def mates_of(rules: object, seat: Seat, dealt: Multiset) -> tuple[Seat, ...]:
+    mode = getattr(rules, "mode")
+    if mode == "partners":
+        return (seat, (seat + 2) & 3)
+    return (seat,)
+
+
+def ctx_from_view(view: SeatView) -> Ctx:
+    c = Ctx()
+    c.rules = view.rules
+    c.seat = view.seat
+    c.h1, c.h2 = view.hand
+    c.trick = view.trick
+    c.lead_suit = view.lead_suit
+    c.lead_pair = view.lead_pair
+    full: Multiset = (DECK, DECK if view.rules.decks == 2 else 0)
+    rest = minus(full, view.hand)
+    for s in range(4):
+        rest = minus(rest, view.played_by[s])
+    c.out1, c.out2 = rest
+    c.voids = view.voids
+    c.factors = exposure_factors(view.exposures)
+    c.vals = card_values(view.rules.hearts, c.factors)
+    c.mates = mates_of(view.rules, view.seat, view.dealt)
+    c.my_taken = sum(taken_value(c.vals, *view.taken[s]) for s in c.mates)
+    c.hand_sizes = view.hand_sizes
+    c.taken = view.taken
+    c.exposed_mine = view.exposed_held[view.seat][0]
+    c.opened = view.opened
+    return c
+
+
+def ctx_from_state(st: HandState, seat: Seat, exposures: Sequence[Exposure] | None = None) -> Ctx:
+    """The seat's knowledge read from a full state (only public parts and its own hand)."""
+    c = Ctx()
+    rules = st.rules
+    c.rules = rules
+    c.seat = seat
+    h1 = c.h1 = st.hand1[seat]
+    h2 = c.h2 = st.hand2[seat]
+    c.trick = st.trick
+    c.lead_suit = st.lead_suit
+    c.lead_pair = st.lead_pair
+    if rules.decks == 1:
+        c.out1 = DECK & ~st.played1 & ~h1
+        c.out2 = 0
+    else:
+        c.out1, c.out2 = minus(minus((DECK, DECK), (st.played1, st.played2)), (h1, h2))
+    c.voids = st.voids
+    c.factors = exposure_factors(st.exposures if exposures is None else exposures)
+    c.vals = card_values(rules.hearts, c.factors)
+    mates = c.mates = (seat, (seat + 2) & 3) if rules.mode == "partners" else (seat,)
+    c.my_taken = sum(taken_value(c.vals, st.taken1[s], st.taken2[s]) for s in mates)
+    c.hand_sizes = [st.hand1[s].bit_count() + st.hand2[s].bit_count() for s in range(4)]
+    c.taken = [(st.taken1[s], st.taken2[s]) for s in range(4)]
+    c.exposed_mine = st.exposed1[seat]
+    c.opened = st.opened
+    return c
+
+
+__all__ = ["Ctx", "ctx_from_view", "ctx_from_state", "card_values", "minus", "taken_value",
+           "HEART_ACE"]

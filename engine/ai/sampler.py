@@ -1,0 +1,129 @@
+"""Sampling the hidden hands: worlds that look exactly like the seat's view.
+
+Constraints used: the cards nobody has seen (decks minus own minus played),
+each hand's size, shown voids, exposed cards still lying in front of their
+owners, the ♣2 held by the first leader before the first lead, and in 暗卖
+(hidden) mode the number of hidden exposures each seat still holds (those are
+special cards, and the sample guesses which). Cards are dealt most-constrained
+first with weights by free room; a dead end restarts the deal.
+"""
+from __future__ import annotations
+
+import random
+
+from ..cards import CLUB_TWO, SPECIALS, SUIT_MASKS, cards_of
+from ..hand import HandState
+from ..scoring import HIDDEN, Exposure
+from ..view import SeatView, unseen_cards, world_from_view
+from .knowledge import Multiset, minus
+
+
+def _expand(ms: Multiset) -> list[int]:
+    out: list[int] = []
+    for card in cards_of(ms[0]):
+        out.append(card)
+        if ms[1] >> card & 1:
+            out.append(card)
+    return out
+
+
+def _add(ms: Multiset, card: int) -> Multiset:
+    b = 1 << card
+    return (ms[0], ms[1] | b) if ms[0] & b else (ms[0] | b, ms[1])
+
+
+class Sampler:
+    """Deals the unseen cards to the other seats, consistently with the view."""
+
+    def __init__(self, view: SeatView) -> None:
+        self.view = view
+        me = view.seat
+        pool = unseen_cards(view)
+        fixed: list[Multiset] = [(0, 0)] * 4
+        hidden_mode = view.rules.exposure == "hidden"
+        # Exposed copies in front of a seat are known to be in its hand.
+        for s in range(4):
+            if s != me and not hidden_mode:
+                e1, e2 = view.exposed_held[s]
+                fixed[s] = (e1, e2)
+                pool = minus(pool, (e1, e2))
+        # Before the first lead of a game's first hand, the leader holds the ♣2.
+        if view.first_lead and view.leader != me and view.phase <= 2:
+            if pool[0] >> CLUB_TWO & 1 and not (fixed[view.leader][0] >> CLUB_TWO & 1):
+                fixed[view.leader] = _add(fixed[view.leader], CLUB_TWO)
+                pool = minus(pool, (1 << CLUB_TWO, 0))
+        self.fixed = fixed
+        self.pool = _expand(pool)
+        self.need = [0 if s == me else view.hand_sizes[s] - sum(
+            (fixed[s][0].bit_count(), fixed[s][1].bit_count())) for s in range(4)]
+        self.hidden = [0 if s == me else view.hidden_counts[s] for s in range(4)] if hidden_mode \
+            else [0, 0, 0, 0]
+        self.others = [s for s in range(4) if s != me]
+        allowed = []
+        for card in range(52):
+            suit = card // 13
+            allowed.append([s for s in self.others if not (view.voids[s] >> suit & 1)])
+        self.allowed = allowed
+
+    def sample(self, rng: random.Random) -> tuple[list[Multiset], list[Exposure] | None]:
+        """Hidden hands for the other seats (own seat: (0, 0)) and, in 暗卖, guessed exposures."""
+        for _ in range(200):
+            got = self._try(rng)
+            if got is not None:
+                return got
+        return self._relaxed(rng)
+
+    def _try(self, rng: random.Random) -> tuple[list[Multiset], list[Exposure] | None] | None:
+        hands = list(self.fixed)
+        room = self.need[:]
+        pool = self.pool[:]
+        exposures: list[Exposure] | None = None
+        if any(self.hidden):
+            exposures = list(self.view.exposures)
+            specials = [c for c in pool if c in SPECIALS]
+            rng.shuffle(specials)
+            for s in self.others:
+                for _ in range(self.hidden[s]):
+                    pick = next((c for c in specials if s in self.allowed[c]), None)
+                    if pick is None or room[s] <= 0:
+                        return None
+                    specials.remove(pick)
+                    pool.remove(pick)
+                    hands[s] = _add(hands[s], pick)
+                    room[s] -= 1
+                    exposures.append(Exposure(s, pick, HIDDEN))
+        rng.shuffle(pool)
+        pool.sort(key=lambda c: len(self.allowed[c]))
+        for card in pool:
+            seats = [s for s in self.allowed[card] if room[s] > 0]
+            if not seats:
+                return None
+            total = sum(room[s] for s in seats)
+            r = rng.randrange(total)
+            for s in seats:
+                r -= room[s]
+                if r < 0:
+                    break
+            hands[s] = _add(hands[s], card)
+            room[s] -= 1
+        return hands, exposures
+
+    def _relaxed(self, rng: random.Random) -> tuple[list[Multiset], list[Exposure] | None]:
+        """Last resort (should not happen): ignore voids."""
+        hands = list(self.fixed)
+        pool = self.pool[:]
+        rng.shuffle(pool)
+        i = 0
+        for s in self.others:
+            for card in pool[i:i + self.need[s]]:
+                hands[s] = _add(hands[s], card)
+            i += self.need[s]
+        return hands, None
+
+    def world(self, rng: random.Random) -> HandState:
+        hands, exposures = self.sample(rng)
+        return world_from_view(self.view, hands, exposures)
+
+
+def suit_lengths(ms: Multiset) -> list[int]:
+    return [(ms[0] & m).bit_count() + (ms[1] & m).bit_count() for m in SUIT_MASKS]

@@ -1,0 +1,132 @@
+"""Determinized Monte Carlo: sample worlds, play each candidate out, keep the best mean.
+
+Every world is shared by all candidates (common random numbers), so the
+comparison between two candidates is much sharper than their means. The
+rollouts use the heuristic player for every seat, each reading only its own
+hand and the public cards of that world, through the ``advance`` fast path.
+
+Anytime and deterministic: worlds are counted, and the wall clock
+(``time.perf_counter``) only caps the count; with ``max_worlds`` set and a
+generous budget the answer depends on the seed alone.
+"""
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass
+
+from ..actions import CLOSE_WINDOW, DECLINE_FIRST, DONE
+from ..hand import EXPOSURE, FIRST_EXPOSURE, HAND_OVER, PLAY, SWAP_CHOICE, HandState, advance, \
+    legal_actions, legal_plays, to_act
+from ..view import SeatView
+from .heuristics import best_play, exposure_action, score_plays
+from .knowledge import ctx_from_state, ctx_from_view
+from .sampler import Sampler
+
+
+@dataclass(frozen=True, slots=True)
+class SearchResult:
+    action: int
+    means: dict[int, float]
+    worlds: int
+    tag: str
+
+
+def objective(st: HandState, seat: int) -> float:
+    """What the seat plays for: its credited score, its team's in partners."""
+    res = st.result
+    assert res is not None
+    if st.rules.mode == "partners":
+        return res.credited[seat] + res.credited[(seat + 2) & 3]
+    return res.credited[seat]
+
+
+def rollout(st: HandState, rng: random.Random, noise: float = 0.0) -> None:
+    """Play the (private) state to the end with the heuristic player in every seat."""
+    while st.phase != HAND_OVER:
+        phase = st.phase
+        if phase == PLAY:
+            seat = st.turn
+            legal = legal_plays(st, seat)
+            if len(legal) == 1:
+                act = legal[0]
+            else:
+                act, _, _ = best_play(ctx_from_state(st, seat), legal, rng, noise)
+            advance(st, seat, act)
+        elif phase in (FIRST_EXPOSURE, EXPOSURE):
+            seats = to_act(st)
+            for seat in seats:
+                if st.phase != phase:
+                    break
+                legal = legal_actions(st, seat)
+                if not legal:
+                    continue
+                if phase == FIRST_EXPOSURE and not st.hand1[seat] >> st.first_cards[seat] & 1:
+                    act = DECLINE_FIRST   # a rebuilt world knows only its own seat's first card
+                else:
+                    act, _ = exposure_action(legal, st.hand_of(seat), st.rules)
+                advance(st, seat, act)
+                if phase == EXPOSURE and act != DONE and st.phase == EXPOSURE \
+                        and st.pending >> seat & 1:
+                    advance(st, seat, DONE)
+            if st.phase == EXPOSURE:
+                advance(st, None, CLOSE_WINDOW)
+        elif phase == SWAP_CHOICE:
+            seat = st.turn
+            best, best_v = None, None
+            for act in legal_actions(st, seat):
+                probe = st.copy()
+                advance(probe, seat, act)
+                v = objective(probe, seat)
+                if best_v is None or v > best_v:
+                    best, best_v = act, v
+            assert best is not None
+            advance(st, seat, best)
+
+
+def _after_my_action(st: HandState, seat: int, act: int) -> None:
+    """Apply my candidate; in the exposure phases I then stop exposing (later asks decide more)."""
+    advance(st, seat, act)
+    if st.phase == EXPOSURE and act not in (DONE, DECLINE_FIRST) and st.pending >> seat & 1:
+        advance(st, seat, DONE)
+
+
+def candidates(view: SeatView, limit: int) -> tuple[list[int], dict[int, str]]:
+    """The actions worth searching: all of them, or the heuristic's best ``limit`` plays."""
+    legal = list(view.legal)
+    tags: dict[int, str] = {}
+    if view.phase == PLAY:
+        scored = score_plays(ctx_from_view(view), legal)
+        scored.sort(key=lambda x: (-x[0], x[1]))
+        tags = {a: t for _, a, t in scored}
+        legal = [a for _, a, _ in scored[:limit]]
+    return legal, tags
+
+
+def search(view: SeatView, budget_s: float, seed: int, max_worlds: int, limit: int = 8,
+           noise: float = 0.0, min_worlds: int = 4) -> SearchResult:
+    """Pick the candidate with the best mean objective over sampled worlds."""
+    start = time.perf_counter()
+    cands, tags = candidates(view, limit)
+    if len(cands) == 1:
+        return SearchResult(cands[0], {cands[0]: 0.0}, 0, tags.get(cands[0], ""))
+    rng = random.Random(seed)
+    sampler = Sampler(view)
+    seat = view.seat
+    sums = dict.fromkeys(cands, 0.0)
+    worlds = 0
+    deadline = start + budget_s
+    while worlds < max_worlds:
+        base = sampler.world(rng)
+        roll_seed = rng.randrange(1 << 30)
+        for act in cands:
+            st = base.copy()
+            _after_my_action(st, seat, act)
+            rollout(st, random.Random(roll_seed), noise)
+            sums[act] += objective(st, seat)
+        worlds += 1
+        if worlds >= min_worlds and time.perf_counter() > deadline:
+            break
+    means = {a: sums[a] / worlds for a in cands}
+    best = max(cands, key=lambda a: (means[a], -cands.index(a)))
+    return SearchResult(best, means, worlds, tags.get(best, ""))

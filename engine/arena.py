@@ -1,0 +1,181 @@
+"""``gongzhu arena``: computer players against each other, headless, one JSON object out.
+
+    gongzhu arena --preset classic --hands 400 --seats hard,normal,normal,normal \\
+        --budget 0.5 --seed 1 --duplicate
+
+Each hand is a fresh deal (the first hand of a game: North receives first,
+♣2 leads when the rules say so). ``--duplicate`` plays every deal once per
+rotation of the seats, so each entry of ``--seats`` plays every deal from
+every seat; the per-deal differences between levels then carry little luck,
+and ``diffs`` gives their mean and 95% interval.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import statistics
+import sys
+import time
+from typing import Any, Sequence
+
+from .cards import SEAT_LETTERS
+from .hand import HAND_OVER, apply_action, deal, to_act
+from .match import deal_number
+from .rules import RulesError, RuleSet, rules_from_options
+from .view import view_for
+
+
+def play_hand(rules: RuleSet, deal_no: int, levels: Sequence[str], budget: float, seed: int,
+              max_worlds: int | None = None) -> tuple[tuple[int, ...], list[list[float]]]:
+    """One hand with ``levels[seat]`` in each seat: credited scores and decision times per seat."""
+    from .ai import choose
+    st = deal(rules, deal_no, 2, True)
+    times: list[list[float]] = [[], [], [], []]
+    n = 0
+    while st.phase != HAND_OVER:
+        seat = to_act(st)[0]
+        view = view_for(st, seat)
+        t = time.perf_counter()
+        d = choose(view, levels[seat], budget, seed * 7919 + deal_no * 131 + n, max_worlds)
+        times[seat].append(time.perf_counter() - t)
+        st, _ = apply_action(st, seat, d.action)
+        n += 1
+    assert st.result is not None
+    return st.result.credited, times
+
+
+def _job(args: tuple[RuleSet, int, int, tuple[str, ...], float, int, int | None]) -> Any:
+    rules, deal_no, rot, slots, budget, seed, max_worlds = args
+    levels = [slots[(s - rot) % 4] for s in range(4)]
+    credited, times = play_hand(rules, deal_no, levels, budget, seed + rot, max_worlds)
+    # Back to slot order: slot i sat at seat (i + rot) % 4.
+    return deal_no, rot, [credited[(i + rot) % 4] for i in range(4)], \
+        [times[(i + rot) % 4] for i in range(4)]
+
+
+def _stats(values: Sequence[float]) -> dict[str, Any]:
+    n = len(values)
+    mean = sum(values) / n if n else 0.0
+    sd = statistics.stdev(values) if n > 1 else 0.0
+    half = 1.96 * sd / math.sqrt(n) if n > 1 else 0.0
+    return {"mean": round(mean, 1), "ci95": [round(mean - half, 1), round(mean + half, 1)], "n": n}
+
+
+def _times(ts: Sequence[float]) -> dict[str, float]:
+    if not ts:
+        return {"median": 0.0, "p95": 0.0, "max": 0.0}
+    s = sorted(ts)
+    return {"median": round(1000 * s[len(s) // 2], 2), "p95": round(1000 * s[int(0.95 * (len(s) - 1))], 2),
+            "max": round(1000 * s[-1], 2)}
+
+
+def run_arena(rules: RuleSet, slots: Sequence[str], hands: int, budget: float, seed: int,
+              duplicate: bool, max_worlds: int | None = None, jobs: int = 1) -> dict[str, Any]:
+    """Play the hands and summarise them (``hands`` counts deals × rotations)."""
+    rotations = 4 if duplicate else 1
+    n_deals = max(1, hands // rotations)
+    work = [(rules, deal_number(seed, i), rot, tuple(slots), budget, seed, max_worlds)
+            for i in range(n_deals) for rot in range(rotations)]
+    if jobs > 1:
+        import multiprocessing
+        with multiprocessing.Pool(jobs) as pool:
+            results = pool.map(_job, work, chunksize=1)
+    else:
+        results = [_job(w) for w in work]
+    per_slot: list[list[float]] = [[], [], [], []]
+    times: list[list[float]] = [[], [], [], []]
+    by_deal: dict[int, list[list[float]]] = {}
+    for deal_no, _rot, scores, ts in results:
+        for i in range(4):
+            per_slot[i].append(scores[i])
+            times[i].extend(ts[i])
+        by_deal.setdefault(deal_no, [[], [], [], []])
+        for i in range(4):
+            by_deal[deal_no][i].append(scores[i])
+    out: dict[str, Any] = {
+        "preset": None, "rules": rules.to_json(), "hands": len(results), "deals": n_deals,
+        "duplicate": duplicate, "budget": budget, "seed": seed, "seats": [],
+    }
+    for i in range(4):
+        entry = {"seat": SEAT_LETTERS[i], "level": slots[i]}
+        entry.update(_stats(per_slot[i]))
+        entry["decision_ms"] = _times(times[i])
+        out["seats"].append(entry)
+    # Per level (several slots may share a level), and paired per-deal differences.
+    levels = sorted(set(slots), key=list(slots).index)
+    level_deal_means: dict[str, list[float]] = {lv: [] for lv in levels}
+    for rows in by_deal.values():
+        for lv in levels:
+            vals = [v for i in range(4) if slots[i] == lv for v in rows[i]]
+            level_deal_means[lv].append(sum(vals) / len(vals))
+    out["levels"] = {lv: _stats(level_deal_means[lv]) for lv in levels}
+    out["diffs"] = {
+        f"{a}-{b}": _stats([x - y for x, y in zip(level_deal_means[a], level_deal_means[b])])
+        for ai, a in enumerate(levels) for b in levels[ai + 1:]
+    }
+    if rules.mode == "partners":
+        teams = {}
+        for team in ((0, 2), (1, 3)):
+            name = "+".join(f"{SEAT_LETTERS[i]}:{slots[i]}" for i in team)
+            vals = [per_slot[team[0]][k] + per_slot[team[1]][k] for k in range(len(results))]
+            teams[name] = _stats(vals)
+        out["teams"] = teams
+    elif rules.mode == "pig-sheep":
+        out["teams"] = {"note": "each seat is credited its 猪羊一家 team's total; see seats"}
+    return out
+
+
+def _parse_options(pairs: Sequence[str]) -> dict[str, Any]:
+    opts: dict[str, Any] = {}
+    for item in pairs:
+        if "=" not in item:
+            raise RulesError(f"--option wants name=value, not {item!r}")
+        name, text = item.split("=", 1)
+        try:
+            value: Any = json.loads(text)
+        except json.JSONDecodeError:
+            value = text
+        opts[name.strip()] = value
+    return opts
+
+
+def cmd_arena(args: argparse.Namespace) -> int:
+    from .ai import LEVELS
+    slots = [s.strip() for s in args.seats.split(",")]
+    if len(slots) != 4 or any(s not in LEVELS for s in slots):
+        print(f"gongzhu arena: --seats wants four of {', '.join(LEVELS)}", file=sys.stderr)
+        return 2
+    try:
+        options: dict[str, Any] = json.loads(args.rules) if args.rules else {}
+        if not isinstance(options, dict):
+            raise RulesError("--rules must be a JSON object")
+        options.update(_parse_options(args.option or []))
+        if args.preset:
+            options["preset"] = args.preset
+        rules = rules_from_options(options)
+    except (RulesError, TypeError, json.JSONDecodeError) as exc:
+        print(f"gongzhu arena: {exc}", file=sys.stderr)
+        return 2
+    result = run_arena(rules, slots, args.hands, args.budget, args.seed, args.duplicate,
+                       args.max_worlds, args.jobs)
+    result["preset"] = options.get("preset", "classic")
+    print(json.dumps(result, ensure_ascii=False))
+    return 0
+
+
+def register(subparsers: Any) -> None:
+    p = subparsers.add_parser("arena", help="computer players against each other (JSON out)")
+    p.add_argument("--preset", default=None, help="classic, double, tournament or book")
+    p.add_argument("--option", action="append", metavar="NAME=VALUE",
+                   help="override a rule option, e.g. --option mode=partners (repeatable)")
+    p.add_argument("--rules", default=None, help='options as JSON, e.g. \'{"hearts": "book"}\'')
+    p.add_argument("--hands", type=int, default=100, help="hands to play (deals × rotations)")
+    p.add_argument("--seats", default="normal,normal,normal,normal",
+                   help="levels of S,E,N,W: easy, normal, hard, expert")
+    p.add_argument("--budget", type=float, default=0.5, help="seconds per decision (search levels)")
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--duplicate", action="store_true", help="play each deal once per seat rotation")
+    p.add_argument("--max-worlds", type=int, default=None, help="cap on sampled worlds per decision")
+    p.add_argument("--jobs", type=int, default=1, help="worker processes")
+    p.set_defaults(run=cmd_arena)
