@@ -132,7 +132,7 @@ def random_rules(rng: random.Random, decks: int | None = None) -> RuleSet:
 class Step:
     """One action of a random game: the state before, who did what, the state after, events."""
 
-    __slots__ = ("before", "seat", "action", "after", "events")
+    __slots__ = ("action", "after", "before", "events", "seat")
 
     def __init__(self, before: HandState, seat: int | None, action: Action,
                  after: HandState, events: list[Any]) -> None:
@@ -192,9 +192,10 @@ def _narrow(plays: list[Any], keep: Any) -> list[Any]:
     return kept if kept else plays
 
 
-def reference_plays(st: HandState, seat: int) -> set[tuple[Card, ...]]:
+def reference_plays(st: HandState, seat: int, colour_rule: str | None = None) -> set[tuple[Card, ...]]:
     """RULES §4 applied literally to explicit copies; plays as sorted card tuples."""
     rules = st.rules
+    colour_rule = colour_rule or rules.colour_rule
     copies = _copies(st, seat)
     idx = range(len(copies))
     if not st.trick:
@@ -224,7 +225,7 @@ def reference_plays(st: HandState, seat: int) -> set[tuple[Card, ...]]:
             plays = _narrow(plays, lambda p: copies[p[0]][0] == copies[p[1]][0]
                             and suit_of(copies[p[0]][0]) == suit)
         # 4. colour
-        if rules.colour_rule == "strict":
+        if colour_rule == "strict":
             colour = colour_mask(suit)
             plays = _narrow(plays, lambda p: all(colour >> copies[i][0] & 1 for i in p))
     return {tuple(sorted(copies[i][0] for i in p)) for p in plays}

@@ -256,18 +256,18 @@ BAD_INPUTS = [
     ("unknown option", '{"rules": {"preset": "classic", "pigs": 2}, "taken": {}}', "pigs"),
     ("unknown option value", '{"rules": {"hearts": "weird"}, "taken": {}}', "hearts"),
     ("unknown preset", '{"rules": {"preset": "nope"}, "taken": {}}', "nope"),
-    ("first in hidden mode", '{"rules": {"exposure": "hidden"}, "taken": {}, '
-     '"exposed": [{"seat": "S", "card": "SQ", "how": "first"}]}', "hidden"),
-    ("first_exposure option in all mode", '{"rules": {"exposure": "all", "first_exposure": true}, '
-     '"taken": {}}', "all"),
+    ("first in hidden mode", ('{"rules": {"exposure": "hidden"}, "taken": {}, '
+     '"exposed": [{"seat": "S", "card": "SQ", "how": "first"}]}'), "hidden"),
+    ("first_exposure option in all mode", ('{"rules": {"exposure": "all", "first_exposure": true}, '
+     '"taken": {}}'), "all"),
     ("first without the option", '{"taken": {}, "exposed": [{"seat": "S", "card": "SQ", "how": "first"}]}',
      "first_exposure"),
     ("invalid JSON", '{"taken": {"S": ["SQ"]', "JSON"),
     ("unknown seat", '{"taken": {"X": ["SQ"]}}', "X"),
     ("unknown field", '{"taken": {}, "extra": 1}', "extra"),
     ("expose a non-special", '{"taken": {}, "exposed": [{"seat": "S", "card": "H5"}]}', "H5"),
-    ("pig-sheep with two decks", '{"rules": {"decks": 2, "mode": "pig-sheep", "exposure": "none"}, '
-     '"taken": {}}', "pig-sheep"),
+    ("pig-sheep with two decks", ('{"rules": {"decks": 2, "mode": "pig-sheep", "exposure": "none"}, '
+     '"taken": {}}'), "pig-sheep"),
     ("taken missing", '{"rules": {}}', "taken"),
 ]
 
