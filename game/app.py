@@ -108,6 +108,8 @@ class App:
         self.clock = pygame.time.Clock()
         self._viewport_changed()
         i18n.on_language_change(lambda _lang: self.stack.relayout_all())
+        for warning in settings_store.warnings:
+            self.toasts.show(warning, 5.0)
 
     # -- window ---------------------------------------------------------------
     def _open_window(self) -> pygame.Surface:

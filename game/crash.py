@@ -253,6 +253,7 @@ HIDDEN_FLAGS = ("--debug", "--smoke")
 
 def run_game(argv: Sequence[str]) -> int:
     """The ``gongzhu`` window path: ``--debug`` and ``--smoke`` here, the rest to game.main."""
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     args = list(argv)
     debug = "--debug" in args or os.environ.get("GONGZHU_DEBUG", "") not in ("", "0")
     smoke_run = "--smoke" in args

@@ -1,8 +1,8 @@
-"""Load and save the player's settings through :mod:`saves.settings` when it offers that.
+"""Load and save the player's settings through :mod:`saves.settings`.
 
-Why a shim: the saves engineer is adding ``load_settings()``/``save_settings()``; until
-they exist the game keeps settings in memory for the session. This is the one place to
-change when they land.
+Why a shim: the front end must start even if persistence is missing or broken; this is
+the one place that talks to ``saves.settings.load_settings``/``save_settings`` (falling
+back to in-memory settings), and it keeps the load warnings for the title to show.
 """
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from saves.settings import Settings
 
 log = logging.getLogger(__name__)
 _memory: Settings | None = None
+warnings: list[str] = []   # from the last load (e.g. "settings file was damaged")
 
 
 def load() -> Settings:
@@ -21,7 +22,12 @@ def load() -> Settings:
     except ImportError:
         return _memory or Settings()
     try:
-        return load_settings()
+        loaded = load_settings()
+        if isinstance(loaded, tuple):   # (Settings, warnings)
+            settings, found = loaded
+            warnings[:] = [str(w) for w in found]
+            return settings
+        return loaded
     except Exception:   # a broken settings file must never stop the game starting
         log.exception("could not load settings; using defaults")
         return Settings()
