@@ -127,7 +127,7 @@ def set_language(language: str) -> None:
         raise ValueError(f"unknown language {language!r}; expected one of {LANGUAGES}")
     if language != _language:
         _language = language
-        for listener in list(_listeners):
+        for listener in _listeners:
             listener(language)
 
 

@@ -11,12 +11,12 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-import pygame  # noqa: E402
+import pygame
 
-from game.app import App, Hooks  # noqa: E402
-from game.canvas import Canvas  # noqa: E402
-from game.scene import Push, Scene  # noqa: E402
-from saves.settings import Settings  # noqa: E402
+from game.app import App, Hooks
+from game.canvas import Canvas
+from game.scene import Push, Scene
+from saves.settings import Settings
 
 
 def make_app(size: tuple[int, int] = (1280, 720), language: str = "zh",

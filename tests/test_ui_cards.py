@@ -3,8 +3,10 @@ from __future__ import annotations
 
 import pytest
 
-from game import testing  # noqa: F401
-from game import cards_art
+from game import (
+    cards_art,
+    testing,  # noqa: F401
+)
 from saves.settings import CARD_BACKS
 
 

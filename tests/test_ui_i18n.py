@@ -6,8 +6,12 @@ import string
 
 import pytest
 
-from game import testing  # noqa: F401  (headless SDL before pygame starts)
-from game import fonts, help_text, i18n
+from game import (
+    fonts,
+    help_text,
+    i18n,
+    testing,  # noqa: F401  (headless SDL before pygame starts)
+)
 
 
 def test_every_key_has_both_languages() -> None:
@@ -16,7 +20,7 @@ def test_every_key_has_both_languages() -> None:
 
 
 def test_placeholders_match_between_languages() -> None:
-    fields = lambda s: sorted(f for _, f, _, _ in string.Formatter().parse(s) if f)  # noqa: E731
+    fields = lambda s: sorted(f for _, f, _, _ in string.Formatter().parse(s) if f)
     for key, (zh, en) in i18n.STRINGS.items():
         assert fields(zh) == fields(en), key
 

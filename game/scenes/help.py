@@ -68,7 +68,7 @@ class HelpScene(MenuScene):
         self.labels = [self.title]
         y = 104.0
         for tab in self.tabs:
-            w, h = tab.measure(sc)
+            h = tab.measure(sc)[1]
             tab.rect = pygame.FRect(CONTENTS_X, y, CONTENTS_W, h)
             y += h + 10
         bh = self.back_button.measure(sc)[1]

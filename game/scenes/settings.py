@@ -28,8 +28,8 @@ class SettingsScene(MenuScene):
 
     def __init__(self) -> None:
         super().__init__()
-        s = lambda: self.ctx.settings  # noqa: E731 - read the live settings each time
-        change = lambda **kw: self.ctx.change_settings(**kw)  # noqa: E731
+        s = lambda: self.ctx.settings
+        change = lambda **kw: self.ctx.change_settings(**kw)
         on_off = [Option(True, lambda: tr("ui.on")), Option(False, lambda: tr("ui.off"))]
         self.title = Label(lambda: tr("settings.title"), fonts.BANNER, bold=True, colour=theme.GOLD,
                            anchor="midtop")
