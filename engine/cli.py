@@ -270,10 +270,32 @@ def _add_optional_commands(sub: Any) -> None:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
-    if not args_list or args_list[0] not in ("score", "bench", "arena", "-h", "--help"):
-        # The window: pygame is imported only here (and not type-checked with the engine).
-        game_main = importlib.import_module("game.main")
-        return int(game_main.run(args_list) or 0)
+    subcommand = bool(args_list) and args_list[0] in ("score", "bench", "arena")
+    if not subcommand and ("--version" in args_list or "-V" in args_list):
+        from importlib.metadata import PackageNotFoundError, version
+        try:
+            print(f"gongzhu {version('gongzhu')}")
+        except PackageNotFoundError:
+            print("gongzhu (version unknown)")
+        return 0
+    if not subcommand and ("-h" in args_list or "--help" in args_list):
+        parser = build_parser()
+        parser.usage = "gongzhu [--fullscreen | --windowed] [--lang {zh,en}] [--debug]\n" \
+                       "       gongzhu {score,bench,...} ...\n       gongzhu --version"
+        play = parser.add_argument_group("playing (no subcommand opens the game window)")
+        play.add_argument("--fullscreen", action="store_true", help="start in fullscreen")
+        play.add_argument("--windowed", action="store_true", help="start in a window")
+        play.add_argument("--lang", choices=("zh", "en"), help="interface language")
+        play.add_argument("--debug", action="store_true",
+                          help="print Python tracebacks instead of writing a crash log")
+        play.add_argument("-V", "--version", action="store_true", help="print the version and exit")
+        parser.print_help()
+        return 0
+    if not subcommand:
+        # The window: pygame is imported only past here (and not type-checked with the
+        # engine). game.crash turns a crash into a log and a short message (--debug: traceback).
+        crash = importlib.import_module("game.crash")
+        return int(crash.run_game(args_list))
     parser = build_parser()
     args = parser.parse_args(args_list)
     command: Command = args.run
