@@ -1,0 +1,41 @@
+"""``gongzhu arena``: the JSON it prints, duplicate rotations, option overrides."""
+from __future__ import annotations
+
+import json
+
+from engine.arena import run_arena
+from engine.cli import main
+from engine.rules import RuleSet
+
+
+def test_duplicate_rotates_every_deal_through_every_seat(capsys) -> None:
+    code = main(["arena", "--preset", "classic", "--hands", "8", "--seats",
+                 "normal,easy,normal,easy", "--duplicate", "--seed", "3"])
+    assert code == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["hands"] == 8 and out["deals"] == 2 and out["duplicate"]
+    assert [s["level"] for s in out["seats"]] == ["normal", "easy", "normal", "easy"]
+    for s in out["seats"]:
+        lo, hi = s["ci95"]
+        assert lo <= s["mean"] <= hi
+        assert set(s["decision_ms"]) == {"median", "p95", "max"}
+    assert "normal-easy" in out["diffs"]
+
+
+def test_option_overrides_and_teams(capsys) -> None:
+    code = main(["arena", "--preset", "double", "--option", "mode=partners", "--hands", "1",
+                 "--seats", "hard,normal,hard,normal", "--budget", "0.01", "--max-worlds", "1"])
+    assert code == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["rules"]["decks"] == 2 and out["rules"]["mode"] == "partners"
+    assert len(out["teams"]) == 2
+
+
+def test_bad_seats_refused(capsys) -> None:
+    assert main(["arena", "--seats", "hard,normal"]) == 2
+    assert "--seats" in capsys.readouterr().err
+
+
+def test_run_arena_pig_sheep() -> None:
+    out = run_arena(RuleSet(mode="pig-sheep", exposure="none"), ["normal"] * 4, 2, 0.01, 1, False)
+    assert out["hands"] == 2 and "teams" in out

@@ -1,0 +1,146 @@
+"""Computer players: legal answers in every phase, determinism, reasons, full games."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from engine.actions import CLOSE_WINDOW
+from engine.ai import LEVELS, Decision, choose
+from engine.hand import EXPOSURE, FIRST_EXPOSURE, HAND_OVER, SWAP_CHOICE, advance, deal, \
+    legal_actions, to_act
+from engine.match import new_match
+from engine.rules import PRESETS, RuleSet
+from engine.view import view_for
+
+RULESETS = {
+    **PRESETS,
+    "partners2": RuleSet(decks=2, mode="partners"),
+    "pig-sheep": RuleSet(mode="pig-sheep", exposure="none"),
+    "hidden": RuleSet(exposure="hidden"),
+    "hidden2": RuleSet(decks=2, exposure="hidden"),
+    "all": RuleSet(exposure="all", colour_rule="strict"),
+    "all-but-sheep2": RuleSet(decks=2, exposure="all-but-sheep", colour_rule="penalty"),
+    "forced-first": RuleSet(exposure="forced", first_exposure=True, pig_sheep_swap="choose"),
+    "first2": RuleSet(decks=2, first_exposure=True, discard_exposed_early=True, self_take=True),
+    "positive": RuleSet(hearts="positive", pig_sheep_swap="auto", first_lead_c2=False),
+}
+
+FAST = dict(budget_s=5.0, max_worlds=2)
+
+
+def random_positions(rules: RuleSet, n: int, seed: int):
+    """States at random points of random hands (every phase), with a seat to decide."""
+    rng = random.Random(seed)
+    out = []
+    while len(out) < n:
+        st = deal(rules, rng.randrange(1 << 30), rng.randrange(4), rng.random() < 0.5)
+        stop = rng.randrange(60 * rules.decks)
+        k = 0
+        while st.phase != HAND_OVER:
+            seats = to_act(st)
+            if k == stop or (st.phase in (FIRST_EXPOSURE, SWAP_CHOICE) and rng.random() < 0.7):
+                out.append((st.copy(), seats[rng.randrange(len(seats))]))
+                break
+            seat = seats[rng.randrange(len(seats))]
+            legal = legal_actions(st, seat)
+            if st.phase == EXPOSURE and rng.random() < 0.15:
+                advance(st, None, CLOSE_WINDOW)
+            else:
+                advance(st, seat, legal[rng.randrange(len(legal))])
+            k += 1
+    return out
+
+
+@pytest.mark.parametrize("name", sorted(RULESETS))
+def test_heuristic_levels_always_legal(name: str) -> None:
+    for i, (st, seat) in enumerate(random_positions(RULESETS[name], 120, hash(name) & 0xFFFF)):
+        view = view_for(st, seat)
+        for level in ("easy", "normal"):
+            d = choose(view, level, 0.01, i)
+            assert d.action in view.legal, (name, level, st)
+            assert d.reason_en and d.reason_zh
+
+
+@pytest.mark.parametrize("name", sorted(RULESETS))
+def test_search_levels_always_legal(name: str) -> None:
+    for i, (st, seat) in enumerate(random_positions(RULESETS[name], 12, 7 + (hash(name) & 0xFFFF))):
+        view = view_for(st, seat)
+        for level in ("hard", "expert"):
+            d = choose(view, level, seed=i, **FAST)
+            assert d.action in view.legal, (name, level, st)
+
+
+def test_every_phase_is_answered() -> None:
+    """首明, each exposure in the window, plays, 猪羊变色: each gets an answer from its seat."""
+    rules = RuleSet(exposure="forced", first_exposure=True, pig_sheep_swap="choose")
+    seen = set()
+    for n in range(200):
+        st = deal(rules, n, n % 4)
+        while st.phase != HAND_OVER:
+            seat = to_act(st)[0]
+            seen.add(st.phase)
+            d = choose(view_for(st, seat), "normal", 0.01, n)
+            advance(st, seat, d.action)
+        if {FIRST_EXPOSURE, EXPOSURE, SWAP_CHOICE} <= seen:
+            break
+    assert {FIRST_EXPOSURE, EXPOSURE, SWAP_CHOICE} <= seen
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_same_view_and_seed_same_decision(level: str) -> None:
+    for i, (st, seat) in enumerate(random_positions(PRESETS["classic"], 8, 99)):
+        view = view_for(st, seat)
+        a = choose(view, level, seed=i, **FAST)
+        b = choose(view, level, seed=i, **FAST)
+        assert a == b
+
+
+def test_states_that_look_the_same_give_the_same_decision() -> None:
+    """Another world with the same view (the hidden cards dealt differently) changes nothing."""
+    from engine.ai.sampler import Sampler
+    for i, (st, seat) in enumerate(random_positions(PRESETS["double"], 6, 5)):
+        view = view_for(st, seat)
+        other = Sampler(view).world(random.Random(i))
+        assert view_for(other, seat) == view
+        assert choose(view, "hard", seed=3, **FAST) == choose(view_for(other, seat), "hard", seed=3, **FAST)
+
+
+def test_decision_is_picklable_and_reasons_are_bilingual() -> None:
+    import pickle
+    st = deal(PRESETS["classic"], 11)
+    st2 = st
+    while len(legal_actions(st2, to_act(st2)[0])) < 2:
+        seat = to_act(st2)[0]
+        st2 = st2.copy()
+        advance(st2, seat, legal_actions(st2, seat)[0])
+    view = view_for(st2, to_act(st2)[0])
+    d = choose(view, "hard", seed=1, **FAST)
+    assert isinstance(d, Decision)
+    assert pickle.loads(pickle.dumps((view, d))) == (view, d)
+    assert any("\u4e00" <= ch <= "\u9fff" for ch in d.reason_zh)
+
+
+def test_unknown_level_refused() -> None:
+    view = view_for(deal(PRESETS["classic"], 1), 0)
+    with pytest.raises(ValueError):
+        choose(view, "godlike", 0.1, 0)
+
+
+@pytest.mark.parametrize("mode", ["solo", "partners", "pig-sheep"])
+@pytest.mark.parametrize("level", LEVELS)
+def test_every_level_finishes_a_game(level: str, mode: str) -> None:
+    exposure = "none" if mode == "pig-sheep" else "free"
+    hands = 2 if level in ("easy", "normal") else 1
+    rules = RuleSet(mode=mode, exposure=exposure, hands=hands, limit=0)
+    match = new_match(rules, seed=4)
+    while True:
+        while not match.hand_over:
+            seat = to_act(match.hand)[0]
+            d = choose(view_for(match.hand, seat), level, 0.5, len(match.moves), max_worlds=2)
+            match, _ = match.apply(seat, d.action)
+        if match.game_over:
+            break
+        match = match.next_hand()
+    assert len(match.records) == hands
+    assert len(match.standings()) == 4
