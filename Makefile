@@ -1,10 +1,16 @@
 # make play — set up .venv if needed and start the game; make test — the same, then the whole suite headless.
+# make dist — the packaged game: dist/gongzhu (one file) and dist/gongzhu-folder/ (one folder);
+# make check-dist — run both headless (--smoke) and check they write nothing beside themselves;
+# make bench-startup — sizes and launch-to-first-title-frame times (median of 5).
 PYTHON ?= python3
 VENV   ?= .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
+BUILD_STAMP := $(VENV)/.build-tools
+PYINSTALLER ?= pyinstaller>=6.10,<7
+HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy PYGAME_HIDE_SUPPORT_PROMPT=1
 
-.PHONY: play test bench clean
+.PHONY: play test bench clean dist check-dist bench-startup
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -20,6 +26,24 @@ test: $(STAMP)
 
 bench: $(STAMP)
 	$(BIN)/gongzhu bench
+
+# PyInstaller is a build tool, not a dependency of the game: installed here, on first use.
+$(BUILD_STAMP): $(STAMP)
+	$(BIN)/python -m pip install --quiet '$(PYINSTALLER)'
+	touch $(BUILD_STAMP)
+
+dist: $(BUILD_STAMP)
+	$(HEADLESS) $(BIN)/python build/make_icon.py
+	rm -rf dist/gongzhu dist/gongzhu-folder
+	$(HEADLESS) $(BIN)/pyinstaller --noconfirm --log-level WARN build/gongzhu.spec \
+		--distpath dist --workpath build/out/work -- --mode both
+	@ls -l dist/gongzhu && du -sh dist/gongzhu-folder
+
+check-dist:
+	$(BIN)/python build/check_dist.py
+
+bench-startup:
+	$(BIN)/python build/check_dist.py --bench 5
 
 clean:
 	rm -rf $(VENV) build/out dist *.egg-info

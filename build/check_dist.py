@@ -1,0 +1,113 @@
+"""Check the built executables: smoke run headless, nothing written beside them, sizes.
+
+    python build/check_dist.py [--bench N]
+
+For each of ``dist/gongzhu`` (one file) and ``dist/gongzhu-folder/gongzhu`` (one folder)
+that exists: ``--version`` answers, ``--smoke`` exits 0 with ``GONGZHU_HOME`` in a fresh
+temporary folder, and the files under ``dist/`` are the same before and after (the
+game writes only to its data folders). Prints the sizes against the 30 MB budget.
+
+``--bench N`` also times N launches of each build to the first drawn title frame
+(``GONGZHU_FIRST_FRAME=1``) and prints the median — a benchmark, never a failure.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+DIST = ROOT / "dist"
+EXE = ".exe" if sys.platform == "win32" else ""
+BUILDS = {"onefile": DIST / f"gongzhu{EXE}", "onedir": DIST / "gongzhu-folder" / f"gongzhu{EXE}"}
+ONEFILE_BUDGET_MB = 30.0
+STARTUP_BUDGET_S = {"onefile": 1.5, "onedir": 0.8}
+
+
+def env(home: Path) -> dict[str, str]:
+    e = dict(os.environ, GONGZHU_HOME=str(home), SDL_VIDEODRIVER="dummy",
+             SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
+    e.pop("GONGZHU_FIRST_FRAME", None)
+    return e
+
+
+def tree(folder: Path) -> dict[str, tuple[int, int]]:
+    return {str(p.relative_to(folder)): (p.stat().st_size, p.stat().st_mtime_ns)
+            for p in folder.rglob("*")}
+
+
+def size_mb(path: Path) -> float:
+    if path.is_dir():
+        return sum(p.lstat().st_size for p in path.rglob("*") if p.is_file() and not p.is_symlink()) / 2**20
+    return path.stat().st_size / 2**20
+
+
+def first_frame_seconds(exe: Path, home: Path) -> float:
+    e = env(home)
+    e["GONGZHU_FIRST_FRAME"] = "1"
+    start = time.time()
+    out = subprocess.run([str(exe)], env=e, capture_output=True, text=True, timeout=120)
+    for line in out.stdout.splitlines():
+        if line.startswith("first-frame "):
+            return float(line.split()[1]) - start
+    raise RuntimeError(f"{exe}: no first-frame line (exit {out.returncode}): {out.stderr[-2000:]}")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--bench", type=int, default=0, metavar="N",
+                        help="time N launches of each build to the first title frame")
+    args = parser.parse_args()
+    builds = {kind: exe for kind, exe in BUILDS.items() if exe.exists()}
+    if not builds:
+        print("check_dist: nothing in dist/ — run `make dist` first", file=sys.stderr)
+        return 2
+    failures = 0
+    before = tree(DIST)
+    for kind, exe in builds.items():
+        with tempfile.TemporaryDirectory(prefix="gongzhu-home-") as home:
+            version = subprocess.run([str(exe), "--version"], env=env(Path(home)),
+                                     capture_output=True, text=True, timeout=120)
+            print(f"{kind}: {version.stdout.strip() or version.stderr.strip()}")
+            failures += version.returncode != 0
+            t = time.perf_counter()
+            smoke = subprocess.run([str(exe), "--smoke"], env=env(Path(home)),
+                                   capture_output=True, text=True, timeout=300)
+            print(smoke.stdout.rstrip())
+            if smoke.returncode != 0:
+                print(f"{kind}: smoke run FAILED (exit {smoke.returncode})\n{smoke.stderr}")
+                failures += 1
+            else:
+                print(f"{kind}: smoke run ok in {time.perf_counter() - t:.1f} s")
+    after = tree(DIST)
+    if before != after:
+        changed = sorted(set(before.items()) ^ set(after.items()))
+        print(f"FAIL: the executables wrote beside themselves: {changed[:10]}")
+        failures += 1
+    else:
+        print("ok: nothing written under dist/ by the runs")
+    for kind, exe in builds.items():
+        path = exe if kind == "onefile" else exe.parent
+        mb = size_mb(path)
+        note = f" (budget {ONEFILE_BUDGET_MB:.0f} MB: {'ok' if mb <= ONEFILE_BUDGET_MB else 'OVER'})" \
+            if kind == "onefile" else ""
+        print(f"size {kind}: {mb:.1f} MB{note}")
+    if args.bench:
+        with tempfile.TemporaryDirectory(prefix="gongzhu-home-") as home:
+            for kind, exe in builds.items():
+                times = [first_frame_seconds(exe, Path(home)) for _ in range(args.bench)]
+                med = statistics.median(times)
+                budget = STARTUP_BUDGET_S[kind]
+                print(f"startup {kind}: median {med:.3f} s of {args.bench} "
+                      f"[{', '.join(f'{x:.3f}' for x in times)}] "
+                      f"(budget {budget} s: {'ok' if med <= budget else 'OVER'})")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
