@@ -131,6 +131,7 @@ def score_plays(c: Ctx, legal: list[int]) -> list[tuple[float, int, str]]:
         best_key, best_seat = -1, -1
         penalty_taken = False
         later = others
+    suit_info: dict[int, tuple[list[int], list[int], int, float, int]] = {}
     for act in legal:
         if act == CLAIM:
             out.append((1e6, act, CLAIM_ALL))
@@ -141,8 +142,18 @@ def score_plays(c: Ctx, legal: list[int]) -> list[tuple[float, int, str]]:
         top = max(cards)
         in_suit = all(x // 13 == s_play for x in cards)
         n_higher = _out_count(c, smask & ~((2 << top) - 1)) if in_suit else 99
-        holders = [s for s in others if not (voids[s] >> s_play & 1)]
-        later_h = [s for s in later if not (voids[s] >> s_play & 1)]
+        info = suit_info.get(s_play)
+        if info is None:
+            n_suit_out = _out_count(c, smask)
+            avg_suit = 0.0
+            if s_play == 1 and n_suit_out:
+                vals = c.vals
+                avg_suit = sum(vals[x] for x in range(13, 26) if c.out1 >> x & 1) / n_suit_out
+            info = suit_info[s_play] = (
+                [s for s in others if not (voids[s] >> s_play & 1)],
+                [s for s in later if not (voids[s] >> s_play & 1)],
+                n_suit_out, avg_suit, _count(c, smask))
+        holders, later_h, n_suit_out, avg_suit, n_mine = info
         if trick:
             my_key = _play_key(cards, suit, pair_led)
             winning = my_key > best_key
@@ -160,10 +171,6 @@ def score_plays(c: Ctx, legal: list[int]) -> list[tuple[float, int, str]]:
         # What the later players are likely to add if my play holds.
         extra = 0.0
         if p > 0:
-            avg_suit = 0.0
-            n_suit_out = _out_count(c, smask)
-            if s_play == 1 and n_suit_out:
-                avg_suit = sum(c.vals[x] for x in range(13, 26) if c.out1 >> x & 1) / n_suit_out
             for s in later:
                 if voids[s] >> s_play & 1 or not n_suit_out:
                     extra -= 18 + (35 * f_pig if pig_out else 0)
@@ -190,9 +197,12 @@ def score_plays(c: Ctx, legal: list[int]) -> list[tuple[float, int, str]]:
             burden -= _burden(c, x, spades_mine - (1 if x // 13 == SPADES else 0), pig_out, threat)
         score = e + burden
         # Voiding a suit lets me discard later.
-        for x in set(cards):
-            sm = SUIT_MASKS[x // 13]
-            if _count(c, sm) == cards.count(x) and _out_count(c, sm):
+        if in_suit:
+            if n_mine == len(cards) and n_suit_out:
+                score += 6
+        elif len(cards) == 1:
+            dm = SUIT_MASKS[top // 13]
+            if _count(c, dm) == 1 and _out_count(c, dm):
                 score += 6
         tag = LEAD
         if not trick:
@@ -200,7 +210,6 @@ def score_plays(c: Ctx, legal: list[int]) -> list[tuple[float, int, str]]:
                 score += 8 * f_pig
                 tag = HUNT_PIG
             elif s_play != 1:
-                n_mine = _count(c, smask)
                 score += (4 - min(n_mine, 4)) * 2.5
                 tag = LEAD_SHORT if n_mine <= 2 else (LEAD_LOW if p < 0.3 else LEAD)
             else:

@@ -86,10 +86,29 @@ class Ctx:
     opened: CardSet
 
 
-def mates_of(rules: object, seat: Seat, dealt: Multiset) -> tuple[Seat, ...]:
+def mates_of(rules: object, seat: Seat, dealt: Multiset,
+             pig_by: Seat | None = None, sheep_by: Seat | None = None) -> tuple[Seat, ...]:
+    """The seats whose score counts with mine, as far as I can tell.
+
+    猪羊一家: the players dealt the pig and the sheep are one side. I know my
+    own cards; the others' become known when they play the pig or the sheep.
+    """
     mode = getattr(rules, "mode")
     if mode == "partners":
         return (seat, (seat + 2) & 3)
+    if mode == "pig-sheep":
+        has_pig = bool(dealt[0] >> PIG & 1)
+        has_sheep = bool(dealt[0] >> SHEEP & 1)
+        if has_pig and has_sheep:
+            return (seat,)
+        if has_pig and sheep_by is not None:
+            return (seat, sheep_by)
+        if has_sheep and pig_by is not None:
+            return (seat, pig_by)
+        if not has_pig and not has_sheep and pig_by is not None and sheep_by is not None:
+            rest = [s for s in range(4) if s not in (seat, pig_by, sheep_by)]
+            if len(rest) == 1:
+                return (seat, rest[0])
     return (seat,)
 
 
@@ -109,7 +128,14 @@ def ctx_from_view(view: SeatView) -> Ctx:
     c.voids = view.voids
     c.factors = exposure_factors(view.exposures)
     c.vals = card_values(view.rules.hearts, c.factors)
-    c.mates = mates_of(view.rules, view.seat, view.dealt)
+    pig_by = sheep_by = None
+    if view.rules.mode == "pig-sheep":
+        for s in range(4):
+            if view.played_by[s][0] >> PIG & 1:
+                pig_by = s
+            if view.played_by[s][0] >> SHEEP & 1:
+                sheep_by = s
+    c.mates = mates_of(view.rules, view.seat, view.dealt, pig_by, sheep_by)
     c.my_taken = sum(taken_value(c.vals, *view.taken[s]) for s in c.mates)
     c.hand_sizes = view.hand_sizes
     c.taken = view.taken
@@ -137,7 +163,21 @@ def ctx_from_state(st: HandState, seat: Seat, exposures: Sequence[Exposure] | No
     c.voids = st.voids
     c.factors = exposure_factors(st.exposures if exposures is None else exposures)
     c.vals = card_values(rules.hearts, c.factors)
-    mates = c.mates = (seat, (seat + 2) & 3) if rules.mode == "partners" else (seat,)
+    if rules.mode == "partners":
+        mates = (seat, (seat + 2) & 3)
+    elif rules.mode == "pig-sheep":
+        pig_by = sheep_by = None
+        if st.played1 >> PIG & 1 or st.played1 >> SHEEP & 1:
+            for s in range(4):
+                d1 = st.dealt[s][0]
+                if d1 >> PIG & 1 and not st.hand1[s] >> PIG & 1:
+                    pig_by = s
+                if d1 >> SHEEP & 1 and not st.hand1[s] >> SHEEP & 1:
+                    sheep_by = s
+        mates = mates_of(rules, seat, st.dealt[seat], pig_by, sheep_by)
+    else:
+        mates = (seat,)
+    c.mates = mates
     c.my_taken = sum(taken_value(c.vals, st.taken1[s], st.taken2[s]) for s in mates)
     c.hand_sizes = [st.hand1[s].bit_count() + st.hand2[s].bit_count() for s in range(4)]
     c.taken = [(st.taken1[s], st.taken2[s]) for s in range(4)]
