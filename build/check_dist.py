@@ -51,7 +51,7 @@ def first_frame_seconds(exe: Path, home: Path) -> float:
     e = env(home)
     e["GONGZHU_FIRST_FRAME"] = "1"
     start = time.time()
-    out = subprocess.run([str(exe)], env=e, capture_output=True, text=True, timeout=120)
+    out = subprocess.run([str(exe)], check=False, env=e, capture_output=True, text=True, timeout=120)
     for line in out.stdout.splitlines():
         if line.startswith("first-frame "):
             return float(line.split()[1]) - start
@@ -71,12 +71,12 @@ def main() -> int:
     before = tree(DIST)
     for kind, exe in builds.items():
         with tempfile.TemporaryDirectory(prefix="gongzhu-home-") as home:
-            version = subprocess.run([str(exe), "--version"], env=env(Path(home)),
+            version = subprocess.run([str(exe), "--version"], check=False, env=env(Path(home)),
                                      capture_output=True, text=True, timeout=120)
             print(f"{kind}: {version.stdout.strip() or version.stderr.strip()}")
             failures += version.returncode != 0
             t = time.perf_counter()
-            smoke = subprocess.run([str(exe), "--smoke"], env=env(Path(home)),
+            smoke = subprocess.run([str(exe), "--smoke"], check=False, env=env(Path(home)),
                                    capture_output=True, text=True, timeout=300)
             print(smoke.stdout.rstrip())
             if smoke.returncode != 0:

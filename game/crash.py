@@ -92,7 +92,7 @@ def describe() -> dict[str, str]:
         try:
             facts["pygame"] = f"{pygame.version.ver} (SDL {'.'.join(map(str, pygame.get_sdl_version()))})"
             facts["video driver"] = os.environ.get("SDL_VIDEODRIVER", "")
-        except Exception:   # a half-imported pygame must not break the report
+        except Exception:   # noqa: BLE001 — a half-imported pygame must not break the report
             facts["pygame"] = "imported, version unknown"
     return facts
 
@@ -112,7 +112,7 @@ def _logs_dir() -> Path:
     try:
         from saves.paths import logs_dir
         return logs_dir()
-    except Exception:   # the crash may be in saves itself: fall back to the temp folder
+    except Exception:   # noqa: BLE001 — the crash may be in saves itself: use the temp folder
         return Path(tempfile.gettempdir()) / APP / "logs"
 
 
@@ -207,7 +207,7 @@ def show_window(lines: Sequence[str], seconds: float = WINDOW_SECONDS) -> bool:
                 break
         pygame.quit()
         return True
-    except Exception:
+    except Exception:   # noqa: BLE001 — no window possible: the stderr message stands
         return False
 
 
@@ -324,6 +324,7 @@ def smoke(argv: Sequence[str] = (), frames: int = SMOKE_FRAMES) -> int:
     for _ in range(frames):
         app.step(1 / 60)
     surface = pygame.display.get_surface()
+    assert surface is not None, "no window surface"
     w, h = surface.get_size()
     colours = {tuple(surface.get_at((x * w // 8, y * h // 8))) for x in range(1, 8) for y in range(1, 8)}
     checks.append(("title drawn", len(colours) > 3, f"{len(colours)} colours sampled"))

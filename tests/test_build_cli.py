@@ -1,0 +1,66 @@
+"""``gongzhu --version`` / ``--help`` answer without pygame; ``--smoke`` and the first-frame timer work from source."""
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from importlib.metadata import version
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def run_cli(*args: str, home: Path, extra_env: dict[str, str] | None = None,
+            code: str | None = None) -> subprocess.CompletedProcess[str]:
+    env = dict(os.environ, GONGZHU_HOME=str(home), SDL_VIDEODRIVER="dummy",
+               SDL_AUDIODRIVER="dummy", PYTHONPATH=str(ROOT))
+    env.pop("GONGZHU_FIRST_FRAME", None)
+    env.update(extra_env or {})
+    script = code or ("import sys; from engine.cli import main; rc = main(sys.argv[1:]); "
+                      "print('PYGAME' if 'pygame' in sys.modules else 'NO-PYGAME'); sys.exit(rc)")
+    return subprocess.run([sys.executable, "-c", script, *args], check=False, cwd=home, env=env,
+                          capture_output=True, text=True, timeout=120)
+
+
+def test_version_prints_the_package_version_without_pygame(tmp_path: Path) -> None:
+    out = run_cli("--version", home=tmp_path)
+    assert out.returncode == 0, out.stderr
+    lines = out.stdout.splitlines()
+    assert lines[0] == f"gongzhu {version('gongzhu')}"
+    assert lines[-1] == "NO-PYGAME"
+
+
+@pytest.mark.parametrize("flag", ["--help", "-h"])
+def test_help_lists_game_options_and_tools_without_pygame(tmp_path: Path, flag: str) -> None:
+    out = run_cli(flag, home=tmp_path)
+    assert out.returncode == 0, out.stderr
+    for word in ("--version", "--debug", "--fullscreen", "--lang", "score", "bench", "拱猪"):
+        assert word in out.stdout
+    assert "--smoke" not in out.stdout   # a build check, not a player option
+    assert out.stdout.splitlines()[-1] == "NO-PYGAME"
+
+
+def test_subcommand_help_is_still_the_subcommands(tmp_path: Path) -> None:
+    out = run_cli("score", "--help", home=tmp_path)
+    assert out.returncode == 0
+    assert "usage: gongzhu score" in out.stdout
+    assert "--fullscreen" not in out.stdout
+
+
+def test_smoke_from_source_passes_without_numpy(tmp_path: Path) -> None:
+    out = run_cli("--smoke", home=tmp_path)
+    assert out.returncode == 0, out.stdout + out.stderr
+    assert "smoke: passed (source" in out.stdout
+    assert "smoke: ok   no numpy" in out.stdout
+    assert "Traceback" not in out.stderr
+
+
+def test_first_frame_timer_prints_a_time_and_exits(tmp_path: Path) -> None:
+    out = run_cli(home=tmp_path, extra_env={"GONGZHU_FIRST_FRAME": "1"})
+    assert out.returncode == 0, out.stderr
+    stamp = [line for line in out.stdout.splitlines() if line.startswith("first-frame ")]
+    assert len(stamp) == 1
+    float(stamp[0].split()[1])
+    assert not any(tmp_path.iterdir()), "the timer must not write settings"
