@@ -26,9 +26,13 @@ from .rules import RulesError, RuleSet, rules_from_options
 from .view import view_for
 
 
-def play_hand(rules: RuleSet, deal_no: int, levels: Sequence[str], budget: float, seed: int,
-              max_worlds: int | None = None) -> tuple[tuple[int, ...], list[list[float]]]:
-    """One hand with ``levels[seat]`` in each seat: credited scores and decision times per seat."""
+def play_hand(rules: RuleSet, deal_no: int, levels: Sequence[str], budget: float | Sequence[float],
+              seed: int, max_worlds: int | None = None) -> tuple[tuple[int, ...], list[list[float]]]:
+    """One hand with ``levels[seat]`` in each seat: credited scores and decision times per seat.
+
+    ``budget`` is one number for every seat or one per seat.
+    """
+    budgets = [float(budget)] * 4 if isinstance(budget, (int, float)) else list(budget)
     from .ai import choose
     st = deal(rules, deal_no, 2, True)
     times: list[list[float]] = [[], [], [], []]
@@ -37,7 +41,7 @@ def play_hand(rules: RuleSet, deal_no: int, levels: Sequence[str], budget: float
         seat = to_act(st)[0]
         view = view_for(st, seat)
         t = time.perf_counter()
-        d = choose(view, levels[seat], budget, seed * 7919 + deal_no * 131 + n, max_worlds)
+        d = choose(view, levels[seat], budgets[seat], seed * 7919 + deal_no * 131 + n, max_worlds)
         times[seat].append(time.perf_counter() - t)
         st, _ = apply_action(st, seat, d.action)
         n += 1
@@ -45,10 +49,11 @@ def play_hand(rules: RuleSet, deal_no: int, levels: Sequence[str], budget: float
     return st.result.credited, times
 
 
-def _job(args: tuple[RuleSet, int, int, tuple[str, ...], float, int, int | None]) -> Any:
+def _job(args: tuple[RuleSet, int, int, tuple[str, ...], tuple[float, ...], int, int | None]) -> Any:
     rules, deal_no, rot, slots, budget, seed, max_worlds = args
     levels = [slots[(s - rot) % 4] for s in range(4)]
-    credited, times = play_hand(rules, deal_no, levels, budget, seed + rot, max_worlds)
+    budgets = [budget[(s - rot) % 4] for s in range(4)]
+    credited, times = play_hand(rules, deal_no, levels, budgets, seed + rot, max_worlds)
     # Back to slot order: slot i sat at seat (i + rot) % 4.
     return deal_no, rot, [credited[(i + rot) % 4] for i in range(4)], \
         [times[(i + rot) % 4] for i in range(4)]
@@ -70,9 +75,14 @@ def _times(ts: Sequence[float]) -> dict[str, float]:
             "max": round(1000 * s[-1], 2)}
 
 
-def run_arena(rules: RuleSet, slots: Sequence[str], hands: int, budget: float, seed: int,
-              duplicate: bool, max_worlds: int | None = None, jobs: int = 1) -> dict[str, Any]:
-    """Play the hands and summarise them (``hands`` counts deals × rotations)."""
+def run_arena(rules: RuleSet, slots: Sequence[str], hands: int, budget: float | Sequence[float],
+              seed: int, duplicate: bool, max_worlds: int | None = None,
+              jobs: int = 1) -> dict[str, Any]:
+    """Play the hands and summarise them (``hands`` counts deals × rotations).
+
+    ``budget``: seconds per decision, one for all or one per entry of ``slots``.
+    """
+    budget = (float(budget),) * 4 if isinstance(budget, (int, float)) else tuple(budget)
     rotations = 4 if duplicate else 1
     n_deals = max(1, hands // rotations)
     work = [(rules, deal_number(seed, i), rot, tuple(slots), budget, seed, max_worlds)
@@ -95,7 +105,7 @@ def run_arena(rules: RuleSet, slots: Sequence[str], hands: int, budget: float, s
             by_deal[deal_no][i].append(scores[i])
     out: dict[str, Any] = {
         "preset": None, "rules": rules.to_json(), "hands": len(results), "deals": n_deals,
-        "duplicate": duplicate, "budget": budget, "seed": seed, "seats": [],
+        "duplicate": duplicate, "budget": list(budget), "seed": seed, "seats": [],
     }
     for i in range(4):
         entry = {"seat": SEAT_LETTERS[i], "level": slots[i]}
@@ -157,7 +167,16 @@ def cmd_arena(args: argparse.Namespace) -> int:
     except (RulesError, TypeError, json.JSONDecodeError) as exc:
         print(f"gongzhu arena: {exc}", file=sys.stderr)
         return 2
-    result = run_arena(rules, slots, args.hands, args.budget, args.seed, args.duplicate,
+    try:
+        budgets = [float(x) for x in args.budget.split(",")]
+        if len(budgets) not in (1, 4) or min(budgets) < 0:
+            raise ValueError
+    except ValueError:
+        print("gongzhu arena: --budget wants seconds, or four of them (one per --seats entry)",
+              file=sys.stderr)
+        return 2
+    result = run_arena(rules, slots, args.hands, budgets * 4 if len(budgets) == 1 else budgets,
+                       args.seed, args.duplicate,
                        args.max_worlds, args.jobs)
     result["preset"] = options.get("preset", "classic")
     print(json.dumps(result, ensure_ascii=False))
@@ -173,7 +192,8 @@ def register(subparsers: Any) -> None:
     p.add_argument("--hands", type=int, default=100, help="hands to play (deals × rotations)")
     p.add_argument("--seats", default="normal,normal,normal,normal",
                    help="levels of S,E,N,W: easy, normal, hard, expert")
-    p.add_argument("--budget", type=float, default=0.5, help="seconds per decision (search levels)")
+    p.add_argument("--budget", default="0.5",
+                   help="seconds per decision (search levels); or four, one per --seats entry")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--duplicate", action="store_true", help="play each deal once per seat rotation")
     p.add_argument("--max-worlds", type=int, default=None, help="cap on sampled worlds per decision")

@@ -32,8 +32,8 @@ from .search import search
 
 LEVELS = ("easy", "normal", "hard", "expert")
 
-# Per level: candidates searched, default world cap, rollout noise.
-_SEARCH = {"hard": (6, 400, 0.0), "expert": (10, 2000, 0.0)}
+# Per level: candidates searched, default world cap, successive pruning of weak candidates.
+_SEARCH = {"hard": (6, 400, False), "expert": (10, 3000, True)}
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,9 +61,9 @@ def choose(view: SeatView, level: str, budget_s: float = 0.5, seed: int = 0,
     if CLAIM in legal and view.rules.colour_rule != "penalty":
         return Decision(CLAIM, *reason("claim", CLAIM))
     if level in _SEARCH:
-        limit, cap, noise = _SEARCH[level]
+        limit, cap, prune = _SEARCH[level]
         worlds = cap if max_worlds is None else max_worlds
-        res = search(view, budget_s, seed, worlds, limit=limit, noise=noise)
+        res = search(view, budget_s, seed, worlds, limit=limit, prune=prune)
         ranked = sorted(res.means.values(), reverse=True)
         second = ranked[1] if len(ranked) > 1 else ranked[0]
         tag = res.tag or ("expose_search" if view.phase != PLAY else "lead")

@@ -104,8 +104,13 @@ def candidates(view: SeatView, limit: int) -> tuple[list[int], dict[int, str]]:
 
 
 def search(view: SeatView, budget_s: float, seed: int, max_worlds: int, limit: int = 8,
-           noise: float = 0.0, min_worlds: int = 4) -> SearchResult:
-    """Pick the candidate with the best mean objective over sampled worlds."""
+           noise: float = 0.0, min_worlds: int = 4, prune: bool = False) -> SearchResult:
+    """Pick the candidate with the best mean objective over sampled worlds.
+
+    With ``prune``, every 12 worlds a candidate clearly worse than the leader
+    (paired difference below −2.5 standard errors, same worlds) is dropped, so
+    the remaining worlds go to the candidates still in contention.
+    """
     start = time.perf_counter()
     cands, tags = candidates(view, limit)
     if len(cands) == 1:
@@ -113,20 +118,42 @@ def search(view: SeatView, budget_s: float, seed: int, max_worlds: int, limit: i
     rng = random.Random(seed)
     sampler = Sampler(view)
     seat = view.seat
-    sums = dict.fromkeys(cands, 0.0)
+    values: dict[int, list[float]] = {a: [] for a in cands}
+    alive = list(cands)
     worlds = 0
     deadline = start + budget_s
     while worlds < max_worlds:
         base = sampler.world(rng)
         roll_seed = rng.randrange(1 << 30)
-        for act in cands:
+        for act in alive:
             st = base.copy()
             _after_my_action(st, seat, act)
             rollout(st, random.Random(roll_seed), noise)
-            sums[act] += objective(st, seat)
+            values[act].append(objective(st, seat))
         worlds += 1
         if worlds >= min_worlds and time.perf_counter() > deadline:
             break
-    means = {a: sums[a] / worlds for a in cands}
-    best = max(cands, key=lambda a: (means[a], -cands.index(a)))
+        if prune and worlds % 12 == 0 and len(alive) > 1:
+            alive = _prune(alive, values, worlds)
+    means = {a: sum(values[a]) / len(values[a]) for a in cands}
+    # Only the candidates that saw every world compete (pruned ones saw fewer).
+    best = max(alive, key=lambda a: (means[a], -cands.index(a)))
     return SearchResult(best, means, worlds, tags.get(best, ""))
+
+
+def _prune(alive: list[int], values: dict[int, list[float]], worlds: int) -> list[int]:
+    lead = max(alive, key=lambda a: (sum(values[a]), -alive.index(a)))
+    lv = values[lead]
+    keep = []
+    for a in alive:
+        if a == lead:
+            keep.append(a)
+            continue
+        d = [x - y for x, y in zip(values[a][-worlds:], lv[-worlds:])]
+        n = len(d)
+        mean = sum(d) / n
+        var = sum((x - mean) ** 2 for x in d) / (n - 1) if n > 1 else 0.0
+        se = (var / n) ** 0.5
+        if not (mean < -2.5 * se and mean < -1.0):
+            keep.append(a)
+    return keep
