@@ -282,6 +282,11 @@ def _exposable(st: HandState, seat: Seat) -> CardSet:
     return ((h1 & ~e1) | (h2 & ~e2)) & SPECIAL_MASK
 
 
+def exposable(hand: tuple[CardSet, CardSet], exposed: tuple[CardSet, CardSet]) -> CardSet:
+    """Special cards of a hand with a copy not yet exposed."""
+    return ((hand[0] & ~exposed[0]) | (hand[1] & ~exposed[1])) & SPECIAL_MASK
+
+
 def _record_exposure(st: HandState, seat: Seat, card: Card, how: str) -> None:
     b = 1 << card
     if st.exposed1[seat] & b:

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from .actions import Action
 from .cards import Card, CardSet, Seat, cards_of
-from .hand import HAND_OVER, HandState, legal_actions, to_act
+from .hand import EXPOSURE, FIRST_EXPOSURE, HAND_OVER, HandState, exposable, legal_actions, to_act
 from .rules import RuleSet
 from .scoring import HIDDEN, Exposure, HandScore
 
@@ -90,6 +90,17 @@ def _visible_exposures(st: HandState, seat: Seat) -> tuple[tuple[Exposure, ...],
     return tuple(shown), tuple(hidden)
 
 
+def _seats_to_act(st: HandState, seat: Seat) -> tuple[Seat, ...]:
+    """Who may act, as far as ``seat`` knows.
+
+    In the 首明 and exposure phases only the seat's own turn is shown: who else
+    is still deciding would tell which seats hold a special card.
+    """
+    if st.phase in (FIRST_EXPOSURE, EXPOSURE):
+        return (seat,) if st.pending >> seat & 1 else ()
+    return to_act(st)
+
+
 def view_for(st: HandState, seat: Seat) -> SeatView:
     """Everything ``seat`` may know about ``st``, and nothing else."""
     exposures, hidden_counts = _visible_exposures(st, seat)
@@ -101,7 +112,7 @@ def view_for(st: HandState, seat: Seat) -> SeatView:
     played_by = tuple(_minus(st.dealt[s], (st.hand1[s], st.hand2[s])) for s in range(4))
     return SeatView(
         rules=st.rules, seat=seat, phase=st.phase, turn=st.turn, leader=st.leader,
-        to_act=to_act(st), legal=tuple(legal_actions(st, seat)),
+        to_act=_seats_to_act(st, seat), legal=tuple(legal_actions(st, seat)),
         hand=(st.hand1[seat], st.hand2[seat]), dealt=st.dealt[seat],
         first_card=st.first_cards[seat], hand_sizes=tuple(st.cards_left(s) for s in range(4)),
         exposures=exposures, hidden_counts=hidden_counts, exposed_held=exposed_held,
@@ -176,7 +187,7 @@ def world_from_view(view: SeatView, hands: Sequence[Multiset],
         rules=view.rules, dealt=tuple(dealt), first_cards=(view.first_card,) * 4,
         first_receiver=view.first_receiver, deal_order=(), phase=view.phase,
         hand1=[x[0] for x in h], hand2=[x[1] for x in h], exposed1=e1, exposed2=e2,
-        exposures=exp, pending=sum(1 << s for s in view.to_act) if view.phase < 2 else 0,
+        exposures=exp, pending=_world_pending(view, e1, e2, h),
         opened=view.opened, leader=view.leader, turn=view.turn, trick=view.trick,
         lead_suit=view.lead_suit, lead_pair=view.lead_pair, first_lead=view.first_lead,
         taken1=[t[0] for t in view.taken], taken2=[t[1] for t in view.taken],
@@ -188,3 +199,18 @@ def world_from_view(view: SeatView, hands: Sequence[Multiset],
     for name, value in values.items():
         setattr(st, name, value)
     return st
+
+
+def _world_pending(view: SeatView, e1: list[CardSet], e2: list[CardSet],
+                   hands: Sequence[Multiset]) -> int:
+    """Seats still deciding in a rebuilt world: the viewer as its view says; in the
+    window, every other seat whose sampled hand still holds an unexposed special card."""
+    if view.phase == FIRST_EXPOSURE:
+        return sum(1 << s for s in view.to_act)
+    if view.phase != EXPOSURE:
+        return 0
+    pending = sum(1 << s for s in view.to_act)
+    for s in range(4):
+        if s != view.seat and exposable(hands[s], (e1[s], e2[s])):
+            pending |= 1 << s
+    return pending
