@@ -58,6 +58,18 @@ def first_frame_seconds(exe: Path, home: Path) -> float:
     raise RuntimeError(f"{exe}: no first-frame line (exit {out.returncode}): {out.stderr[-2000:]}")
 
 
+def crash_report_ok(kind: str, exe: Path, home: Path) -> bool:
+    """``--simulate-crash``: exit 1, a crash log in GONGZHU_HOME/logs, a message naming it."""
+    out = subprocess.run([str(exe), "--simulate-crash"], check=False, env=env(home),
+                         capture_output=True, text=True, timeout=120)
+    logs = sorted((home / "logs").glob("crash-*.log"))
+    ok = (out.returncode == 1 and len(logs) == 1 and str(logs[0]) in out.stderr
+          and "Traceback" not in out.stderr and "SimulatedCrash" in logs[0].read_text("utf-8")
+          and f"build: {kind}" in logs[0].read_text("utf-8"))
+    print(f"{kind}: crash report {'ok' if ok else 'FAILED'}: {out.stderr.strip()!r}")
+    return ok
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--bench", type=int, default=0, metavar="N",
@@ -84,6 +96,7 @@ def main() -> int:
                 failures += 1
             else:
                 print(f"{kind}: smoke run ok in {time.perf_counter() - t:.1f} s")
+            failures += not crash_report_ok(kind, exe, Path(home))
     after = tree(DIST)
     if before != after:
         changed = sorted(set(before.items()) ^ set(after.items()))

@@ -10,6 +10,7 @@ Two hidden options exist for the build and CI (see ``build/README`` in the main 
 
 * ``--smoke`` opens the window headless on the title scene for a few frames, checks the
   bundle (assets found inside it, a worker process starts, numpy absent) and exits 0.
+* ``--simulate-crash`` crashes on purpose, to check the crash log and message of a build.
 * ``GONGZHU_FIRST_FRAME=1`` makes the game print ``first-frame <epoch seconds>`` when
   its first title frame is drawn and exit; ``build/startup_bench.py`` times launches with it.
 
@@ -248,7 +249,11 @@ def guarded(body: Callable[[], int], *, debug: bool = False, window: bool = True
 
 # ---------------------------------------------------------------- the game, guarded
 
-HIDDEN_FLAGS = ("--debug", "--smoke")
+HIDDEN_FLAGS = ("--debug", "--smoke", "--simulate-crash")
+
+
+class SimulatedCrash(RuntimeError):
+    """Raised by ``--simulate-crash`` so CI can check the crash path of a packaged build."""
 
 
 def run_game(argv: Sequence[str]) -> int:
@@ -262,6 +267,10 @@ def run_game(argv: Sequence[str]) -> int:
         return guarded(lambda: smoke(args), debug=True)
     if os.environ.get(FIRST_FRAME_ENV):
         return guarded(first_frame, debug=True)
+    if "--simulate-crash" in argv:
+        def simulated() -> int:
+            raise SimulatedCrash("--simulate-crash: a deliberate crash to test the report")
+        return guarded(simulated, debug=debug)
 
     def play() -> int:
         from game.main import run

@@ -123,3 +123,11 @@ def test_the_gongzhu_command_reports_a_crash(tmp_path: Path, debug: bool) -> Non
         assert "Traceback" not in out.stderr
         assert "拱猪出错了" in out.stderr and str(logs[0]) in out.stderr
         assert "ZeroDivisionError: simulated crash in the game" in logs[0].read_text(encoding="utf-8")
+
+
+def test_simulate_crash_flag_goes_through_the_report(home: Path,
+                                                     capsys: pytest.CaptureFixture[str]) -> None:
+    assert crash.run_game(["--simulate-crash"]) == 1
+    (log,) = (home / "logs").glob("crash-*.log")
+    assert "SimulatedCrash" in log.read_text(encoding="utf-8")
+    assert str(log) in capsys.readouterr().err
