@@ -17,7 +17,8 @@ import math
 import statistics
 import sys
 import time
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from .cards import SEAT_LETTERS
 from .hand import HAND_OVER, apply_action, deal, to_act
@@ -108,7 +109,7 @@ def run_arena(rules: RuleSet, slots: Sequence[str], hands: int, budget: float | 
         "duplicate": duplicate, "budget": list(budget), "seed": seed, "seats": [],
     }
     for i in range(4):
-        entry = {"seat": SEAT_LETTERS[i], "level": slots[i]}
+        entry: dict[str, Any] = {"seat": SEAT_LETTERS[i], "level": slots[i]}
         entry.update(_stats(per_slot[i]))
         entry["decision_ms"] = _times(times[i])
         out["seats"].append(entry)

@@ -7,8 +7,16 @@ import pytest
 
 from engine.actions import CLOSE_WINDOW
 from engine.ai import LEVELS, Decision, choose
-from engine.hand import EXPOSURE, FIRST_EXPOSURE, HAND_OVER, SWAP_CHOICE, advance, deal, \
-    legal_actions, to_act
+from engine.hand import (
+    EXPOSURE,
+    FIRST_EXPOSURE,
+    HAND_OVER,
+    SWAP_CHOICE,
+    advance,
+    deal,
+    legal_actions,
+    to_act,
+)
 from engine.match import new_match
 from engine.rules import PRESETS, RuleSet
 from engine.view import view_for
@@ -26,7 +34,7 @@ RULESETS = {
     "positive": RuleSet(hearts="positive", pig_sheep_swap="auto", first_lead_c2=False),
 }
 
-FAST = dict(budget_s=5.0, max_worlds=2)
+FAST = {"budget_s": 5.0, "max_worlds": 2}
 
 
 def random_positions(rules: RuleSet, n: int, seed: int):

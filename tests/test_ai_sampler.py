@@ -4,12 +4,11 @@ from __future__ import annotations
 import random
 
 import pytest
+from test_ai_players import RULESETS, random_positions
 
 from engine.ai.sampler import Sampler
 from engine.cards import SUIT_MASKS
 from engine.view import view_for
-
-from test_ai_players import RULESETS, random_positions
 
 
 @pytest.mark.parametrize("name", sorted(RULESETS))

@@ -20,13 +20,13 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from ..actions import CLAIM, NO_SWAP, SWAP
+from ..actions import CLAIM, NO_SWAP, SWAP, play_cards
 from ..cards import PIG
 from ..hand import EXPOSURE, FIRST_EXPOSURE, PLAY, SWAP_CHOICE
 from ..scoring import score_hand
 from ..view import SeatView
 from .explain import reason
-from .heuristics import best_play, exposure_action
+from .heuristics import _play_key, best_play, exposure_action
 from .knowledge import ctx_from_view
 from .search import search
 
@@ -85,8 +85,6 @@ def _decision(view: SeatView, action: int, tag: str,
               searched: tuple[int, float, float] | None = None) -> Decision:
     winner = -1
     if view.trick:
-        from .heuristics import _play_key
-        from ..actions import play_cards
         best = -1
         for s, a in view.trick:
             k = _play_key(play_cards(a), view.lead_suit, view.lead_pair)
@@ -113,4 +111,4 @@ def _swap_choice(view: SeatView) -> Decision:
     return Decision(best, *reason("swap" if best == SWAP else "no_swap", best))
 
 
-__all__ = ["Decision", "LEVELS", "choose"]
+__all__ = ["LEVELS", "Decision", "choose"]

@@ -68,14 +68,14 @@ def reason(tag: str, action: int, *, suit: int = -1, winner: int = -1, pig_out: 
     elif EXPOSE_BASE <= action < EXPOSE_BASE + 52 and tag not in ("expose", "expose_search"):
         tag = "expose"
     en, zh = _TEXT.get(tag, _TEXT["lead"])
-    fields = dict(
-        cards=_cards_text(action, first_card),
-        suit=SUIT_SYMBOLS[suit] if 0 <= suit < 4 else "",
-        winner_en=SEATS_EN[winner] if winner >= 0 else "the winner",
-        winner_zh=SEATS_ZH[winner] if winner >= 0 else "赢家",
-        pig_en=" — the pig is still out" if pig_out else "",
-        pig_zh="，猪还没出" if pig_out else "",
-    )
+    fields = {
+        "cards": _cards_text(action, first_card),
+        "suit": SUIT_SYMBOLS[suit] if 0 <= suit < 4 else "",
+        "winner_en": SEATS_EN[winner] if winner >= 0 else "the winner",
+        "winner_zh": SEATS_ZH[winner] if winner >= 0 else "赢家",
+        "pig_en": " — the pig is still out" if pig_out else "",
+        "pig_zh": "，猪还没出" if pig_out else "",
+    }
     en, zh = en.format(**fields), zh.format(**fields)
     if search is not None and search[0] > 0:
         n, best, second = search

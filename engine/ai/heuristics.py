@@ -15,6 +15,7 @@ import random
 
 from ..actions import CLAIM, EXPOSE_BASE, FIRST_BASE, play_cards
 from ..cards import HEART_ACE, PIG, SHEEP, SPADES, SUIT_MASKS, TRANSFORMER, colour_mask
+from ..rules import RuleSet
 from .knowledge import Ctx
 
 HEART_MASK = SUIT_MASKS[1]
@@ -66,14 +67,14 @@ def _trick_value(c: Ctx, cards: list[int], taker_is_me: bool) -> float:
 
 def _hearts_threat(c: Ctx) -> bool:
     """Another side has taken every heart taken so far, and many of them: a 全红 is coming."""
-    if c.rules.hearts == "positive":  # type: ignore[attr-defined]
+    if c.rules.hearts == "positive":
         return False
     holders = [s for s in range(4) if (c.taken[s][0] & HEART_MASK)]
     if len(holders) != 1 or holders[0] in c.mates:
         return False
     s = holders[0]
     n = (c.taken[s][0] & HEART_MASK).bit_count() + (c.taken[s][1] & HEART_MASK).bit_count()
-    return n >= 6 * c.rules.decks  # type: ignore[attr-defined]
+    return n >= 6 * c.rules.decks
 
 
 def _burden(c: Ctx, card: int, spades_left: int, pig_out: bool, threat: bool) -> float:
@@ -119,7 +120,7 @@ def score_plays(c: Ctx, legal: list[int]) -> list[tuple[float, int, str]]:
             k = _play_key(cs, suit, pair_led)
             if k > best_key:
                 best_key, best_seat = k, s
-            if c.rules.colour_rule == "penalty" and not penalty_taken:  # type: ignore[attr-defined]
+            if c.rules.colour_rule == "penalty" and not penalty_taken:
                 colour = colour_mask(suit)
                 if any(not (colour >> x & 1) for x in cs):
                     penalty_taken = True
@@ -189,7 +190,7 @@ def score_plays(c: Ctx, legal: list[int]) -> list[tuple[float, int, str]]:
             e = keep * _trick_value(c, all_cards, True)
         else:
             e = 0.0
-        if (trick and not penalty_taken and c.rules.colour_rule == "penalty"  # type: ignore[attr-defined]
+        if (trick and not penalty_taken and c.rules.colour_rule == "penalty"
                 and any(not (colour_mask(suit) >> x & 1) for x in cards)):
             e = _trick_value(c, all_cards, True) - 10
         burden = 0.0
@@ -254,10 +255,10 @@ def best_play(c: Ctx, legal: list[int], rng: random.Random | None = None,
 
 # ---------------------------------------------------------------- exposure
 
-def want_expose(rules: object, hand: tuple[int, int], card: int) -> bool:
+def want_expose(rules: RuleSet, hand: tuple[int, int], card: int) -> bool:
     """The heuristic exposure rule: expose only what others are likelier to take than me."""
     h1, h2 = hand
-    decks = getattr(rules, "decks")
+    decks = rules.decks
 
     def n(mask: int) -> int:
         return (h1 & mask).bit_count() + (h2 & mask).bit_count()
@@ -269,12 +270,12 @@ def want_expose(rules: object, hand: tuple[int, int], card: int) -> bool:
     if card == SHEEP:
         high = n(SUIT_MASKS[2] & ~((2 << SHEEP) - 1))
         return high >= 2 * decks and n(SUIT_MASKS[2]) >= 4 * decks
-    if card == HEART_ACE and getattr(rules, "hearts") == "positive":
+    if card == HEART_ACE and rules.hearts == "positive":
         return n(SUIT_MASKS[1]) >= 5 * decks
     return False
 
 
-def exposure_action(legal: list[int], hand: tuple[int, int], rules: object,
+def exposure_action(legal: list[int], hand: tuple[int, int], rules: RuleSet,
                     rng: random.Random | None = None, sloppy: float = 0.0) -> tuple[int, str]:
     """One answer in the 首明 phase or the exposure window: an expose, or done/decline."""
     for act in legal:

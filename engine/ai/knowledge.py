@@ -8,12 +8,20 @@ hand, the cards played, the trick, exposures, voids and what was taken.
 """
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from ..cards import (
-    DECK, HEART_ACE, PIG, SHEEP, SUIT_MASKS, TRANSFORMER, CardSet, Seat,
+    DECK,
+    HEART_ACE,
+    PIG,
+    SHEEP,
+    SUIT_MASKS,
+    TRANSFORMER,
+    CardSet,
+    Seat,
 )
 from ..hand import HandState
+from ..rules import RuleSet
 from ..scoring import HEART_VALUES, Exposure, exposure_factors
 from ..view import SeatView
 
@@ -62,11 +70,28 @@ def taken_value(vals: Sequence[int], t1: CardSet, t2: CardSet) -> int:
 class Ctx:
     """One seat's knowledge at a play decision (plain slots: built thousands of times a second)."""
 
-    __slots__ = ("rules", "seat", "h1", "h2", "trick", "lead_suit", "lead_pair", "out1", "out2",
-                 "voids", "factors", "vals", "my_taken", "mates", "hand_sizes", "taken",
-                 "exposed_mine", "opened")
+    __slots__ = (
+        "exposed_mine",
+        "factors",
+        "h1",
+        "h2",
+        "hand_sizes",
+        "lead_pair",
+        "lead_suit",
+        "mates",
+        "my_taken",
+        "opened",
+        "out1",
+        "out2",
+        "rules",
+        "seat",
+        "taken",
+        "trick",
+        "vals",
+        "voids",
+    )
 
-    rules: object
+    rules: RuleSet
     seat: Seat
     h1: CardSet
     h2: CardSet
@@ -86,14 +111,14 @@ class Ctx:
     opened: CardSet
 
 
-def mates_of(rules: object, seat: Seat, dealt: Multiset,
+def mates_of(rules: RuleSet, seat: Seat, dealt: Multiset,
              pig_by: Seat | None = None, sheep_by: Seat | None = None) -> tuple[Seat, ...]:
     """The seats whose score counts with mine, as far as I can tell.
 
     猪羊一家: the players dealt the pig and the sheep are one side. I know my
     own cards; the others' become known when they play the pig or the sheep.
     """
-    mode = getattr(rules, "mode")
+    mode = rules.mode
     if mode == "partners":
         return (seat, (seat + 2) & 3)
     if mode == "pig-sheep":
@@ -163,6 +188,7 @@ def ctx_from_state(st: HandState, seat: Seat, exposures: Sequence[Exposure] | No
     c.voids = st.voids
     c.factors = exposure_factors(st.exposures if exposures is None else exposures)
     c.vals = card_values(rules.hearts, c.factors)
+    mates: tuple[Seat, ...]
     if rules.mode == "partners":
         mates = (seat, (seat + 2) & 3)
     elif rules.mode == "pig-sheep":
@@ -186,5 +212,12 @@ def ctx_from_state(st: HandState, seat: Seat, exposures: Sequence[Exposure] | No
     return c
 
 
-__all__ = ["Ctx", "ctx_from_view", "ctx_from_state", "card_values", "minus", "taken_value",
-           "HEART_ACE"]
+__all__ = [
+    "HEART_ACE",
+    "Ctx",
+    "card_values",
+    "ctx_from_state",
+    "ctx_from_view",
+    "minus",
+    "taken_value",
+]

@@ -48,10 +48,10 @@ class Sampler:
                 fixed[s] = (e1, e2)
                 pool = minus(pool, (e1, e2))
         # Before the first lead of a game's first hand, the leader holds the ♣2.
-        if view.first_lead and view.leader != me and view.phase <= 2:
-            if pool[0] >> CLUB_TWO & 1 and not (fixed[view.leader][0] >> CLUB_TWO & 1):
-                fixed[view.leader] = _add(fixed[view.leader], CLUB_TWO)
-                pool = minus(pool, (1 << CLUB_TWO, 0))
+        if (view.first_lead and view.leader != me and view.phase <= 2
+                and pool[0] >> CLUB_TWO & 1 and not fixed[view.leader][0] >> CLUB_TWO & 1):
+            fixed[view.leader] = _add(fixed[view.leader], CLUB_TWO)
+            pool = minus(pool, (1 << CLUB_TWO, 0))
         self.fixed = fixed
         self.pool = _expand(pool)
         self.need = [0 if s == me else view.hand_sizes[s] - sum(

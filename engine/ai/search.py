@@ -16,8 +16,18 @@ import time
 from dataclasses import dataclass
 
 from ..actions import CLOSE_WINDOW, DECLINE_FIRST, DONE
-from ..hand import EXPOSURE, FIRST_EXPOSURE, HAND_OVER, PLAY, SWAP_CHOICE, HandState, advance, \
-    legal_actions, legal_plays, to_act
+from ..hand import (
+    EXPOSURE,
+    FIRST_EXPOSURE,
+    HAND_OVER,
+    PLAY,
+    SWAP_CHOICE,
+    HandState,
+    advance,
+    legal_actions,
+    legal_plays,
+    to_act,
+)
 from ..view import SeatView
 from .heuristics import best_play, exposure_action, score_plays
 from .knowledge import ctx_from_state, ctx_from_view
