@@ -118,7 +118,7 @@ class Match:
         low, high = min(values), max(values)
         out = []
         for s in range(4):
-            place = 1 + sum(1 for v in values if v > values[s])
+            place = 1 + sum(1 for v in ranked if v > values[s])   # per team in partners
             pig = values[s] == low or (self.rules.double_pig_loser and values[s] == high)
             out.append(Standing(s, totals[s], place, pig))
         return out
