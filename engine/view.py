@@ -15,7 +15,7 @@ from .actions import Action
 from .cards import Card, CardSet, Seat, cards_of
 from .hand import EXPOSURE, FIRST_EXPOSURE, HAND_OVER, HandState, exposable, legal_actions, to_act
 from .rules import RuleSet
-from .scoring import HIDDEN, Exposure, HandScore
+from .scoring import HIDDEN, Exposure, HandScore, score_hand
 
 Multiset = tuple[CardSet, CardSet]
 
@@ -214,3 +214,14 @@ def _world_pending(view: SeatView, e1: list[CardSet], e2: list[CardSet],
         if s != view.seat and exposable(hands[s], (e1[s], e2[s])):
             pending |= 1 << s
     return pending
+
+
+def running_scores(view: SeatView) -> tuple[int, ...]:
+    """Each seat's hand score so far, as ``view``'s seat may know it.
+
+    Built from the scoring cards taken and the exposures this seat can see, so
+    in 暗卖 a factor stays out of the other players' figures until its card is
+    revealed (RULES §3). Each seat's own score, also in team modes.
+    """
+    return tuple(s.total for s in score_hand(
+        view.rules, view.taken, view.exposures, view.self_taken, view.swap_chosen).seats)
