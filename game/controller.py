@@ -164,10 +164,10 @@ class TableController:
 
     def _collect(self, dt: float, ready: bool) -> None:
         for seat, pending in list(self._pending.items()):
+            if self.phase == PLAY and not ready:
+                continue   # the pause a person needs starts when the last card has landed
             pending.waited += dt
             if not pending.future.done() or pending.waited < pending.delay:
-                continue
-            if self.phase == PLAY and not ready:
                 continue
             del self._pending[seat]
             try:

@@ -1,0 +1,104 @@
+"""The table controller: clocks in simulated time, pacing, computer players, human input."""
+from __future__ import annotations
+
+import pytest
+
+from engine.actions import DONE, expose_first
+from engine.cards import SPECIALS
+from engine.hand import EXPOSURE, FIRST_EXPOSURE, HAND_OVER, PLAY, IllegalActionError, deal_from
+from engine.match import Match, new_match
+from engine.rules import RuleSet
+from game.ai_worker import AIWorker
+from game.controller import FIRST_PROMPT_S, SeatPlayer, TableController
+
+HUMAN_SOUTH = (SeatPlayer("我", True), SeatPlayer("东", False, "easy"),
+               SeatPlayer("北", False, "easy"), SeatPlayer("西", False, "easy"))
+COMPUTERS = tuple(SeatPlayer(n, False, "normal") for n in "SENW")
+
+
+def controller(match: Match, players=HUMAN_SOUTH, clock: int = 20) -> TableController:
+    return TableController(match, players, exposure_clock=clock, worker=AIWorker(use_process=False))
+
+
+def window_match(seed: int = 0) -> Match:
+    """A first hand in which South holds a special card, so the window waits for South."""
+    rules = RuleSet()
+    while True:
+        match = new_match(rules, seed)
+        if match.hand.phase == EXPOSURE and match.hand.pending & 1:
+            return match
+        seed += 1
+
+
+def run(ctl: TableController, seconds: float, dt: float = 0.05, ready: bool = True) -> None:
+    for _ in range(round(seconds / dt)):
+        ctl.update(dt, ready)
+
+
+def test_the_window_closes_by_itself_at_20_simulated_seconds():
+    ctl = controller(window_match())
+    run(ctl, 19.9)
+    assert ctl.phase == EXPOSURE and ctl.window_left is not None and ctl.window_left > 0
+    run(ctl, 0.2)
+    assert ctl.phase == PLAY
+
+
+def test_an_untimed_window_waits_for_the_human():
+    ctl = controller(window_match(), clock=0)
+    run(ctl, 120)
+    assert ctl.phase == EXPOSURE and ctl.window_left is None
+    ctl.submit(0, DONE)
+    run(ctl, 10)   # the computers finish deciding; then the window closes
+    assert ctl.phase in (PLAY, HAND_OVER)
+
+
+def test_computer_players_wait_for_the_animation_and_a_visible_pause():
+    ctl = controller(new_match(RuleSet(exposure="none"), 3), COMPUTERS)
+    assert ctl.phase == PLAY
+    run(ctl, 2.0, ready=False)
+    assert ctl.match.moves == ()            # the table is still animating: nobody plays
+    ctl.update(0.1, True)
+    assert ctl.match.moves == ()            # less than the think delay so far
+    run(ctl, 0.5)
+    assert 1 <= len(ctl.match.moves) <= 2   # one card at a time, paced
+
+
+def test_a_whole_computer_hand_reaches_the_end_and_reports_changes():
+    saved: list[int] = []
+    ctl = controller(new_match(RuleSet(), 5), COMPUTERS)
+    ctl.on_change = lambda m: saved.append(len(m.moves))
+    run(ctl, 120, dt=0.1)
+    assert ctl.match.hand_over
+    assert saved and saved[-1] == len(ctl.match.moves)   # autosave after every change
+    events = ctl.take_events()
+    assert events and ctl.take_events() == []
+
+
+def test_an_illegal_human_play_is_refused_and_changes_nothing():
+    ctl = controller(new_match(RuleSet(exposure="none"), 11))
+    while ctl.phase == PLAY and ctl.match.hand.turn != 0:
+        ctl.update(0.5)
+    assert ctl.match.hand.turn == 0
+    before = ctl.match
+    legal = set(ctl.legal(0))
+    illegal = next(c for c in range(52) if c not in legal)
+    with pytest.raises(IllegalActionError):
+        ctl.submit(0, illegal)
+    assert ctl.match is before
+
+
+def test_the_first_card_prompt_declines_itself_after_five_seconds():
+    rules = RuleSet(first_exposure=True)
+    order = list(range(52))
+    # South (first receiver here) gets the pig as its first card.
+    pig = SPECIALS[0]
+    order.remove(pig)
+    order.insert(0, pig)
+    hand = deal_from(rules, order, first_receiver=0, first_hand=False)
+    match = Match(rules, 1, hand)
+    ctl = controller(match)
+    assert ctl.phase == FIRST_EXPOSURE and ctl.first_left == FIRST_PROMPT_S
+    assert expose_first(pig) in ctl.legal(0)
+    run(ctl, FIRST_PROMPT_S + 0.2)
+    assert ctl.phase != FIRST_EXPOSURE
+    assert all(e.how != "first" for e in ctl.match.hand.exposures if e.seat == 0)
