@@ -3,7 +3,16 @@ from __future__ import annotations
 
 import random
 
-from engine.actions import CLOSE_WINDOW, DECLINE_FIRST, DONE, NO_SWAP, SWAP, expose, expose_first, parse_action
+from engine.actions import (
+    CLOSE_WINDOW,
+    DECLINE_FIRST,
+    DONE,
+    NO_SWAP,
+    SWAP,
+    expose,
+    expose_first,
+    parse_action,
+)
 from engine.cards import HEART_ACE, PIG, SHEEP, SPECIALS, TRANSFORMER, parse_card
 from engine.hand import (
     EXPOSURE,
@@ -132,7 +141,7 @@ def test_forced_exposes_every_copy_of_the_fourth_kind() -> None:
     st, _ = apply_action(st, S, expose(SHEEP))
     st, _ = apply_action(st, E, expose(TRANSFORMER))
     assert {e.card for e in st.exposures} == {PIG, SHEEP, TRANSFORMER}
-    st, events = apply_action(st, None, CLOSE_WINDOW)
+    st, _ = apply_action(st, None, CLOSE_WINDOW)
     auto = [(e.seat, e.card) for e in st.exposures if e.how == AUTO]
     assert sorted(auto) == sorted([(E, HEART_ACE), (N, HEART_ACE)])
     # Two kinds only: nothing forced.

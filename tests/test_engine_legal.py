@@ -230,7 +230,7 @@ def _reference_penalty(trick_steps: list[Step]) -> int | None:
     for step in trick_steps[1:]:
         st = step.before
         played = play_cards(step.action)
-        if any(suit_of(c) != st.lead_suit for c in played):
-            if tuple(sorted(played)) not in reference_plays(st, st.turn, "strict"):
-                return st.turn
+        if (any(suit_of(c) != st.lead_suit for c in played)
+                and tuple(sorted(played)) not in reference_plays(st, st.turn, "strict")):
+            return st.turn
     return None
