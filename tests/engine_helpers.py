@@ -91,7 +91,8 @@ def run_cli(args: Sequence[str], stdin: str | None = None,
     if env_extra:
         env.update(env_extra)
     return subprocess.run([sys.executable, "-m", "engine.cli", *args], input=stdin,
-                          capture_output=True, text=True, cwd=ROOT, env=env, timeout=60)
+                          capture_output=True, text=True, cwd=ROOT, env=env, timeout=60,
+                          check=False)
 
 
 def score_cli(request: dict[str, Any]) -> dict[str, Any]:
