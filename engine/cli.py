@@ -143,6 +143,9 @@ def _exposures(data: Any, rules: RuleSet, dealt: list[tuple[CardSet, CardSet]] |
             mine = sum(1 for e in out if e.seat == seat and e.card == card) + 1
             if count(*dealt[seat], card) < mine:
                 raise InputError(f"'exposed': {SEAT_LETTERS[seat]} was not dealt {card_code(card)}")
+        if how == FIRST and any(e.seat == seat and e.how == FIRST for e in out):
+            raise InputError(f"'exposed': {SEAT_LETTERS[seat]} has two 首明, but only the first card "
+                             "received can be 首明")
         out.append(Exposure(seat, card, how))
     for card in SPECIALS:
         if sum(1 for e in out if e.card == card) > rules.decks:
@@ -155,6 +158,11 @@ def _swap_choice(data: Any) -> bool | None:
         return None
     if not isinstance(data, dict) or not all(isinstance(v, bool) for v in data.values()):
         raise InputError("'swap_pig_sheep' must map a seat to true or false")
+    for key in data:
+        try:
+            parse_seat(str(key))
+        except CardError as exc:
+            raise InputError(f"'swap_pig_sheep': {exc}") from None
     return any(data.values())
 
 

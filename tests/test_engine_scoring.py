@@ -269,6 +269,10 @@ BAD_INPUTS = [
     ("pig-sheep with two decks", ('{"rules": {"decks": 2, "mode": "pig-sheep", "exposure": "none"}, '
      '"taken": {}}'), "pig-sheep"),
     ("taken missing", '{"rules": {}}', "taken"),
+    ("two 首明 by one seat", ('{"rules": {"preset": "double", "first_exposure": true}, "taken": {}, '
+     '"exposed": [{"seat": "S", "card": "SQ", "how": "first"}, {"seat": "S", "card": "HA", '
+     '"how": "first"}]}'), "首明"),
+    ("swap for an unknown seat", '{"taken": {}, "swap_pig_sheep": {"Q": true}}', "Q"),
 ]
 
 
