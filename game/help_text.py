@@ -152,6 +152,33 @@ PAGES: tuple[Page, ...] = (
               ("• Presets: classic, two decks, tournament (partners, first-card exposure, "
               "self-take) and book."))),
     )),
+    Page(("本游戏的约定", "This game's choices"), (
+        Para((("规则书没有写明的地方，本游戏这样处理："),
+              ("Where the rule texts are silent, this game decides as follows:"))),
+        Para((("• 出对子时，若跟牌者手里这门花色只剩一张，必须出这一张，另一张任意。"
+              "两副点数相同、最大牌也相同的组合比较时，先出者大。"),
+              ("• Following a pair with only one card of the led suit: that card plus any other. "
+              "Two equal plays of the led suit: the one played first wins."))),
+        Para((("• 双副牌时，亮出的那一张在限制期内不能出，出同样的牌就出没亮的那张；"
+              "限制解除后，先出摆在桌上的那张亮牌。"),
+              ("• Two decks: while an exposed copy is restricted, playing that card plays the "
+              "unexposed copy; once free, the exposed copy lying on the table goes first."))),
+        Para((("• 垫牌规则“罚分”：手里有同色的牌却垫了异色牌，才算垫错。本圈第一个垫错的人收下"
+              "这一圈的分牌，出牌权仍归赢家；自得只算他自己出的那张特殊牌。"),
+              ("• Colour rule 'penalty': a discard is wrong only if you held a card of the led "
+              "colour you could have discarded instead. The first wrong discarder takes the "
+              "trick's scoring cards; the winner still leads. Self-take counts only the special "
+              "cards that player played."))),
+        Para((("• 声称：只有在必胜时才出现“声称”按钮——是否必胜只看你自己能看到的牌，"
+              "不会泄露别人的牌。声称时自己手中的特殊牌算自得。"),
+              ("• Claim: the claim button appears only when the claim is certain, judged from the "
+              "cards you can see (it reveals nothing about other hands). Special cards in the "
+              "claimant's own hand count as self-taken."))),
+        Para((("• 记分工具（gongzhu score）中，双副牌的自得按“发到的张数”和“收到的张数”"
+              "较少者计算。"),
+              ("• In the score tool (gongzhu score), two-deck self-take counts the smaller of "
+              "the copies dealt and the copies taken."))),
+    )),
     Page(("操作", "Controls"), (
         Para(("• 鼠标：指向一张牌会抬起，点击出牌。灰色的牌不能出，指向它会显示原因。",
               ("• Mouse: pointing at a card raises it, clicking plays it. Dimmed cards cannot be "
