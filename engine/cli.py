@@ -278,7 +278,9 @@ def _add_optional_commands(sub: Any) -> None:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
-    subcommand = bool(args_list) and args_list[0] in ("score", "bench", "arena")
+    # The game window takes only options; a first word is a subcommand (score, bench, arena,
+    # demo when registered, or a typo that argparse reports).
+    subcommand = bool(args_list) and not args_list[0].startswith("-")
     if not subcommand and ("--version" in args_list or "-V" in args_list):
         from importlib.metadata import PackageNotFoundError, version
         try:

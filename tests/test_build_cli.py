@@ -64,3 +64,10 @@ def test_first_frame_timer_prints_a_time_and_exits(tmp_path: Path) -> None:
     assert len(stamp) == 1
     float(stamp[0].split()[1])
     assert not any(tmp_path.iterdir()), "the timer must not write settings"
+
+
+def test_an_unknown_word_is_a_subcommand_error_not_the_game(tmp_path: Path) -> None:
+    out = run_cli("nosuch", home=tmp_path)
+    assert out.returncode == 2
+    assert "invalid choice" in out.stderr
+    assert "PYGAME" not in out.stdout
