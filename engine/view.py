@@ -159,6 +159,11 @@ def world_from_view(view: SeatView, hands: Sequence[Multiset],
         for e in exp:
             if e.seat != seat:
                 counts[(e.seat, e.card)] = counts.get((e.seat, e.card), 0) + 1
+        # Another seat's exposures this view already shows were revealed by playing
+        # the exposed copy: that copy is gone, whatever copy of the card is still held.
+        for e in view.exposures:
+            if e.seat != seat and (e.seat, e.card) in counts:
+                counts[(e.seat, e.card)] -= 1
         for (s, card), n in counts.items():
             held = (h[s][0] >> card & 1) + (h[s][1] >> card & 1)
             for _ in range(min(n, held)):
