@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import random
+import zlib
 
 import pytest
 
@@ -62,7 +63,7 @@ def random_positions(rules: RuleSet, n: int, seed: int):
 
 @pytest.mark.parametrize("name", sorted(RULESETS))
 def test_heuristic_levels_always_legal(name: str) -> None:
-    for i, (st, seat) in enumerate(random_positions(RULESETS[name], 120, hash(name) & 0xFFFF)):
+    for i, (st, seat) in enumerate(random_positions(RULESETS[name], 120, zlib.crc32(name.encode()) & 0xFFFF)):
         view = view_for(st, seat)
         for level in ("easy", "normal"):
             d = choose(view, level, 0.01, i)
@@ -72,7 +73,7 @@ def test_heuristic_levels_always_legal(name: str) -> None:
 
 @pytest.mark.parametrize("name", sorted(RULESETS))
 def test_search_levels_always_legal(name: str) -> None:
-    for i, (st, seat) in enumerate(random_positions(RULESETS[name], 12, 7 + (hash(name) & 0xFFFF))):
+    for i, (st, seat) in enumerate(random_positions(RULESETS[name], 12, 7 + (zlib.crc32(name.encode()) & 0xFFFF))):
         view = view_for(st, seat)
         for level in ("hard", "expert"):
             d = choose(view, level, seed=i, **FAST)
@@ -152,3 +153,36 @@ def test_every_level_finishes_a_game(level: str, mode: str) -> None:
         match = match.next_hand()
     assert len(match.records) == hands
     assert len(match.standings()) == 4
+
+
+def test_normal_dumps_the_pig_when_void() -> None:
+    """Solo, void in the led suit, holding the pig: the pig goes (垫猪), with a reason saying so."""
+    from engine.cards import PIG
+    found = 0
+    for st, seat in random_positions(PRESETS["classic"], 400, 17):
+        view = view_for(st, seat)
+        if st.phase != 2 or not view.trick or PIG not in view.legal or view.lead_suit == 0:
+            continue
+        d = choose(view, "normal", 0.01, 0)
+        assert d.action == PIG
+        assert "pig" in d.reason_en and "猪" in d.reason_zh
+        found += 1
+    assert found
+
+
+def test_swap_choice_takes_the_better_score() -> None:
+    from engine.actions import NO_SWAP, SWAP
+    from engine.scoring import score_hand
+    rules = RuleSet(pig_sheep_swap="choose")
+    seen = 0
+    for st, seat in random_positions(rules, 3000, 8):
+        if st.phase != SWAP_CHOICE:
+            continue
+        view = view_for(st, seat)
+        d = choose(view, "normal", 0.01, 0)
+        taken = [(st.taken1[s], st.taken2[s]) for s in range(4)]
+        mine = {a: score_hand(rules, taken, st.exposures, swap_chosen=a == SWAP).credited[seat]
+                for a in (SWAP, NO_SWAP)}
+        assert mine[d.action] == max(mine.values())
+        seen += 1
+    assert seen
