@@ -1,0 +1,494 @@
+"""Drawing the table scene (reads the scene, never changes it).
+
+Everything is drawn at the output scale through the canvas; cards come from the
+cached renders of :mod:`game.cards_art`, panels from a cache of translucent
+rounded rectangles, so a frame is a few dozen blits.
+"""
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from engine.actions import CLAIM, EXPOSE_BASE, FIRST_BASE, play_cards
+from engine.cards import card_code
+from engine.hand import EXPOSURE, FIRST_EXPOSURE, HAND_OVER, PLAY, SWAP_CHOICE
+from engine.scoring import FIRST
+from game import cards_art, fonts, theme
+from game import table_layout as L
+from game.canvas import Canvas, fit_size, wrap
+from game.i18n import STRINGS, tr
+
+if TYPE_CHECKING:
+    from game.scenes.table import TableScene
+
+AMBER = (255, 176, 46)
+RED_TEXT = (255, 140, 120)
+PLATE_BG = (0, 0, 0, 115)
+PANEL_BG = (6, 24, 16, 215)
+BUBBLE_BG = (250, 248, 238, 245)
+BUBBLE_TEXT = (33, 33, 33)
+TEAM = ((90, 150, 230), (230, 110, 90))
+GLOW_EXPOSE = (242, 201, 76)
+GLOW_HINT = (120, 200, 255)
+
+
+def _panel(canvas: Canvas, r: pygame.FRect, colour: tuple[int, ...], radius: float = 8) -> None:
+    from game.scenes.table import panel
+    panel(canvas, r, colour, radius)
+
+
+def draw_card(canvas: Canvas, code: str | None, r: pygame.FRect, *, shadow: bool = True,
+              dim: bool = False, back: str = "blue", four: bool = False, vertical: bool = False) -> None:
+    w = canvas.px(r.w if not vertical else r.h)
+    topleft = canvas.pt(r.x, r.y)
+    if vertical and code is None:
+        from game.scenes.table import _rotated_back
+        canvas.surface.blit(_rotated_back(w, back), topleft)
+        return
+    cards_art.draw_card(canvas.surface, code, topleft, w, four_colour=four, back=back,
+                        shadow=shadow, dim=dim)
+
+
+def _text(canvas: Canvas, text: str, size: float, colour: tuple[int, ...], pos: tuple[float, float], *,
+          bold: bool = False, anchor: str = "topleft", width: float | None = None,
+          tag: str = "text") -> pygame.FRect:
+    if width is not None:
+        size = fit_size(text, size, bold, canvas.scale, width)
+    return canvas.text(text, size, colour, pos, bold=bold, anchor=anchor, tag=tag)
+
+
+def _bubble(canvas: Canvas, text: str, anchor: tuple[float, float], *, width: float = 320,
+            colour: tuple[int, ...] = BUBBLE_BG, text_colour: tuple[int, ...] = BUBBLE_TEXT,
+            tag: str = "bubble") -> pygame.FRect:
+    """A speech bubble whose tip points at ``anchor`` (from above)."""
+    size = fonts.BODY
+    lines = wrap(text, size, False, canvas.scale, width)
+    lh = canvas.measure("Ag中", size)[1]
+    w = max(canvas.measure(line, size)[0] for line in lines) + 24
+    h = lh * len(lines) + 14
+    box = pygame.FRect(0, 0, w, h)
+    box.midbottom = (anchor[0], anchor[1] - 10)
+    box.left = max(L.MARGIN, min(L.W - L.MARGIN - w, box.left))
+    box.top = max(L.MARGIN, box.top)
+    _panel(canvas, box, colour, 8)
+    tip = [canvas.pt(anchor[0] - 8, box.bottom - 1), canvas.pt(anchor[0] + 8, box.bottom - 1),
+           canvas.pt(anchor[0], box.bottom + 9)]
+    pygame.draw.polygon(canvas.surface, colour[:3], tip)
+    for k, line in enumerate(lines):
+        canvas.text(line, size, text_colour, (box.x + 12, box.y + 7 + k * lh), tag=tag)
+    canvas.note(tag, box)
+    return box
+
+
+# ---------------------------------------------------------------------- the whole table
+
+def draw_table(scene: TableScene, canvas: Canvas) -> None:
+    settings = scene.ctx.settings
+    back = settings.card_back
+    four = settings.four_colour
+    surf = canvas.surface
+    surf.blit(theme.felt(settings.table_colour, surf.get_size()), (0, 0))
+    view = scene._view
+    _panel(canvas, L.TRICK_AREA, (0, 0, 0, 34), 28)
+
+    for seat in range(4):
+        _draw_seat(scene, canvas, seat, view, back, four)
+    if scene.dealing:
+        _draw_deck(scene, canvas, back)
+    _draw_trick(scene, canvas, four)
+    if scene.review and scene.review_available():
+        _draw_review(scene, canvas, four)
+    for sprite in sorted(scene.anim.sprites, key=lambda s: s.layer):
+        if not sprite.alive:
+            continue
+        vertical = sprite.vertical and sprite.code is None and sprite.w1 <= L.SMALL_W
+        w = sprite.width
+        h = w * L.CARD_H / L.CARD_W
+        r = pygame.FRect(0, 0, h if vertical else w, w if vertical else h)
+        r.center = sprite.pos
+        draw_card(canvas, sprite.code, r, back=back, four=four, vertical=vertical,
+                  shadow=sprite.layer >= 2)
+    _draw_hand(scene, canvas, four, back)
+    _draw_score_panel(scene, canvas)
+    _draw_overlays(scene, canvas, four)
+    for btn in scene.buttons.values():
+        if btn.visible:
+            btn.draw(canvas)
+    _draw_bubbles(scene, canvas)
+
+
+def _level_text(level: str) -> str:
+    key = f"level.{level}"
+    name = tr(key) if key in STRINGS else level
+    return tr("table.level", level=name)
+
+
+def _draw_seat(scene: TableScene, canvas: Canvas, seat: int, view: Any, back: str, four: bool) -> None:
+    pos = L.relative(seat, scene.me)
+    lay = L.seat_layout(pos)
+    st = scene.shown
+    # backs
+    if seat != scene.me:
+        n = scene.deal_counts[seat] if scene.dealing else st.cards_left(seat)
+        rects = L.back_rects(lay, n)
+        for r in rects:
+            draw_card(canvas, None, r, back=back, vertical=lay.backs_vertical, shadow=False)
+        if rects:
+            canvas.note("box.backs", rects[0].unionall(rects[1:]) if len(rects) > 1 else rects[0])
+    # plate
+    plate = lay.plate
+    _panel(canvas, plate, PLATE_BG, 10)
+    rules = st.rules
+    if rules.mode == "partners":
+        stripe = pygame.FRect(plate.x, plate.y + 8, 4, plate.h - 16)
+        canvas.fill_rect(stripe, TEAM[seat % 2], 2)
+    turn = (st.phase == PLAY and st.turn == seat and scene.idle()) or \
+        (st.phase in (EXPOSURE, FIRST_EXPOSURE) and seat in scene.controller.thinking())
+    if turn or (st.phase == PLAY and st.turn == seat and not st.trick and scene.idle()):
+        canvas.outline(plate, theme.GOLD, 2, 10)
+    player = scene.controller.players[seat]
+    role = tr("table.human") if player.human else _level_text(player.level)
+    name = scene.seat_name(seat)
+    if seat == scene.me and player.human and name == tr(f"seat.{'SENW'[seat]}"):
+        name = tr("seat.you")
+    role_w = min(canvas.measure(role, 13)[0], 76)
+    _text(canvas, role, 13, theme.TEXT_DIM, (plate.right - 10, plate.y + 9), anchor="topright",
+          width=76)
+    _text(canvas, name, 17, theme.TEXT, (plate.x + 12, plate.y + 6), bold=True,
+          width=plate.w - 30 - role_w)
+    n = scene.deal_counts[seat] if scene.dealing else st.cards_left(seat)
+    totals = scene.controller.match.totals
+    line = tr("table.cards_left", n=n) + "  ·  " + tr("table.total", score=totals[seat])
+    _text(canvas, line, 14, theme.TEXT_DIM, (plate.x + 12, plate.y + 33), width=plate.w - 22)
+    canvas.note("box.plate", plate)
+    # exposed cards in front
+    _draw_exposed(scene, canvas, seat, lay, view, back, four)
+    # taken scoring cards and the running hand score
+    row = scene.taken_rows[seat]
+    score = scene.scores()[seat]
+    if row or score:
+        chip = pygame.FRect(lay.taken.x, lay.taken.centery - 14, L_SCORE_W, 28)
+        _panel(canvas, chip, (0, 0, 0, 140), 14)
+        colour = RED_TEXT if score < 0 else theme.GOLD if score > 0 else theme.TEXT
+        _text(canvas, f"{score:+d}" if score else "0", 15, colour, chip.center, bold=True,
+              anchor="center", width=chip.w - 6)
+        canvas.note("box.chip", chip)
+        rects = L.row_rects(lay.taken, len(row), reserve=L_SCORE_W + 6)
+        for c, r in zip(row, rects):
+            draw_card(canvas, card_code(c), r, shadow=False, four=four)
+        if rects:
+            canvas.note("box.taken", rects[0].unionall(rects[1:]))
+
+
+L_SCORE_W = 52
+
+
+def _exposed_entries(scene: TableScene, seat: int, view: Any) -> list[tuple[int, str]]:
+    once, twice = view.exposed_held[seat]
+    out: list[tuple[int, str]] = []
+    for c in cards_list(once, twice):
+        hows = [e.how for e in view.exposures if e.seat == seat and e.card == c]
+        out.append((c, FIRST if FIRST in hows else "shown"))
+    hide = scene.hide_exposed[seat]
+    return out[: max(0, len(out) - hide)] if hide else out
+
+
+def cards_list(once: int, twice: int) -> list[int]:
+    from game.scenes.table import hand_list
+    return hand_list((once, twice))
+
+
+def _draw_exposed(scene: TableScene, canvas: Canvas, seat: int, lay: L.SeatLayout, view: Any,
+                  back: str, four: bool) -> None:
+    entries = _exposed_entries(scene, seat, view)
+    hidden = view.hidden_counts[seat] if seat != scene.me else 0
+    n = len(entries) + (1 if hidden else 0)
+    if not n:
+        return
+    rects = L.row_rects(lay.exposed, n, step_max=L.SMALL_W + 4)
+    for (c, how), r in zip(entries, rects):
+        draw_card(canvas, card_code(c), r, shadow=True, four=four)
+        text = tr("table.badge.first") if how == FIRST else tr("table.badge.shown")
+        badge = pygame.FRect(r.x + 2, r.bottom - 20, r.w - 4, 17)
+        canvas.fill_rect(badge, theme.GOLD if how != FIRST else AMBER, 5)
+        _text(canvas, text, 12, (60, 36, 0), badge.center, bold=True, anchor="center",
+              width=badge.w - 2, tag="badge")
+    if hidden:
+        r = rects[-1]
+        draw_card(canvas, None, r, back=back, shadow=True)
+        _text(canvas, tr("badge.hidden", n=hidden), 14, theme.GOLD, (r.right + 6, r.centery),
+              anchor="midleft", bold=True)
+    union = rects[0].unionall(rects[1:]) if len(rects) > 1 else rects[0]
+    canvas.note("box.exposed", union)
+
+
+def _scene_exposed_slots(scene: TableScene, seat: int) -> list[pygame.FRect]:
+    lay = L.seat_layout(L.relative(seat, scene.me))
+    view = scene._view
+    once, twice = view.exposed_held[seat]
+    n = len(cards_list(once, twice)) + (1 if seat != scene.me and view.hidden_counts[seat] else 0)
+    return L.row_rects(lay.exposed, max(1, n), step_max=L.SMALL_W + 4)
+
+
+def _draw_deck(scene: TableScene, canvas: Canvas, back: str) -> None:
+    total = len(scene.shown.deal_order)
+    left = total - sum(scene.deal_counts) - len(scene.anim.sprites)
+    if left <= 0:
+        return
+    for k in range(min(4, 1 + left // 13)):
+        r = pygame.FRect(0, 0, L.SMALL_W, L.SMALL_H)
+        r.center = (L.DECK_POS[0] - k * 1.5, L.DECK_POS[1] - k * 1.5)
+        draw_card(canvas, None, r, back=back, shadow=k == 0)
+
+
+def _draw_trick(scene: TableScene, canvas: Canvas, four: bool) -> None:
+    rects_all = []
+    for seat, cards, flying in scene.table_trick:
+        if flying:
+            continue
+        rects = L.trick_rects(L.relative(seat, scene.me), len(cards))
+        for c, r in zip(cards, rects):
+            draw_card(canvas, card_code(c), r, four=four)
+            rects_all.append(r)
+    if rects_all:
+        canvas.note("box.trick", rects_all[0].unionall(rects_all[1:]))
+
+
+def _draw_review(scene: TableScene, canvas: Canvas, four: bool) -> None:
+    last = scene.shown.last_trick
+    if last is None:
+        return
+    plays, winner, _taker = last
+    area = L.TRICK_AREA.inflate(16, 16)
+    _panel(canvas, area, (0, 0, 0, 120), 26)
+    for seat, action in plays:
+        cards = play_cards(action)
+        rects = L.trick_rects(L.relative(seat, scene.me), len(cards))
+        for c, r in zip(cards, rects):
+            draw_card(canvas, card_code(c), r, four=four)
+        if seat == winner:
+            canvas.outline(rects[0].union(rects[-1]).inflate(6, 6), theme.GOLD, 3, 8)
+    title = tr("table.review_title", seat=scene.seat_name(winner))
+    _text(canvas, title, 15, theme.GOLD, (area.centerx, area.top + 4), bold=True, anchor="midtop",
+          width=area.w - 190)
+
+
+def _draw_hand(scene: TableScene, canvas: Canvas, four: bool, back: str) -> None:
+    hand, rects, raised = scene.hand_rects()
+    if not hand:
+        return
+    acting = scene.acting()
+    phase = scene.controller.phase
+    playable = scene.playable() if acting and phase == PLAY else None
+    exposable = scene.exposable() if acting and phase == EXPOSURE else set()
+    st = scene.shown
+    exposed_mine = st.exposed1[scene.me] | st.exposed2[scene.me]
+    hint_cards = _hint_cards(scene)
+    dragged = scene.press[0] if scene.dragging and scene.press is not None else None
+    for i, (c, r) in enumerate(zip(hand, rects)):
+        rr = r.move(0, -raised[i])
+        if i == dragged:
+            continue
+        if c in exposable:
+            glow = cards_art.card_size(canvas.px(L.CARD_W))
+            g = _glow_surface(canvas.px(L.CARD_W), GLOW_EXPOSE)
+            pad = (g.get_width() - glow[0]) // 2
+            p = canvas.pt(rr.x, rr.y)
+            canvas.surface.blit(g, (p[0] - pad, p[1] - pad))
+        if c in hint_cards:
+            g = _glow_surface(canvas.px(L.CARD_W), GLOW_HINT)
+            pad = (g.get_width() - canvas.px(L.CARD_W)) // 2
+            p = canvas.pt(rr.x, rr.y)
+            canvas.surface.blit(g, (p[0] - pad, p[1] - pad))
+        dim = playable is not None and c not in playable
+        draw_card(canvas, card_code(c), rr, dim=dim, four=four)
+        if exposed_mine >> c & 1:
+            canvas.outline(rr.inflate(-2, -2), theme.GOLD, 2, 7)
+        if i in scene.selection:
+            canvas.outline(rr.inflate(4, 4), theme.GOLD, 3, 9)
+        if i == scene.cursor:
+            canvas.outline(rr.inflate(6, 6), theme.FOCUS, 2, 10)
+        canvas.note("card.hand", rr)
+    union = rects[0].unionall(rects[1:]) if len(rects) > 1 else rects[0]
+    union = union.move(0, -max(raised)) if raised else union
+    union.h = L.H - L.MARGIN - union.y if union.bottom > L.H - L.MARGIN else union.h
+    canvas.note("box.hand", pygame.FRect(union.x, union.y, union.w, rects[0].bottom - union.y))
+    if dragged is not None and scene.drag_pos is not None and dragged < len(hand):
+        r = pygame.FRect(0, 0, L.CARD_W, L.CARD_H)
+        r.center = scene.drag_pos
+        draw_card(canvas, card_code(hand[dragged]), r, four=four)
+
+
+def _glow_surface(width_px: int, colour: tuple[int, int, int]) -> pygame.Surface:
+    from game.scenes.table import _glow
+    return _glow(width_px, colour)
+
+
+def _hint_cards(scene: TableScene) -> set[int]:
+    if scene.hint is None:
+        return set()
+    action = scene.hint[0]
+    if action < EXPOSE_BASE:
+        return set(play_cards(action))
+    if EXPOSE_BASE <= action < EXPOSE_BASE + 52:
+        return {action - EXPOSE_BASE}
+    if FIRST_BASE <= action < FIRST_BASE + 52:
+        return {action - FIRST_BASE}
+    return set()
+
+
+def _draw_score_panel(scene: TableScene, canvas: Canvas) -> None:
+    match = scene.controller.match
+    box = L.SCORE_PANEL
+    rules = match.rules
+    rows = [(scene.seat_name(s), match.totals[s]) for s in range(4)]
+    team_line = None
+    if rules.mode == "partners":
+        t = match.team_totals()
+        team_line = f"{tr('seat.S')[:1]}{tr('seat.N')[:1]} {t[0]} · {tr('seat.E')[:1]}{tr('seat.W')[:1]} {t[1]}"
+        if rows and all(tr(f"seat.{k}")[:1].isascii() for k in "SENW"):
+            team_line = f"NS {t[0]} · EW {t[1]}"
+    row_h = 20
+    height = 30 + row_h * (len(rows) + (1 if team_line else 0)) + 6
+    r = pygame.FRect(box.x, box.y, box.w, height)
+    _panel(canvas, r, PLATE_BG, 10)
+    hand_no = len(match.records) + (0 if match.hand_over else 1)
+    title = tr("table.scores") + " · " + tr("table.hand_no", n=hand_no)
+    _text(canvas, title, 15, theme.GOLD, (r.x + 12, r.y + 6), bold=True, width=r.w - 24)
+    y = r.y + 30
+    for s, (name, total) in enumerate(rows):
+        colour = theme.TEXT if s != scene.me else theme.GOLD
+        _text(canvas, name, 14, colour, (r.x + 12, y), width=r.w - 90)
+        _text(canvas, str(total), 14, colour, (r.right - 12, y), anchor="topright", bold=True)
+        y += row_h
+    if team_line:
+        _text(canvas, team_line, 14, theme.TEXT_DIM, (r.x + 12, y), width=r.w - 24)
+    canvas.note("box.score", r)
+
+
+def _draw_overlays(scene: TableScene, canvas: Canvas, four: bool) -> None:
+    ctrl = scene.controller
+    phase = ctrl.phase
+    st = scene.shown
+    if scene.dealing:
+        return
+    if phase == EXPOSURE and st.phase == EXPOSURE:
+        _draw_window(scene, canvas)
+    elif phase == FIRST_EXPOSURE:
+        if scene.acting():
+            _draw_first_prompt(scene, canvas, four)
+        else:
+            _status(canvas, tr("table.waiting_first"))
+    elif st.phase == PLAY and scene.idle() and not st.trick and not scene.review:
+        if scene.acting():
+            _status(canvas, tr("table.your_lead"))
+    elif st.phase in (HAND_OVER, SWAP_CHOICE) and scene.idle():
+        _status(canvas, tr("table.hand_over"), big=True)
+
+
+def _status(canvas: Canvas, text: str, big: bool = False) -> None:
+    size = fonts.HEADING if big else fonts.LABEL
+    w, h = canvas.measure(text, size, True)
+    box = pygame.FRect(0, 0, w + 36, h + 14)
+    box.center = L.CENTRE
+    _panel(canvas, box, (0, 0, 0, 130), box.h / 2)
+    canvas.text(text, size, theme.GOLD, box.center, bold=True, anchor="center", tag="text")
+
+
+WINDOW_BOX = pygame.FRect(440, 196, 400, 246)
+
+
+def _draw_window(scene: TableScene, canvas: Canvas) -> None:
+    """The exposure window: a ring counting down at the centre, and what to do."""
+    ctrl = scene.controller
+    box = WINDOW_BOX
+    _panel(canvas, box, PANEL_BG, 18)
+    _text(canvas, tr("table.window_title"), fonts.LABEL, theme.GOLD, (box.centerx, box.y + 10),
+          bold=True, anchor="midtop", width=box.w - 24)
+    if scene.acting():
+        hint = tr("table.window_help") if scene.exposable() else tr("table.window_nothing")
+    else:
+        hint = tr("table.window_wait")
+    _text(canvas, hint, 15, theme.TEXT, (box.centerx, box.y + 40), anchor="midtop", width=box.w - 24)
+    centre = (box.centerx, box.y + 128)
+    radius = 48
+    left = ctrl.window_left
+    clock = ctrl.exposure_clock or 0
+    c = canvas.pt(*centre)
+    rad = canvas.px(radius)
+    width = max(2, canvas.px(7))
+    pygame.draw.circle(canvas.surface, (255, 255, 255, 40)[:3] if False else (40, 70, 55), c, rad, width)
+    if left is not None and clock:
+        frac = max(0.0, min(1.0, left / clock))
+        colour = AMBER if left <= 5 else theme.GOLD
+        if frac > 0:
+            rect = pygame.Rect(0, 0, 2 * rad, 2 * rad)
+            rect.center = c
+            start = math.pi / 2
+            pygame.draw.arc(canvas.surface, colour, rect, start, start + 2 * math.pi * frac, width)
+        secs = max(0, math.ceil(left))
+        canvas.text(str(secs), fonts.HEADING + 4, colour, centre, bold=True, anchor="center", tag="text")
+    else:
+        canvas.text(tr("settings.untimed"), fonts.BODY, theme.TEXT, centre, anchor="center", tag="text")
+    canvas.note("box.window", box)
+
+
+def _draw_first_prompt(scene: TableScene, canvas: Canvas, four: bool) -> None:
+    box = WINDOW_BOX
+    _panel(canvas, box, PANEL_BG, 18)
+    card = scene.shown.first_cards[scene.me]
+    _text(canvas, tr("table.first_title"), fonts.LABEL, theme.GOLD, (box.centerx, box.y + 10),
+          bold=True, anchor="midtop", width=box.w - 24)
+    r = pygame.FRect(box.x + 24, box.y + 48, L.TRICK_W, L.TRICK_H)
+    draw_card(canvas, card_code(card), r, four=four)
+    text = tr("table.first_text", card=scene.card_name(card))
+    x = r.right + 18
+    width = box.right - 20 - x
+    lines = wrap(text, fonts.BODY, False, canvas.scale, width)
+    lh = canvas.measure("Ag中", fonts.BODY)[1]
+    for k, line in enumerate(lines[:4]):
+        canvas.text(line, fonts.BODY, theme.TEXT, (x, r.y + k * lh), tag="text")
+    left = scene.controller.first_left
+    if left is not None:
+        colour = AMBER if left <= 2 else theme.TEXT_DIM
+        canvas.text(tr("ui.seconds", n=max(0, math.ceil(left))), fonts.LABEL, colour,
+                    (x, r.bottom - 4), bold=True, anchor="bottomleft", tag="text")
+    canvas.note("box.window", box)
+
+
+def _draw_bubbles(scene: TableScene, canvas: Canvas) -> None:
+    """Transient bubbles over everything: the hint, and why a hovered card is dimmed."""
+    hand, rects, raised = scene.hand_rects()
+    if scene.hint is not None:
+        action, reason = scene.hint
+        cards = _hint_cards(scene)
+        idx = next((i for i, c in enumerate(hand) if c in cards), None)
+        if idx is not None:
+            r = rects[idx].move(0, -raised[idx])
+            anchor = (r.centerx, r.top)
+        else:
+            anchor = (L.CENTRE[0], L.HAND_TOP - 30)
+        label = _action_label(scene, action)
+        _bubble(canvas, f"{tr('table.hint')}: {label} — {reason}" if reason else label, anchor,
+                width=340, tag="bubble")
+    elif (scene.hover is not None and scene.hover < len(hand) and scene.acting()
+          and scene.controller.phase == PLAY and not scene.dragging):
+        c = hand[scene.hover]
+        if c not in scene.playable():
+            r = rects[scene.hover]
+            _bubble(canvas, scene.why(c), (r.centerx, r.top - raised[scene.hover]), width=300,
+                    colour=(60, 20, 20, 235), text_colour=(255, 235, 225), tag="bubble")
+
+
+def _action_label(scene: TableScene, action: int) -> str:
+    if action < EXPOSE_BASE:
+        return " ".join(cards_art.label(card_code(c)) for c in play_cards(action))
+    if EXPOSE_BASE <= action < EXPOSE_BASE + 52:
+        return tr("table.expose") + " " + cards_art.label(card_code(action - EXPOSE_BASE))
+    if FIRST_BASE <= action < FIRST_BASE + 52:
+        return tr("table.first_yes")
+    if action == CLAIM:
+        return tr("table.claim")
+    return tr("table.done_exposing")

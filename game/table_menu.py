@@ -1,0 +1,87 @@
+"""The in-game menu over the table (Esc): resume, rules, settings, back to the title.
+
+It pauses the table below it (its clocks and the computer players stop), and
+draws the table dimmed under a small panel.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game import fonts, theme
+from game.canvas import Canvas
+from game.i18n import tr
+from game.scene import Scene
+from game.widgets import Button, FocusGroup
+
+if TYPE_CHECKING:
+    from game.scenes.table import TableScene
+
+
+class TableMenu(Scene):
+    transparent = True
+    pauses_below = True
+
+    def __init__(self, table: TableScene) -> None:
+        super().__init__()
+        self.table = table
+        self.buttons = [
+            Button(lambda: tr("menu.resume"), self.resume_game, primary=True),
+            Button(lambda: tr("table.menu_rules"), self.rules),
+            Button(lambda: tr("table.menu_settings"), self.settings),
+            Button(lambda: tr("menu.to_title"), self.to_title),
+        ]
+        self.focus = FocusGroup(self.buttons)
+        self.box = pygame.FRect(0, 0, 0, 0)
+
+    def resume_game(self) -> None:
+        self.ctx.pop()
+
+    def rules(self) -> None:
+        from game.scenes.help import HelpScene
+        self.ctx.push(HelpScene())
+
+    def settings(self) -> None:
+        from game.scenes.settings import SettingsScene
+        self.ctx.push(SettingsScene())
+
+    def to_title(self) -> None:
+        from game.scenes.title import TitleScene
+        if self.table.on_quit is not None:
+            self.table.on_quit(self.table.controller)
+        else:
+            self.table.controller.close()
+        self.ctx.clear(TitleScene())
+
+    def layout(self, canvas: Canvas) -> None:
+        s = canvas.scale
+        width = max(260.0, *(b.measure(s)[0] for b in self.buttons))
+        height = max(b.measure(s)[1] for b in self.buttons) + 4
+        gap = 14
+        title_h = 56
+        total = title_h + len(self.buttons) * (height + gap) + 10
+        self.box = pygame.FRect(0, 0, width + 80, total + 20)
+        self.box.center = (640, 360)
+        y = self.box.y + title_h + 10
+        for b in self.buttons:
+            b.rect = pygame.FRect(0, 0, width, height)
+            b.rect.midtop = (640, y)
+            y += height + gap
+        if self.focus.current is None:
+            self.focus.focus(self.buttons[0])
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.ctx.pop()
+            return True
+        self.focus.handle(event)
+        return True   # the table below gets nothing while the menu is open
+
+    def draw(self, canvas: Canvas) -> None:
+        canvas.fill_alpha(pygame.FRect(0, 0, 1280, 720), (0, 0, 0, 120))
+        canvas.fill_alpha(self.box, (10, 30, 20, 235), 16)
+        canvas.outline(self.box, theme.LINE, 1, 16)
+        canvas.text(tr("table.menu_title"), fonts.HEADING, theme.GOLD, (640, self.box.y + 16),
+                    bold=True, anchor="midtop", tag="text")
+        self.focus.draw(canvas)
