@@ -33,6 +33,7 @@ class TitleScene(MenuScene):
             "new_game": Button(lambda: tr("title.new_game"), self.on_new_game, primary=True),
             "help": Button(lambda: tr("title.help"), self.on_help),
             "settings": Button(lambda: tr("title.settings"), self.on_settings),
+            "stats": Button(lambda: tr("title.stats"), self.on_stats),
             "quit": Button(lambda: tr("title.quit"), self.on_quit),
         }
         self._fan: pygame.Surface | None = None
@@ -54,6 +55,10 @@ class TitleScene(MenuScene):
     def on_settings(self) -> None:
         from game.scenes.settings import SettingsScene
         self.ctx.push(SettingsScene())
+
+    def on_stats(self) -> None:
+        from game.scenes.stats import StatsScene
+        self.ctx.push(StatsScene())
 
     def on_quit(self) -> None:
         self.ctx.quit()

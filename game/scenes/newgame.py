@@ -1,0 +1,449 @@
+"""The new-game form: preset tabs, every rule option with a one-line explanation, the
+four seats and the game length, on one screen.
+
+The form holds plain option values (the fields of :class:`engine.rules.RuleSet`); after
+every change it asks the engine whether they make a game. An impossible combination is
+shown in the form with the engine's reason, and "start" refuses it — never a crash.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import asdict
+from typing import Any
+
+import pygame
+
+from engine.rules import PRESETS, RuleSet, RulesError
+from game import fonts, theme
+from game.canvas import Canvas, fit_size, measure, wrap
+from game.i18n import language, tr
+from game.scenes.base import MenuScene
+from game.widgets import Button, Choice, Label, Option, Widget
+
+PRESET_NAMES = ("classic", "double", "tournament", "book")
+LEVELS = ("easy", "normal", "hard", "expert")
+LIMITS = (800, 1000, 2000, 4000, 0)
+HANDS = (0, 4, 8, 12, 16, 24, 32)
+NAME_MAX = 12
+SEAT_KEYS = ("seat.S", "seat.E", "seat.N", "seat.W")
+
+# layout (logical px)
+MARGIN = 30
+COLS = ((30.0, 390.0), (440.0, 390.0), (860.0, 390.0))   # (x, width): two rule columns, seats
+TOP = 122.0
+BLOCK_H = 80.0          # an option: a row with its widget, two lines of explanation
+ROW_H = 30.0
+LABEL_W = 136.0
+SEAT_H = 70.0
+HELP_SIZE = 14.0
+
+# Known refusals of the engine (RULES §6), said in the player's language.
+REFUSALS = (
+    ("one deck only", "refuse.pig_sheep_decks"),
+    ("has no exposure", "refuse.pig_sheep_exposure"),
+    ("first_exposure", "refuse.first_exposure"),
+    ("double_pig_loser", "refuse.double_pig"),
+    ("limit 0 with hands 0", "refuse.no_end"),
+)
+
+
+def refusal_text(error: RulesError) -> str:
+    """The engine's reason for refusing the options, in the current language."""
+    message = str(error)
+    for needle, key in REFUSALS:
+        if needle in message:
+            return tr(key)
+    return message
+
+
+class Cycle(Widget):
+    """"‹ value ›": one value at a time, for options with many values (←/→, click the arrows)."""
+
+    def __init__(self, values: Sequence[Any], get: Callable[[], Any], on_change: Callable[[Any], None],
+                 text: Callable[[Any], str], *, size: float = fonts.BODY + 1) -> None:
+        super().__init__()
+        self.values = list(values)
+        self.get, self.on_change, self.text, self.size = get, on_change, text, size
+        self.minus = pygame.FRect()
+        self.plus = pygame.FRect()
+
+    def place(self, rect: pygame.FRect) -> None:
+        self.rect = pygame.FRect(rect)
+        self.minus = pygame.FRect(rect.x, rect.y, rect.h, rect.h)
+        self.plus = pygame.FRect(rect.right - rect.h, rect.y, rect.h, rect.h)
+
+    def _index(self) -> int:
+        v = self.get()
+        return self.values.index(v) if v in self.values else 0
+
+    def step(self, delta: int) -> bool:
+        self.on_change(self.values[(self._index() + delta) % len(self.values)])
+        return True
+
+    def activate(self) -> None:
+        self.step(1)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hovered = self._hit(event)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self._hit(event):
+            self.step(-1 if self.minus.collidepoint(event.pos) else 1)
+            return True
+        return False
+
+    def draw(self, canvas: Canvas) -> None:
+        r = self.rect
+        radius = r.h * 0.22
+        canvas.fill_alpha(r, (0, 0, 0, 70), radius)
+        for box, direction in ((self.minus, -1), (self.plus, 1)):
+            canvas.fill_rect(box.inflate(-6, -6), theme.BUTTON, radius * 0.8)
+            cx, cy = canvas.pt(box.centerx, box.centery)
+            a = canvas.px(box.h * 0.17)
+            points = [(cx + direction * a, cy), (cx - direction * a, cy - a), (cx - direction * a, cy + a)]
+            pygame.draw.polygon(canvas.surface, theme.BUTTON_TEXT, points)
+        label = self.text(self.get())
+        size = fit_size(label, self.size, True, canvas.scale, r.w - 2 * r.h - 8)
+        canvas.text(label, size, theme.TEXT, r.center, bold=True, anchor="center", tag="choice.label")
+        canvas.outline(r, theme.FOCUS if self.focused else theme.LINE, 2 if self.focused else 1, radius)
+        canvas.note("choice", r)
+
+
+class TextField(Widget):
+    """A one-line name field: click or focus it and type (IME text arrives as TEXTINPUT)."""
+
+    def __init__(self, get: Callable[[], str], set_text: Callable[[str], None],
+                 placeholder: Callable[[], str], *, size: float = fonts.BODY + 1,
+                 max_len: int = NAME_MAX) -> None:
+        super().__init__()
+        self.get, self.set_text, self.placeholder = get, set_text, placeholder
+        self.size, self.max_len = size, max_len
+        self.blink = 0.0
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hovered = self._hit(event)
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self._hit(event):
+            pygame.key.start_text_input()
+            return True
+        if not self.focused:
+            return False
+        if event.type == pygame.TEXTINPUT:
+            text = "".join(ch for ch in event.text if ch.isprintable())
+            self.set_text((self.get() + text)[: self.max_len])
+            return True
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_BACKSPACE:
+                self.set_text(self.get()[:-1])
+                return True
+            if event.key in (pygame.K_TAB, pygame.K_UP, pygame.K_DOWN, pygame.K_RETURN,
+                             pygame.K_KP_ENTER, pygame.K_ESCAPE):
+                return False
+            return True   # letters and space are typed (TEXTINPUT), not shortcuts
+        return False
+
+    def draw(self, canvas: Canvas) -> None:
+        r = self.rect
+        radius = r.h * 0.22
+        canvas.fill_rect(r, (250, 248, 240) if self.focused else (232, 230, 220), radius)
+        text = self.get()
+        colour: tuple[int, int, int] = theme.BUTTON_TEXT
+        if not text and not self.focused:
+            text, colour = self.placeholder(), (120, 120, 115)
+        size = fit_size(text or "A", self.size, False, canvas.scale, r.w - 16)
+        t = canvas.text(text, size, colour, (r.x + 8, r.centery), anchor="midleft", tag="field.text")
+        if self.focused and (pygame.time.get_ticks() // 500) % 2 == 0:
+            x = t.right + 1 if self.get() else r.x + 8
+            canvas.fill_rect(pygame.FRect(x, r.y + 6, 2, r.h - 12), theme.BUTTON_TEXT)
+        canvas.outline(r, theme.FOCUS if self.focused else theme.LINE, 2 if self.focused else 1, radius)
+        canvas.note("field", r)
+
+
+class PresetTabs(Choice[str]):
+    """The preset tabs: none is highlighted once an option differs from every preset."""
+
+    def index(self) -> int:
+        current = self.get()
+        return next((i for i, o in enumerate(self.options) if o.value == current), -1)
+
+
+class HelpText(Widget):
+    """A dim explanation of up to two lines, wrapped (and shrunk if need be) to its width."""
+
+    focusable = False
+
+    def __init__(self, key: str) -> None:
+        super().__init__()
+        self.key = key
+        self.lines: list[str] = []
+        self.size = HELP_SIZE
+
+    def place(self, x: float, y: float, width: float, scale: float) -> None:
+        text = tr(self.key)
+        for size in (HELP_SIZE, 13.0, 12.0, 11.0):
+            lines = wrap(text, size, False, scale, width)
+            if len(lines) <= 2:
+                break
+        self.lines, self.size = lines[:2], size
+        line_h = measure("Ag中", size, False, scale)[1]
+        w = max(measure(line, size, False, scale)[0] for line in self.lines)
+        self.rect = pygame.FRect(x, y, w, line_h * len(self.lines))
+        self._line_h = line_h
+
+    def draw(self, canvas: Canvas) -> None:
+        for i, line in enumerate(self.lines):
+            canvas.text(line, self.size, theme.TEXT_DIM, (self.rect.x, self.rect.y + i * self._line_h),
+                        tag="label")
+
+
+class NewGameScene(MenuScene):
+    """The form. ``start`` builds the game through :func:`game.main.start_game`."""
+
+    def __init__(self, on_start: Callable[[RuleSet, tuple[Any, ...]], None] | None = None) -> None:
+        super().__init__()
+        self.values: dict[str, Any] = asdict(PRESETS["classic"])
+        self.seats: list[dict[str, Any]] = []
+        self.error: str | None = None
+        self.on_start = on_start
+        self.title = Label(lambda: tr("newgame.title"), fonts.BANNER - 4, bold=True, colour=theme.GOLD)
+        self.tabs = PresetTabs([Option(p, (lambda p=p: tr(f"preset.{p}"))) for p in PRESET_NAMES],
+                               self.current_preset, self.choose_preset, size=fonts.LABEL)
+        on_off = lambda: [Option(False, lambda: tr("ui.off")), Option(True, lambda: tr("ui.on"))]
+
+        def choice(name: str, values: Sequence[Any], text: Callable[[Any], str]) -> Widget:
+            return Choice([Option(v, (lambda v=v: text(v))) for v in values],
+                          lambda: self.values[name], lambda v: self.set_option(name, v))
+
+        def cycle(name: str, values: Sequence[Any], text: Callable[[Any], str]) -> Widget:
+            return Cycle(values, lambda: self.values[name], lambda v: self.set_option(name, v), text)
+
+        def boolean(name: str) -> Widget:
+            return Choice(on_off(), lambda: self.values[name], lambda v: self.set_option(name, v))
+
+        named = lambda name: (lambda v: tr(f"opt.{name}.{v}"))
+        self.rule_rows: list[tuple[int, str, Widget]] = [
+            (0, "decks", choice("decks", (1, 2), named("decks"))),
+            (0, "hearts", choice("hearts", ("standard", "book", "positive"), named("hearts"))),
+            (0, "exposure", cycle("exposure", ("free", "hidden", "all-but-sheep", "all", "forced", "none"),
+                                  named("exposure"))),
+            (0, "first_exposure", boolean("first_exposure")),
+            (0, "self_take", boolean("self_take")),
+            (0, "discard_exposed_early", boolean("discard_exposed_early")),
+            (1, "colour_rule", choice("colour_rule", ("off", "strict", "penalty"), named("colour_rule"))),
+            (1, "first_lead_c2", boolean("first_lead_c2")),
+            (1, "pig_sheep_swap", choice("pig_sheep_swap", ("off", "auto", "choose"), named("pig_sheep_swap"))),
+            (1, "mode", cycle("mode", ("solo", "partners", "pig-sheep"), named("mode"))),
+            (1, "double_pig_loser", boolean("double_pig_loser")),
+        ]
+        self.length_rows: list[tuple[int, str, Widget]] = [
+            (2, "limit", choice("limit", LIMITS, lambda v: tr("opt.limit.0") if v == 0 else str(v))),
+            (2, "hands", cycle("hands", HANDS,
+                               lambda v: tr("opt.hands.0") if v == 0 else tr("opt.hands.n", n=v))),
+        ]
+        self.seat_widgets: list[tuple[Choice[bool], TextField, Choice[str]]] = []
+        for seat in range(4):
+            kind = Choice([Option(True, lambda: tr("newgame.human")), Option(False, lambda: tr("newgame.computer"))],
+                          (lambda s=seat: self.seats[s]["human"]),
+                          (lambda v, s=seat: self.set_seat(s, human=v)))
+            name = TextField((lambda s=seat: self.seats[s]["name"]),
+                             (lambda t, s=seat: self.set_seat(s, name=t)),
+                             lambda: tr("newgame.name_hint"))
+            level = Choice([Option(lv, (lambda lv=lv: tr(f"level.{lv}"))) for lv in LEVELS],
+                           (lambda s=seat: self.seats[s]["level"]),
+                           (lambda v, s=seat: self.set_seat(s, level=v)))
+            self.seat_widgets.append((kind, name, level))
+        self.start_button = Button(lambda: tr("newgame.start"), self.start, primary=True, min_width=180)
+        self.back_button = Button(lambda: tr("ui.back"), self.back, min_width=150)
+        self.helps: list[HelpText] = []
+        self.panels: list[pygame.FRect] = []
+        self.seat_labels: list[Label] = []
+        self.message_rect = pygame.FRect(0, 0, 0, 0)
+        self._scale = 1.0
+
+    # -- state ------------------------------------------------------------------
+    def enter(self, ctx: Any) -> None:
+        super().enter(ctx)
+        if not self.seats:
+            lang = language()
+            me = ctx.settings.profile or ("玩家" if lang == "zh" else "Player")
+            self.seats = [{"human": True, "level": "normal", "name": me[:NAME_MAX]}] + [
+                {"human": False, "level": "normal", "name": tr(SEAT_KEYS[s])} for s in (1, 2, 3)]
+        self.validate()
+
+    def current_preset(self) -> str | None:
+        for name in PRESET_NAMES:
+            if asdict(PRESETS[name]) == self.values:
+                return name
+        return None
+
+    def choose_preset(self, name: str) -> None:
+        self.values = asdict(PRESETS[name])
+        self.ctx.sound.play("flick", 0.6)
+        self.validate()
+
+    def set_option(self, name: str, value: Any) -> None:
+        old = self.values.get(name)
+        self.values[name] = value
+        if name == "decks" and self.values["limit"] == (1000 if old == 1 else 4000):
+            self.values["limit"] = 1000 if value == 1 else 4000   # keep the deck's default limit
+        self.validate()
+
+    def set_seat(self, seat: int, **change: Any) -> None:
+        self.seats[seat].update(change)
+        if "human" in change:
+            self._place_seats()
+        self.validate()
+
+    def rules(self) -> RuleSet:
+        """The rule set the form describes; raises RulesError."""
+        return RuleSet(**self.values)
+
+    def validate(self) -> bool:
+        try:
+            self.rules()
+        except RulesError as err:
+            self.error = tr("newgame.refused", why=refusal_text(err))
+            return False
+        if any(s["human"] and not s["name"].strip() for s in self.seats):
+            self.error = tr("newgame.need_name")
+            return False
+        self.error = None
+        return True
+
+    def start(self) -> None:
+        if not self.validate():
+            self.ctx.sound.play("flick", 0.3)
+            return
+        from saves.game import SeatEntry
+        rules = self.rules()
+        seats = tuple(SeatEntry(s["name"].strip() or tr(SEAT_KEYS[i]), s["human"], s["level"])
+                      for i, s in enumerate(self.seats))
+        if self.on_start is not None:
+            self.on_start(rules, seats)
+            return
+        from game.main import start_game
+        try:
+            start_game(self.ctx, rules, seats)
+        except ImportError:
+            self.ctx.toast(tr("title.not_ready"))
+
+    # -- input ------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        field = self.focus.current
+        if isinstance(field, TextField) and event.type == pygame.KEYDOWN \
+                and event.key == pygame.K_BACKSPACE:
+            return field.handle(event)
+        if isinstance(field, TextField) and event.type == pygame.KEYDOWN and event.key in (
+                pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.focus.move(1)
+            return True
+        return super().handle(event)
+
+    # -- layout -----------------------------------------------------------------
+    def layout(self, canvas: Canvas) -> None:
+        sc = self._scale = canvas.scale
+        self.validate()
+        self.title.place((MARGIN, 18), sc)
+        tabs_x = max(320.0, self.title.rect.right + 40)
+        self.tabs.place(pygame.FRect(tabs_x, 24, 1250 - tabs_x, 42), sc)
+        self.labels = [self.title]
+        self.helps = []
+        headings = ((COLS[0][0], "newgame.rules"), (COLS[2][0], "newgame.seats"))
+        for x, key in headings:
+            h = Label(lambda k=key: tr(k), fonts.HEADING - 4, bold=True, colour=theme.GOLD)
+            h.place((x, 82), sc)
+            self.labels.append(h)
+        ys = [TOP, TOP]
+        for col, name, widget in self.rule_rows:
+            x, _w = COLS[col]
+            self._place_option(x, ys[col], name, widget, sc)
+            ys[col] += BLOCK_H
+        self._place_seats()
+        y = TOP + 4 * SEAT_H + 6
+        length = Label(lambda: tr("newgame.length"), fonts.HEADING - 4, bold=True, colour=theme.GOLD)
+        length.place((COLS[2][0], y), sc)
+        self.labels.append(length)
+        y += 36
+        for _col, name, widget in self.length_rows:
+            self._place_option(COLS[2][0], y, name, widget, sc)
+            y += BLOCK_H
+        bottom = max(ys[0], ys[1], y)
+        self.panels = [pygame.FRect(COLS[0][0] - 14, 76, COLS[1][0] + COLS[1][1] - COLS[0][0] + 28, bottom - 76),
+                       pygame.FRect(COLS[2][0] - 14, 76, COLS[2][1] + 28, bottom - 76)]
+        bw, bh = self.start_button.measure(sc)
+        self.start_button.rect = pygame.FRect(1250 - bw, 712 - 20 - bh, bw, bh)
+        bw2, _ = self.back_button.measure(sc)
+        self.back_button.rect = pygame.FRect(MARGIN, 712 - 20 - bh, bw2, bh)
+        self.message_rect = pygame.FRect(self.back_button.rect.right + 20, self.start_button.rect.y,
+                                         self.start_button.rect.x - self.back_button.rect.right - 40, bh)
+        order: list[Widget] = [self.tabs, *(w for _c, _n, w in self.rule_rows)]
+        for kind, name_field, level in self.seat_widgets:
+            order += [kind, name_field, level]
+        order += [w for _c, _n, w in self.length_rows]
+        order += [self.start_button, self.back_button]
+        self.focus.set(order)
+        if self.focus.current is None:
+            self.focus.focus(self.start_button)
+
+    def _place_option(self, x: float, y: float, name: str, widget: Widget, sc: float) -> None:
+        width = COLS[0][1]
+        label = Label(lambda n=name: tr(f"opt.{n}"), fonts.LABEL - 2, bold=True, anchor="midleft",
+                      max_width=LABEL_W - 8)
+        label.place((x, y + ROW_H / 2), sc)
+        self.labels.append(label)
+        area = pygame.FRect(x + LABEL_W, y, width - LABEL_W, ROW_H)
+        if isinstance(widget, Choice) and len(widget.options) == 2 and not isinstance(widget.options[0].value, int):
+            area.w = min(area.w, 150)
+        if isinstance(widget, Choice):
+            widget.place(area, sc)
+        elif isinstance(widget, Cycle):
+            widget.place(area)
+        help_text = HelpText(f"opt.{name}.help")
+        help_text.place(x, y + ROW_H + 3, width, sc)
+        self.helps.append(help_text)
+
+    def _place_seats(self) -> None:
+        sc = self._scale
+        x, width = COLS[2]
+        self.seat_labels = []
+        for seat, (kind, name_field, level) in enumerate(self.seat_widgets):
+            y = TOP + seat * SEAT_H
+            label = Label(lambda s=seat: tr(SEAT_KEYS[s]), fonts.LABEL - 2, bold=True, anchor="midleft",
+                          max_width=62)
+            label.place((x, y + ROW_H / 2), sc)
+            self.seat_labels.append(label)
+            kind.place(pygame.FRect(x + 68, y, 176, ROW_H), sc)
+            name_field.rect = pygame.FRect(x + 252, y, width - 252, ROW_H)
+            level.place(pygame.FRect(x + 68, y + ROW_H + 5, width - 68, ROW_H - 4), sc)
+            human = bool(self.seats and self.seats[seat]["human"])
+            level.visible = not human
+            if human:
+                note = Label(lambda: tr("newgame.stats_under"), HELP_SIZE, colour=theme.TEXT_DIM,
+                             anchor="midleft", max_width=width - 68)
+                note.place((x + 70, y + ROW_H + 5 + (ROW_H - 4) / 2), sc)
+                self.seat_labels.append(note)
+
+    # -- drawing ----------------------------------------------------------------
+    def draw(self, canvas: Canvas) -> None:
+        self.draw_felt(canvas)
+        for panel in self.panels:
+            canvas.fill_alpha(panel, theme.PANEL, 14)
+        for label in self.labels + self.seat_labels:
+            label.draw(canvas)
+        for h in self.helps:
+            h.draw(canvas)
+        self._draw_message(canvas)
+        self.focus.draw(canvas)
+
+    def _draw_message(self, canvas: Canvas) -> None:
+        r = self.message_rect
+        if r.w <= 0:
+            return
+        if self.error:
+            size = fit_size(self.error, fonts.LABEL - 1, True, canvas.scale, r.w - 24)
+            canvas.fill_alpha(r, (120, 20, 20, 190), r.h / 2)
+            canvas.text(self.error, size, (255, 226, 200), r.center, bold=True, anchor="center", tag="label")
+        else:
+            text = tr("newgame.keys")
+            size = fit_size(text, fonts.BODY - 1, False, canvas.scale, r.w)
+            canvas.text(text, size, theme.TEXT_DIM, r.center, anchor="center", tag="label")

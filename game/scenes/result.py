@@ -1,0 +1,370 @@
+"""The hand result: per player the scoring cards taken and the score broken down.
+
+A table with one row per seat: the cards taken (small card pictures), hearts, pig,
+sheep, the transformer multiplier, the hand score, what the seat is credited (猪羊一家)
+and the running total; the exposure factors, 全红 / 满贯 / 猪羊变色 banners and the team
+totals underneath. Every number is the engine's (:class:`engine.scoring.HandScore`).
+
+When the hand stops in SWAP_CHOICE (猪羊变色 ``choose``) a human 全红 player is asked
+here; a computer one decides through the controller while the screen shows the cards.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from engine.actions import NO_SWAP, SWAP
+from engine.cards import HEART_ACE, PIG, SHEEP, TRANSFORMER, card_code, multiset_cards
+from engine.hand import HAND_OVER, SWAP_CHOICE, IllegalActionError
+from engine.scoring import FIRST, score_hand
+from game import cards_art, fonts, theme
+from game.canvas import Canvas, fit_size
+from game.i18n import tr
+from game.scenes.base import MenuScene
+from game.widgets import Button, Label
+
+if TYPE_CHECKING:
+    from game.main import Session
+
+SEAT_KEYS = ("seat.S", "seat.E", "seat.N", "seat.W")
+KIND_KEYS = {PIG: "name.pig", SHEEP: "name.sheep", TRANSFORMER: "name.transformer", HEART_ACE: "name.heart_ace"}
+ROW_TOP = 118.0
+ROW_H = 92.0
+ROW_GAP = 8.0
+NAME_X, NAME_W = 40.0, 200.0
+CARDS_X, CARDS_W = 250.0, 390.0
+NUM_X0, NUM_X1 = 650.0, 1240.0
+CARD_W = 40.0
+
+
+def signed(value: int) -> str:
+    """+200, −90, 0 (a real minus sign)."""
+    if value > 0:
+        return f"+{value}"
+    if value < 0:
+        return f"−{-value}"
+    return "0"
+
+
+class ResultScene(MenuScene):
+    """One finished hand; "next hand" deals the next one, or the game-over screen follows."""
+
+    def __init__(self, session: Session) -> None:
+        super().__init__()
+        self.session = session
+        self.title = Label(self._title_text, fonts.BANNER - 8, bold=True, colour=theme.GOLD)
+        self.deal = Label(lambda: tr("result.deal", deal=self.deal_number()), fonts.LABEL,
+                          colour=theme.TEXT_DIM, anchor="bottomleft")
+        self.next_button = Button(self._next_text, self.go_on, primary=True, min_width=200)
+        self.title_button = Button(lambda: tr("result.menu"), self.back, min_width=160)
+        self.swap_yes = Button(lambda: tr("result.swap_yes"), lambda: self.choose(True), primary=True, min_width=140)
+        self.swap_no = Button(lambda: tr("result.swap_no"), lambda: self.choose(False), min_width=140)
+        self.columns: list[tuple[str, float, float]] = []   # (key, centre x, width)
+        self.swap_rect = pygame.FRect()
+        self._recorded = False
+
+    # -- state ------------------------------------------------------------------
+    @property
+    def match(self) -> Any:
+        return self.session.match
+
+    @property
+    def asking(self) -> bool:
+        """Waiting for the 全红 player's 猪羊变色 choice."""
+        return self.match.hand.phase == SWAP_CHOICE
+
+    def deal_number(self) -> int:
+        """The deal number of the hand shown (the match already counts the next one)."""
+        if self.match.hand.phase == HAND_OVER and self.match.records:
+            return int(self.match.records[-1].deal)
+        return int(self.match.deal)
+
+    def decider(self) -> int:
+        return int(self.match.hand.turn)
+
+    def human_asked(self) -> bool:
+        return self.asking and self.session.seats[self.decider()].human
+
+    def _title_text(self) -> str:
+        n = len(self.match.records) + (1 if self.asking else 0)
+        return tr("result.title", n=n)
+
+    def _next_text(self) -> str:
+        return tr("result.game_over") if self.match.game_over else tr("result.next")
+
+    def enter(self, ctx: Any) -> None:
+        super().enter(ctx)
+        self._settle()
+
+    def _settle(self) -> None:
+        """Once the hand is scored: count it (statistics, history, autosave) and play a sound."""
+        if self._recorded or self.match.hand.phase != HAND_OVER:
+            return
+        self._recorded = True
+        self.session.hand_finished()
+        score = self.match.hand.result
+        if score is not None and (score.swapped or any(s.all_hearts for s in score.seats)):
+            self.ctx.sound.play("fanfare")
+
+    def choose(self, swap: bool) -> None:
+        """The human 全红 player's answer, through the controller (autosaved there)."""
+        if not self.human_asked():
+            return
+        try:
+            self.session.controller.submit(self.decider(), SWAP if swap else NO_SWAP)
+        except IllegalActionError as err:
+            self.ctx.toast(str(err))
+            return
+        self._settle()
+        self.ctx.app.stack.relayout_all()
+
+    def go_on(self) -> None:
+        if self.asking:
+            return
+        if self.match.game_over:
+            self.session.show_game_over()
+        else:
+            self.session.next_hand()
+
+    def back(self) -> None:
+        """Esc: to the title (the game stays saved and can be continued)."""
+        self.session.to_title()
+
+    def update(self, dt: float) -> None:
+        if self.asking and not self.human_asked():
+            self.session.controller.update(dt)   # a computer 全红 player decides
+            if not self.asking:
+                self._settle()
+                self.ctx.app.stack.relayout_all()
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and self.human_asked():
+            if event.key == pygame.K_y:
+                self.choose(True)
+                return True
+            if event.key == pygame.K_n:
+                self.choose(False)
+                return True
+        return super().handle(event)
+
+    # -- layout -----------------------------------------------------------------
+    def layout(self, canvas: Canvas) -> None:
+        sc = canvas.scale
+        self.title.place((NAME_X, 18), sc)
+        self.deal.place((self.title.rect.right + 24, self.title.rect.bottom - 6), sc)
+        self.labels = [self.title, self.deal]
+        keys = ["result.hearts", "result.pig", "result.sheep", "result.mult", "result.hand"]
+        if self.match.rules.mode == "pig-sheep":
+            keys.append("result.credited")
+        keys.append("result.total")
+        step = (NUM_X1 - NUM_X0) / len(keys)
+        self.columns = [(k, NUM_X0 + step * (i + 0.5), step) for i, k in enumerate(keys)]
+        bw, bh = self.next_button.measure(sc)
+        self.next_button.rect = pygame.FRect(1240 - bw, 712 - 20 - bh, bw, bh)
+        tw, _ = self.title_button.measure(sc)
+        self.title_button.rect = pygame.FRect(NAME_X, 712 - 20 - bh, tw, bh)
+        self.swap_rect = pygame.FRect(300, 538, 680, 112)
+        widgets = [self.next_button, self.title_button]
+        self.swap_yes.visible = self.swap_no.visible = self.human_asked()
+        self.next_button.enabled = not self.asking
+        if self.human_asked():
+            sw = max(self.swap_yes.measure(sc)[0], self.swap_no.measure(sc)[0])
+            sh = self.swap_yes.measure(sc)[1]
+            y = self.swap_rect.bottom - sh - 12
+            self.swap_yes.rect = pygame.FRect(self.swap_rect.centerx - sw - 12, y, sw, sh)
+            self.swap_no.rect = pygame.FRect(self.swap_rect.centerx + 12, y, sw, sh)
+            widgets = [self.swap_yes, self.swap_no, self.title_button]
+        self.focus.set(widgets)
+        if self.focus.current is None or not self.focus.current.visible or not self.focus.current.enabled:
+            self.focus.focus(widgets[0])
+
+    # -- drawing ----------------------------------------------------------------
+    def draw(self, canvas: Canvas) -> None:
+        self.draw_felt(canvas)
+        hand = self.match.hand
+        score = hand.result
+        self._draw_banner(canvas, score)
+        for key, cx, width in self.columns:
+            text = tr(key)
+            size = fit_size(text, fonts.BODY + 1, True, canvas.scale, width - 6)
+            canvas.text(text, size, theme.TEXT_DIM, (cx, ROW_TOP - 8), bold=True, anchor="midbottom", tag="label")
+        head = tr("result.taken")
+        canvas.text(head, fit_size(head, fonts.BODY + 1, True, canvas.scale, CARDS_W), theme.TEXT_DIM,
+                    (CARDS_X, ROW_TOP - 8), bold=True, anchor="bottomleft", tag="label")
+        for seat in range(4):
+            self._draw_row(canvas, seat, score)
+        self._draw_footer(canvas, score)
+        for label in self.labels:
+            label.draw(canvas)
+        self.focus.draw(canvas)
+
+    def _draw_banner(self, canvas: Canvas, score: Any) -> None:
+        if score is None:
+            return
+        parts = []
+        for seat, s in enumerate(score.seats):
+            if s.grand_slam:
+                parts.append(f"{tr('result.grand_slam')} · {self._who(seat)}")
+            elif s.all_hearts:
+                parts.append(f"{tr('result.all_hearts')} · {self._who(seat)}")
+        if score.swapped:
+            parts.append(tr("result.swapped"))
+        if not parts:
+            return
+        text = "  ".join(parts)
+        left = max(self.deal.rect.right + 30, 560)
+        size = fit_size(text, fonts.HEADING, True, canvas.scale, 1240 - left - 40)
+        w, h = canvas.measure(text, size, True)
+        box = pygame.FRect(1240 - w - 40, 22, w + 40, h + 14)
+        canvas.fill_rect(box, theme.GOLD, box.h / 2)
+        canvas.text(text, size, theme.BUTTON_TEXT, box.center, bold=True, anchor="center", tag="label")
+
+    def _who(self, seat: int) -> str:
+        return self.session.name(seat)
+
+    def _team_of(self, seat: int, score: Any) -> str:
+        teams = score.teams if score is not None else ()
+        if not teams:
+            if self.match.rules.mode == "partners":
+                return tr("result.teams") + (" A" if seat % 2 == 0 else " B")
+            return ""
+        for i, team in enumerate(teams):
+            if seat in team:
+                if self.match.rules.mode == "pig-sheep" and i == 0:
+                    return tr("opt.mode.pig-sheep")
+                return tr("result.teams") + " " + "AB"[i]
+        return ""
+
+    def _draw_row(self, canvas: Canvas, seat: int, score: Any) -> None:
+        hand = self.match.hand
+        y = ROW_TOP + seat * (ROW_H + ROW_GAP)
+        row = pygame.FRect(NAME_X - 14, y, 1254 - NAME_X, ROW_H)
+        mine = seat in self.session.humans()
+        canvas.fill_alpha(row, (0, 0, 0, 130) if mine else theme.PANEL, 12)
+        if mine:
+            canvas.outline(row, theme.GOLD, 1, 12)
+        # name, seat, team, exposures
+        name = self._who(seat)
+        size = fit_size(name, fonts.LABEL + 2, True, canvas.scale, NAME_W)
+        canvas.text(name, size, theme.TEXT, (NAME_X, y + 8), bold=True, tag="label")
+        sub = tr(SEAT_KEYS[seat])
+        team = self._team_of(seat, score)
+        if team:
+            sub += " · " + team
+        canvas.text(sub, fit_size(sub, fonts.BODY, False, canvas.scale, NAME_W), theme.TEXT_DIM,
+                    (NAME_X, y + 38), tag="label")
+        shown = [e for e in hand.exposures if e.seat == seat]
+        if shown:
+            bits = []
+            for e in shown:
+                how = " " + tr("badge.first_exposed") if e.how == FIRST else ""
+                bits.append(cards_art.label(card_code(e.card)) + how)
+            text = tr("table.expose") + " " + " ".join(bits)
+            canvas.text(text, fit_size(text, fonts.BODY - 1, True, canvas.scale, NAME_W), theme.GOLD,
+                        (NAME_X, y + 62), bold=True, tag="label")
+        # cards taken
+        codes = [card_code(c) for c in multiset_cards(hand.taken1[seat], hand.taken2[seat])]
+        cw = canvas.px(CARD_W)
+        ch = cards_art.card_size(cw)[1]
+        top = y + (ROW_H - ch / canvas.scale) / 2
+        if not codes:
+            canvas.text(tr("result.nothing"), fonts.BODY, theme.TEXT_DIM, (CARDS_X, y + ROW_H / 2),
+                        anchor="midleft", tag="label")
+        else:
+            step = min(26.0, (CARDS_W - CARD_W) / max(1, len(codes) - 1))
+            for i, code in enumerate(codes):
+                p = canvas.pt(CARDS_X + i * step, top)
+                cards_art.draw_card(canvas.surface, code, p, cw, four_colour=self.ctx.settings.four_colour,
+                                    shadow=False)
+            canvas.note("cards", pygame.FRect(CARDS_X, top, (len(codes) - 1) * step + CARD_W, ch / canvas.scale))
+        # numbers
+        s = score.seats[seat] if score is not None else None
+        for key, cx, width in self.columns:
+            text, colour, bold, big = "—", theme.TEXT_DIM, False, fonts.LABEL
+            if key == "result.total":
+                text, colour, bold = signed(self.match.totals[seat]), theme.GOLD, True
+                if score is None:
+                    colour = theme.TEXT_DIM
+            elif s is not None:
+                if key == "result.hearts":
+                    text, colour = signed(s.hearts), theme.TEXT
+                elif key == "result.pig":
+                    text, colour = signed(s.pig), theme.TEXT
+                elif key == "result.sheep":
+                    text, colour = signed(s.sheep), theme.TEXT
+                elif key == "result.mult":
+                    text, colour = (f"×{s.multiplier}" if s.transformers else "—"), theme.TEXT
+                elif key == "result.hand":
+                    text, colour, bold, big = signed(s.total), theme.TEXT, True, fonts.LABEL + 4
+                elif key == "result.credited":
+                    text, colour, bold = signed(score.credited[seat]), theme.TEXT, True
+            size = fit_size(text, big, bold, canvas.scale, width - 6)
+            canvas.text(text, size, colour, (cx, y + ROW_H / 2), bold=bold, anchor="center", tag="label")
+        if s is not None and (s.all_hearts or s.grand_slam):
+            pill = tr("result.grand_slam") if s.grand_slam else tr("result.all_hearts")
+            w, h = canvas.measure(pill, fonts.BODY, True)
+            box = pygame.FRect(CARDS_X + CARDS_W - w - 16, y + 4, w + 16, h + 4)
+            canvas.fill_rect(box, theme.GOLD, box.h / 2)
+            canvas.text(pill, fonts.BODY, theme.BUTTON_TEXT, box.center, bold=True, anchor="center", tag="")
+
+    def _draw_footer(self, canvas: Canvas, score: Any) -> None:
+        y = ROW_TOP + 4 * (ROW_H + ROW_GAP) + 4
+        lines: list[tuple[str, tuple[int, int, int]]] = []
+        if self.asking:
+            self._draw_swap(canvas)
+            return
+        if score is not None:
+            kinds = [(PIG, score.factors[0]), (SHEEP, score.factors[1]),
+                     (TRANSFORMER, score.factors[2]), (HEART_ACE, score.factors[3])]
+            shown = [f"{tr(KIND_KEYS[k])} ×{f}" for k, f in kinds if f > 1]
+            lines.append((tr("result.factors", list=" · ".join(shown)) if shown else tr("result.no_factors"),
+                          theme.TEXT_DIM))
+            mode = self.match.rules.mode
+            if mode == "partners" and score.teams:
+                totals = self.match.team_totals()
+                parts = []
+                for i, team in enumerate(score.teams):
+                    names = [self._who(s) for s in team]
+                    parts.append(tr("result.team", a=names[0], b=names[1], score=signed(score.team_totals[i]))
+                                 + f"  ({tr('result.total')} {signed(totals[i])})")
+                lines.append(("    ".join(parts), theme.TEXT))
+            elif mode == "pig-sheep" and score.teams:
+                side = score.teams[0]
+                names = " + ".join(self._who(s) for s in side)
+                text = tr("result.team_pig_sheep", a=names)
+                if len(side) == 1:
+                    text += " · " + tr("result.team_alone", a=names)
+                text += f"  ({signed(score.team_totals[0])} / {signed(score.team_totals[1])})"
+                lines.append((text, theme.TEXT))
+        for text, colour in lines:
+            size = fit_size(text, fonts.LABEL - 1, False, canvas.scale, 1200)
+            r = canvas.text(text, size, colour, (640, y), anchor="midtop", tag="label")
+            y = r.bottom + 6
+
+    def _draw_swap(self, canvas: Canvas) -> None:
+        r = self.swap_rect
+        canvas.fill_alpha(r, (0, 0, 0, 170), 14)
+        canvas.outline(r, theme.GOLD, 2, 14)
+        seat = self.decider()
+        name = self._who(seat)
+        if not self.human_asked():
+            text = tr("result.deciding", name=name)
+            canvas.text(text, fit_size(text, fonts.LABEL, True, canvas.scale, r.w - 40), theme.TEXT,
+                        r.center, bold=True, anchor="center", tag="label")
+            return
+        q = tr("result.swap_question", name=name)
+        canvas.text(q, fit_size(q, fonts.LABEL + 2, True, canvas.scale, r.w - 40), theme.GOLD,
+                    (r.centerx, r.y + 10), bold=True, anchor="midtop", tag="label")
+        yes, no = self.preview(seat, True), self.preview(seat, False)
+        ex = tr("result.swap_explain", yes=signed(yes), no=signed(no))
+        canvas.text(ex, fit_size(ex, fonts.BODY, False, canvas.scale, r.w - 40), theme.TEXT,
+                    (r.centerx, r.y + 42), anchor="midtop", tag="label")
+
+    def preview(self, seat: int, swap: bool) -> int:
+        """What ``seat`` would be credited with or without the swap (the engine's scoring)."""
+        hand = self.match.hand
+        taken = [(hand.taken1[s], hand.taken2[s]) for s in range(4)]
+        own = [(hand.self1[s], hand.self2[s]) for s in range(4)]
+        return int(score_hand(self.match.rules, taken, hand.exposures, own, swap, hand.dealt).credited[seat])
+
