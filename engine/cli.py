@@ -268,7 +268,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 def _add_optional_commands(sub: Any) -> None:
     """Subcommands that live in other modules (arena, demo), registered when present."""
-    for module in ("engine.arena",):
+    for module in ("engine.arena", "game.demo"):
         try:
             mod = __import__(module, fromlist=["register"])
         except ImportError:

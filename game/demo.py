@@ -1,0 +1,242 @@
+"""``gongzhu demo``: computer-only hands with full rendering, and frame-time statistics.
+
+    gongzhu demo --hands 2 --size 1280x720 [--screenshots DIR] [--preset classic]
+
+Runs the real title screen, the table (computer players asked in the worker
+process, as in the game) and, when present, the hand-result and game-over
+screens, in real time. Prints one JSON line: the window size, the number of
+frames, the work per frame in milliseconds (mean, p95, p99, max; the time
+spent waiting for the next 60 Hz tick is not counted) and ``first_frame_s``,
+the seconds from process start to the first drawn title frame. With
+``--screenshots DIR`` it saves a PNG of each phase it sees.
+
+Importing this module does not import pygame (the engine's CLI imports it to
+register the subcommand); pygame is imported inside the command.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import tempfile
+import time
+from typing import Any
+
+PHASES = ("title", "deal", "first_exposure", "exposure_window", "trick_in_flight", "pair_trick",
+          "hand_result", "game_over")
+
+
+def register(subparsers: Any) -> None:
+    p = subparsers.add_parser("demo", help="computer-only hands with full rendering; frame-time statistics")
+    p.add_argument("--hands", type=int, default=2, help="hands to play (default 2)")
+    p.add_argument("--size", default="1280x720", help="window size WxH (default 1280x720)")
+    p.add_argument("--screenshots", metavar="DIR", help="save a PNG of each phase in DIR")
+    p.add_argument("--preset", default="classic", help="rules preset: classic, double, tournament, book")
+    p.add_argument("--levels", default="normal,hard,normal,hard",
+                   help="computer levels for S,E,N,W (easy, normal, hard, expert)")
+    p.add_argument("--lang", choices=("zh", "en"), default="zh")
+    p.add_argument("--seed", type=int, default=2024)
+    p.add_argument("--speed", type=float, default=1.0, help="animation speed (1.0 = normal)")
+    p.set_defaults(run=cmd_demo)
+
+
+def _process_age() -> float | None:
+    """Seconds since this process started (Linux), else None."""
+    try:
+        with open("/proc/self/stat", encoding="ascii") as f:
+            fields = f.read().rsplit(")", 1)[1].split()
+        start_ticks = int(fields[19])
+        with open("/proc/uptime", encoding="ascii") as f:
+            uptime = float(f.read().split()[0])
+        return uptime - start_ticks / os.sysconf("SC_CLK_TCK")
+    except (OSError, ValueError, IndexError, AttributeError):
+        return None
+
+
+def _percentile(values: list[float], q: float) -> float:
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    k = min(len(ordered) - 1, max(0, round(q * (len(ordered) - 1))))
+    return ordered[k]
+
+
+def cmd_demo(args: argparse.Namespace) -> int:
+    entered = time.perf_counter()
+    age = _process_age()
+    launched = entered - age if age is not None else entered
+    try:
+        w, h = (int(x) for x in args.size.lower().split("x"))
+    except ValueError:
+        print(f"gongzhu demo: --size must be WxH, not {args.size!r}", file=sys.stderr)
+        return 2
+    levels = [x.strip() for x in args.levels.split(",")]
+    if len(levels) == 1:
+        levels *= 4
+    if len(levels) != 4:
+        print("gongzhu demo: --levels needs one level or four (S,E,N,W)", file=sys.stderr)
+        return 2
+    if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
+        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    # keep the player's saves, statistics and settings out of it
+    from saves import paths
+    home_env = getattr(paths, "HOME_ENV", None)
+    tmp = tempfile.TemporaryDirectory(prefix="gongzhu-demo-")
+    if home_env:
+        os.environ[home_env] = tmp.name
+    try:
+        return _run(args, (w, h), levels, launched)
+    finally:
+        tmp.cleanup()
+
+
+def _run(args: argparse.Namespace, size: tuple[int, int], levels: list[str], launched: float) -> int:
+    import pygame
+
+    from engine.match import new_match
+    from engine.rules import PRESETS, RulesError
+    from game.ai_worker import AIWorker
+    from game.app import App
+    from game.controller import SeatPlayer, TableController
+    from game.scene import Push
+    from game.scenes.table import TableScene
+    from game.scenes.title import TitleScene
+    from saves.settings import Settings
+
+    if args.preset not in PRESETS:
+        print(f"gongzhu demo: unknown preset {args.preset!r} ({', '.join(PRESETS)})", file=sys.stderr)
+        return 2
+    try:
+        rules = PRESETS[args.preset].with_options(hands=max(1, args.hands), limit=0)
+    except RulesError as exc:
+        print(f"gongzhu demo: {exc}", file=sys.stderr)
+        return 2
+    shots_dir = args.screenshots
+    if shots_dir:
+        os.makedirs(shots_dir, exist_ok=True)
+    saved: set[str] = set()
+
+    settings = Settings(language=args.lang, window_width=size[0], window_height=size[1],
+                        animation_speed=args.speed)
+    app = App(settings, persist=False)
+    app.stack.apply(Push(TitleScene()))
+    app.step(0)
+    first_frame_s = time.perf_counter() - launched
+
+    def shot(name: str) -> None:
+        if shots_dir and name not in saved:
+            saved.add(name)
+            app.draw()
+            pygame.image.save(app.screen, os.path.join(shots_dir, f"{len(saved):02d}_{name}.png"))
+
+    shot("title")
+    worker = AIWorker()
+    worker.warm_up()
+    names = ("南家", "东家", "北家", "西家") if args.lang == "zh" else ("South", "East", "North", "West")
+    players = tuple(SeatPlayer(names[s], False, levels[s]) for s in range(4))
+    controller = TableController(new_match(rules, args.seed), players, worker=worker)
+
+    session = _session(app, controller, players)
+    state: dict[str, Any] = {"over_at": None, "done": False}
+
+    def on_hand_over(ctrl: Any) -> None:
+        state["over_at"] = time.perf_counter()
+        if session is not None:
+            from game.scenes.result import ResultScene
+            app.ctx.replace(ResultScene(session))
+
+    table = TableScene(controller, seat=0, on_hand_over=on_hand_over)
+    # a short look at the title, then the table
+    times: list[float] = []
+    clock = pygame.time.Clock()
+    for _ in range(20):
+        t = time.perf_counter()
+        app.step(clock.tick(60) / 1000.0)
+        times.append(time.perf_counter() - t)
+    app.ctx.replace(table)
+    hands_done = 0
+    deadline = time.perf_counter() + 600 * max(1, args.hands)
+    while not app.stack.quit and time.perf_counter() < deadline:
+        dt = min(0.1, clock.tick(60) / 1000.0)
+        t = time.perf_counter()
+        app.step(dt)
+        times.append(time.perf_counter() - t)
+        top = app.stack.top
+        if isinstance(top, TableScene):
+            table = top
+            _phase_shots(table, shot)
+        elif state["over_at"] is not None:
+            waited = time.perf_counter() - state["over_at"]
+            if waited > 0.8:
+                shot("game_over" if type(top).__name__ == "GameOverScene" else "hand_result")
+            if waited > 1.5:
+                if type(top).__name__ == "ResultScene" and session is not None:
+                    hands_done += 1
+                    if controller.match.game_over or hands_done >= args.hands:
+                        if controller.match.game_over:
+                            state["over_at"] = time.perf_counter()
+                            session.show_game_over()
+                            app.step(0)
+                            continue
+                        break
+                    state["over_at"] = None
+                    session.next_hand()
+                else:
+                    break
+        if state["over_at"] is not None and session is None:
+            hands_done += 1
+            if hands_done >= args.hands or controller.match.game_over:
+                break
+            state["over_at"] = None
+            controller.next_hand()
+            app.ctx.replace(TableScene(controller, seat=0, on_hand_over=on_hand_over))
+    controller.close()
+    if session is not None:
+        session.close()
+    ms = [t * 1000 for t in times]
+    result = {
+        "size": f"{size[0]}x{size[1]}",
+        "frames": len(ms),
+        "frame_ms": {"mean": round(sum(ms) / max(1, len(ms)), 2), "p95": round(_percentile(ms, 0.95), 2),
+                     "p99": round(_percentile(ms, 0.99), 2), "max": round(max(ms, default=0.0), 2)},
+        "first_frame_s": round(first_frame_s, 3),
+    }
+    if shots_dir:
+        result["screenshots"] = sorted(saved)
+    print(json.dumps(result), flush=True)
+    pygame.quit()
+    return 0
+
+
+def _session(app: Any, controller: Any, players: tuple[Any, ...]) -> Any:
+    """The game's own session (result and game-over screens), when that part is present."""
+    try:
+        from game.main import Session
+        from saves.game import SeatEntry
+        seats = tuple(SeatEntry(p.name, p.human, p.level) for p in players)
+        return Session(app.ctx, controller, seats)
+    except Exception:   # the result screens are optional for the benchmark
+        return None
+
+
+def _phase_shots(table: Any, shot: Any) -> None:
+    from engine.hand import EXPOSURE, FIRST_EXPOSURE
+    ctrl = table.controller
+    if table.dealing:
+        if sum(table.deal_counts) >= len(table.shown.deal_order) // 2:
+            shot("deal")
+        return
+    if ctrl.phase == FIRST_EXPOSURE:
+        shot("first_exposure")
+    elif ctrl.phase == EXPOSURE and table.shown.exposures:
+        shot("exposure_window")
+    elif ctrl.phase == EXPOSURE and ctrl.window_left is not None and ctrl.window_left < ctrl.exposure_clock - 3:
+        shot("exposure_window")
+    flying = [s for s in table.anim.sprites if s.layer == 2 and s.alive and s.code is not None]
+    if flying and len(table.table_trick) >= 2:
+        shot("trick_in_flight")
+    if len(table.table_trick) >= 3 and any(len(t[1]) == 2 for t in table.table_trick):
+        shot("pair_trick")
