@@ -253,6 +253,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "result.menu": ("回到标题", "Back to title"),
     "result.all_hearts": ("全红", "All hearts"),
     "result.grand_slam": ("满贯", "Grand slam"),
+    "result.banner": ("{name} {what}！", "{name}: {what}!"),
     "result.swapped": ("猪羊变色", "Pig–sheep swap"),
     "result.swap_question": ("{name} 全红！要猪羊变色吗？", "{name} took all the hearts! Swap pig and sheep?"),
     "result.swap_explain": ("变色：猪 +100、羊 −100（你本局 {yes}）；不变：你本局 {no}",

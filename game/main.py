@@ -317,7 +317,7 @@ def game_hooks() -> Hooks:
 def save_on_quit() -> None:
     """Closing the window mid-hand: save the clocks as they are now."""
     from engine.hand import HAND_OVER
-    for session in list(_SESSIONS):
+    for session in _SESSIONS:
         if session.match.hand.phase != HAND_OVER:
             session.autosave()
         session.close()

@@ -6,6 +6,7 @@ import dataclasses
 from typing import Any
 
 import pygame
+import pytest
 
 from engine.actions import SWAP
 from engine.hand import HAND_OVER, PLAY, SWAP_CHOICE
@@ -26,8 +27,10 @@ from tests.test_ui_flow_helpers import (
     centre,
     hand_over,
     play_to,
-    wired,  # noqa: F401  (fixture)
+    wired,  # noqa: F401  (fixture, used through pytestmark)
 )
+
+pytestmark = pytest.mark.usefixtures("wired")
 
 
 def open_form(size: tuple[int, int] = (1280, 720), lang: str = "zh") -> tuple[Any, NewGameScene]:
@@ -50,7 +53,7 @@ def start_game(app: Any, form: NewGameScene) -> StubTable:
 # ---------------------------------------------------------------- new game form
 
 
-def test_choose_preset_double_and_start(wired: Any) -> None:
+def test_choose_preset_double_and_start() -> None:
     app, form = open_form()
     double = form.tabs.segments[1]
     testing.click(app, centre(double))
@@ -66,7 +69,7 @@ def test_choose_preset_double_and_start(wired: Any) -> None:
     assert error is None and saved is not None and saved.match.rules.decks == 2
 
 
-def test_impossible_combination_is_refused_with_a_message(wired: Any) -> None:
+def test_impossible_combination_is_refused_with_a_message() -> None:
     app, form = open_form(lang="en")
     mode = next(w for _c, name, w in form.rule_rows if name == "mode")
     decks = next(w for _c, name, w in form.rule_rows if name == "decks")
@@ -91,7 +94,7 @@ def test_impossible_combination_is_refused_with_a_message(wired: Any) -> None:
     assert table.controller.match.rules.mode == "pig-sheep"
 
 
-def test_form_by_keyboard_names_and_seats(wired: Any) -> None:
+def test_form_by_keyboard_names_and_seats() -> None:
     app, form = open_form()
     kind, name, level = form.seat_widgets[1]
     testing.click(app, centre(kind.segments[0]))                     # East becomes human
@@ -122,7 +125,7 @@ def test_form_by_keyboard_names_and_seats(wired: Any) -> None:
 # ---------------------------------------------------------------- result, swap, game over
 
 
-def test_result_screen_shows_the_engines_numbers(wired: Any) -> None:
+def test_result_screen_shows_the_engines_numbers() -> None:
     app, form = open_form(lang="en")
     mode = next(w for _c, name, w in form.rule_rows if name == "mode")
     testing.click(app, (mode.plus.centerx, mode.plus.centery))       # partners
@@ -203,7 +206,7 @@ def _swap_session(app: Any, human_south: bool) -> Any:
     return session
 
 
-def test_pig_sheep_swap_is_asked_of_a_human(wired: Any) -> None:
+def test_pig_sheep_swap_is_asked_of_a_human() -> None:
     app = testing.make_app((1280, 720), "en", first=TitleScene(), hooks=main.game_hooks())
     session = _swap_session(app, human_south=True)
     c = session.controller
@@ -224,7 +227,7 @@ def test_pig_sheep_swap_is_asked_of_a_human(wired: Any) -> None:
     assert ProfileStore().stats("Ann").all_hearts == 1
 
 
-def test_pig_sheep_swap_by_a_computer_is_decided_on_the_result_screen(wired: Any) -> None:
+def test_pig_sheep_swap_by_a_computer_is_decided_on_the_result_screen() -> None:
     app = testing.make_app((1280, 720), "zh", first=TitleScene(), hooks=main.game_hooks())
     session = _swap_session(app, human_south=False)
     c = session.controller
@@ -240,7 +243,7 @@ def test_pig_sheep_swap_by_a_computer_is_decided_on_the_result_screen(wired: Any
         assert c.phase == HAND_OVER
 
 
-def test_game_over_lists_the_pig(wired: Any) -> None:
+def test_game_over_lists_the_pig() -> None:
     app, form = open_form(lang="en")
     hands = next(w for _c, name, w in form.length_rows if name == "hands")
     testing.click(app, (hands.plus.centerx, hands.plus.centery))     # 4 hands
@@ -273,7 +276,7 @@ def test_game_over_lists_the_pig(wired: Any) -> None:
 # ---------------------------------------------------------------- continue, corrupt save
 
 
-def test_continue_after_quitting_mid_hand_resumes_the_exact_hand(wired: Any) -> None:
+def test_continue_after_quitting_mid_hand_resumes_the_exact_hand() -> None:
     app, form = open_form()
     table = start_game(app, form)
     c = table.controller
@@ -300,7 +303,7 @@ def test_continue_after_quitting_mid_hand_resumes_the_exact_hand(wired: Any) -> 
     play_to(resumed.controller, hand_over)
 
 
-def test_exposure_clock_resumes_with_the_time_left(wired: Any) -> None:
+def test_exposure_clock_resumes_with_the_time_left() -> None:
     app, form = open_form()
     table = start_game(app, form)
     c = table.controller
@@ -319,7 +322,7 @@ def test_exposure_clock_resumes_with_the_time_left(wired: Any) -> None:
     assert abs(resumed.controller.window_left - left) < 1e-6
 
 
-def test_corrupt_save_shows_the_message_and_stays_on_the_title(wired: Any) -> None:
+def test_corrupt_save_shows_the_message_and_stays_on_the_title() -> None:
     path = current_game_file()
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text('{"format": "gongzhu-game", "version": 1, "body": {"rules": ')
@@ -336,7 +339,7 @@ def test_corrupt_save_shows_the_message_and_stays_on_the_title(wired: Any) -> No
     assert not title.buttons["continue"].visible
 
 
-def test_statistics_screen_from_the_title(wired: Any) -> None:
+def test_statistics_screen_from_the_title() -> None:
     from saves.profiles import GameRecord, HandRecord
     store = ProfileStore()
     store.create("Ann")

@@ -116,7 +116,7 @@ class GameOverScene(MenuScene):
                     anchor="topright", tag="label")
         y += 30
         double = match.rules.double_pig_loser
-        row_h = 66.0
+        row_h = 70.0
         for st in standings:
             seat = st.seat
             row = pygame.FRect(x0 - 8, y, w + 16, row_h - 8)
@@ -126,9 +126,9 @@ class GameOverScene(MenuScene):
                         (x0 + 16, row.centery), bold=True, anchor="center", tag="label")
             name = self.session.name(seat)
             nw = w - 40 - 110 - 96
-            canvas.text(name, fit_size(name, fonts.LABEL + 1, True, canvas.scale, nw), theme.TEXT,
-                        (x0 + 40, row.y + 6), bold=True, tag="label")
-            canvas.text(tr(SEAT_KEYS[seat]), fonts.BODY - 1, theme.TEXT_DIM, (x0 + 40, row.bottom - 6),
+            canvas.text(name, fit_size(name, fonts.LABEL, True, canvas.scale, nw), theme.TEXT,
+                        (x0 + 40, row.y + 3), bold=True, tag="label")
+            canvas.text(tr(SEAT_KEYS[seat]), fonts.BODY - 2, theme.TEXT_DIM, (x0 + 40, row.bottom - 3),
                         anchor="bottomleft", tag="label")
             canvas.text(signed(st.total), fonts.LABEL + 2, theme.TEXT, (x0 + w - 110, row.centery), bold=True,
                         anchor="midright", tag="label")
@@ -186,7 +186,7 @@ class GameOverScene(MenuScene):
             pygame.draw.line(canvas.surface, LINE_COLOURS[seat], canvas.pt(r.x - 6, CHART.y + 24),
                              canvas.pt(r.x - 2, CHART.y + 24), max(1, canvas.px(3)))
             lx = r.x - 44
-        plot = pygame.FRect(CHART.x + 78, CHART.y + 60, CHART.w - 100, CHART.h - 120)
+        plot = pygame.FRect(CHART.x + 78, CHART.y + 82, CHART.w - 104, CHART.h - 142)
         values = [v for s in series for v in s]
         lo, hi = min(values + [0]), max(values + [0])
         limit = match.rules.limit

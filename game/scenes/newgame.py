@@ -13,7 +13,7 @@ from typing import Any
 
 import pygame
 
-from engine.rules import PRESETS, RuleSet, RulesError
+from engine.rules import PRESETS, RulesError, RuleSet
 from game import fonts, theme
 from game.canvas import Canvas, fit_size, measure, wrap
 from game.i18n import language, tr
@@ -136,10 +136,9 @@ class TextField(Widget):
             if event.key == pygame.K_BACKSPACE:
                 self.set_text(self.get()[:-1])
                 return True
-            if event.key in (pygame.K_TAB, pygame.K_UP, pygame.K_DOWN, pygame.K_RETURN,
-                             pygame.K_KP_ENTER, pygame.K_ESCAPE):
-                return False
-            return True   # letters and space are typed (TEXTINPUT), not shortcuts
+            # letters and space are typed (TEXTINPUT), not shortcuts; these still move focus
+            return event.key not in (pygame.K_TAB, pygame.K_UP, pygame.K_DOWN, pygame.K_RETURN,
+                                     pygame.K_KP_ENTER, pygame.K_ESCAPE)
         return False
 
     def draw(self, canvas: Canvas) -> None:

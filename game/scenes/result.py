@@ -164,14 +164,14 @@ class ResultScene(MenuScene):
         self.next_button.rect = pygame.FRect(1240 - bw, 712 - 20 - bh, bw, bh)
         tw, _ = self.title_button.measure(sc)
         self.title_button.rect = pygame.FRect(NAME_X, 712 - 20 - bh, tw, bh)
-        self.swap_rect = pygame.FRect(300, 538, 680, 112)
+        self.swap_rect = pygame.FRect(290, 526, 700, 128)
         widgets = [self.next_button, self.title_button]
         self.swap_yes.visible = self.swap_no.visible = self.human_asked()
         self.next_button.enabled = not self.asking
         if self.human_asked():
             sw = max(self.swap_yes.measure(sc)[0], self.swap_no.measure(sc)[0])
             sh = self.swap_yes.measure(sc)[1]
-            y = self.swap_rect.bottom - sh - 12
+            y = self.swap_rect.bottom - sh - 10
             self.swap_yes.rect = pygame.FRect(self.swap_rect.centerx - sw - 12, y, sw, sh)
             self.swap_no.rect = pygame.FRect(self.swap_rect.centerx + 12, y, sw, sh)
             widgets = [self.swap_yes, self.swap_no, self.title_button]
@@ -205,14 +205,14 @@ class ResultScene(MenuScene):
         parts = []
         for seat, s in enumerate(score.seats):
             if s.grand_slam:
-                parts.append(f"{tr('result.grand_slam')} · {self._who(seat)}")
+                parts.append(tr("result.banner", name=self._who(seat), what=tr("result.grand_slam")))
             elif s.all_hearts:
-                parts.append(f"{tr('result.all_hearts')} · {self._who(seat)}")
+                parts.append(tr("result.banner", name=self._who(seat), what=tr("result.all_hearts")))
         if score.swapped:
             parts.append(tr("result.swapped"))
         if not parts:
             return
-        text = "  ".join(parts)
+        text = "  ·  ".join(parts)
         left = max(self.deal.rect.right + 30, 560)
         size = fit_size(text, fonts.HEADING, True, canvas.scale, 1240 - left - 40)
         w, h = canvas.measure(text, size, True)
@@ -247,13 +247,13 @@ class ResultScene(MenuScene):
         # name, seat, team, exposures
         name = self._who(seat)
         size = fit_size(name, fonts.LABEL + 2, True, canvas.scale, NAME_W)
-        canvas.text(name, size, theme.TEXT, (NAME_X, y + 8), bold=True, tag="label")
+        canvas.text(name, size, theme.TEXT, (NAME_X, y + 5), bold=True, tag="label")
         sub = tr(SEAT_KEYS[seat])
         team = self._team_of(seat, score)
         if team:
             sub += " · " + team
         canvas.text(sub, fit_size(sub, fonts.BODY, False, canvas.scale, NAME_W), theme.TEXT_DIM,
-                    (NAME_X, y + 38), tag="label")
+                    (NAME_X, y + 39), tag="label")
         shown = [e for e in hand.exposures if e.seat == seat]
         if shown:
             bits = []
@@ -262,7 +262,7 @@ class ResultScene(MenuScene):
                 bits.append(cards_art.label(card_code(e.card)) + how)
             text = tr("table.expose") + " " + " ".join(bits)
             canvas.text(text, fit_size(text, fonts.BODY - 1, True, canvas.scale, NAME_W), theme.GOLD,
-                        (NAME_X, y + 62), bold=True, tag="label")
+                        (NAME_X, y + 64), bold=True, tag="label")
         # cards taken
         codes = [card_code(c) for c in multiset_cards(hand.taken1[seat], hand.taken2[seat])]
         cw = canvas.px(CARD_W)
@@ -303,10 +303,13 @@ class ResultScene(MenuScene):
             canvas.text(text, size, colour, (cx, y + ROW_H / 2), bold=bold, anchor="center", tag="label")
         if s is not None and (s.all_hearts or s.grand_slam):
             pill = tr("result.grand_slam") if s.grand_slam else tr("result.all_hearts")
-            w, h = canvas.measure(pill, fonts.BODY, True)
-            box = pygame.FRect(CARDS_X + CARDS_W - w - 16, y + 4, w + 16, h + 4)
+            cx, width = next((c, w) for k, c, w in self.columns if k == "result.hand")
+            size = fit_size(pill, fonts.BODY - 2, True, canvas.scale, width - 16)
+            w, h = canvas.measure(pill, size, True)
+            box = pygame.FRect(0, y + 5, w + 14, h + 2)
+            box.centerx = cx
             canvas.fill_rect(box, theme.GOLD, box.h / 2)
-            canvas.text(pill, fonts.BODY, theme.BUTTON_TEXT, box.center, bold=True, anchor="center", tag="")
+            canvas.text(pill, size, theme.BUTTON_TEXT, box.center, bold=True, anchor="center", tag="label")
 
     def _draw_footer(self, canvas: Canvas, score: Any) -> None:
         y = ROW_TOP + 4 * (ROW_H + ROW_GAP) + 4
@@ -359,7 +362,7 @@ class ResultScene(MenuScene):
         yes, no = self.preview(seat, True), self.preview(seat, False)
         ex = tr("result.swap_explain", yes=signed(yes), no=signed(no))
         canvas.text(ex, fit_size(ex, fonts.BODY, False, canvas.scale, r.w - 40), theme.TEXT,
-                    (r.centerx, r.y + 42), anchor="midtop", tag="label")
+                    (r.centerx, r.y + 46), anchor="midtop", tag="label")
 
     def preview(self, seat: int, swap: bool) -> int:
         """What ``seat`` would be credited with or without the swap (the engine's scoring)."""
