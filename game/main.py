@@ -32,9 +32,11 @@ if TYPE_CHECKING:
 
 
 def _default_table_factory(controller: TableController, seat: int,
-                           on_hand_over: Callable[[TableController], None]) -> Scene:
+                           on_hand_over: Callable[[TableController], None],
+                           on_quit: Callable[[TableController], None] | None = None) -> Scene:
     from game.scenes.table import TableScene
-    return TableScene(controller, seat=seat, on_hand_over=on_hand_over)  # type: ignore[no-any-return]
+    return TableScene(controller, seat=seat, on_hand_over=on_hand_over,  # type: ignore[no-any-return]
+                      on_quit=on_quit)
 
 
 table_factory: Callable[..., Scene] = _default_table_factory
@@ -102,7 +104,14 @@ class Session:
 
     # -- the flow between scenes ------------------------------------------------
     def table_scene(self) -> Scene:
-        return table_factory(self.controller, seat=self.view_seat(), on_hand_over=self.on_hand_over)
+        return table_factory(self.controller, seat=self.view_seat(), on_hand_over=self.on_hand_over,
+                             on_quit=self.on_table_quit)
+
+    def on_table_quit(self, controller: TableController) -> None:
+        """The table's menu goes back to the title: save the clocks as they are, stop the worker."""
+        if not self.match.hand_over:
+            self.autosave()
+        self.close()
 
     def on_hand_over(self, controller: TableController) -> None:
         """The table's callback: the hand ended (or 猪羊变色 must be chosen) → the result."""

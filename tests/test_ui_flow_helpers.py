@@ -33,8 +33,10 @@ class StubTable(Scene):
     """Stands in for game.scenes.table.TableScene: same constructor, same callback."""
 
     def __init__(self, controller: Any, seat: int = 0,
-                 on_hand_over: Callable[[Any], None] | None = None) -> None:
+                 on_hand_over: Callable[[Any], None] | None = None,
+                 on_quit: Callable[[Any], None] | None = None) -> None:
         super().__init__()
+        self.on_quit = on_quit
         self.controller = controller
         self.seat = seat
         self.on_hand_over = on_hand_over

@@ -249,6 +249,10 @@ class ResultScene(MenuScene):
         size = fit_size(name, fonts.LABEL + 2, True, canvas.scale, NAME_W)
         canvas.text(name, size, theme.TEXT, (NAME_X, y + 5), bold=True, tag="label")
         sub = tr(SEAT_KEYS[seat])
+        entry = self.session.seats[seat]
+        if not entry.human:
+            level = tr("table.level", level=tr(f"level.{entry.level}"))
+            sub = level if name == sub else f"{sub} · {level}"
         team = self._team_of(seat, score)
         if team:
             sub += " · " + team
