@@ -132,7 +132,9 @@ def search(view: SeatView, budget_s: float, seed: int, max_worlds: int, limit: i
     alive = list(cands)
     worlds = 0
     deadline = start + budget_s
+    t_world = 0.0
     while worlds < max_worlds:
+        t0 = time.perf_counter()
         base = sampler.world(rng)
         roll_seed = rng.randrange(1 << 30)
         for act in alive:
@@ -141,7 +143,10 @@ def search(view: SeatView, budget_s: float, seed: int, max_worlds: int, limit: i
             rollout(st, random.Random(roll_seed), noise)
             values[act].append(objective(st, seat))
         worlds += 1
-        if worlds >= min_worlds and time.perf_counter() > deadline:
+        now = time.perf_counter()
+        t_world = max(t_world * 0.8, now - t0)
+        # Stop when the next world would probably end past the deadline.
+        if worlds >= min_worlds and now + t_world > deadline:
             break
         if prune and worlds % 12 == 0 and len(alive) > 1:
             alive = _prune(alive, values, worlds)
