@@ -158,6 +158,7 @@ def _run(args: argparse.Namespace, size: tuple[int, int], levels: list[str], lau
         times.append(time.perf_counter() - t)
     app.ctx.replace(table)
     hands_done = 0
+    slow_log = bool(os.environ.get("GONGZHU_DEMO_SLOW"))
     deadline = time.perf_counter() + 600 * max(1, args.hands)
     while not app.stack.quit and time.perf_counter() < deadline:
         dt = min(0.1, clock.tick(60) / 1000.0)
@@ -165,6 +166,10 @@ def _run(args: argparse.Namespace, size: tuple[int, int], levels: list[str], lau
         app.step(dt)
         times.append(time.perf_counter() - t)
         top = app.stack.top
+        if slow_log and times[-1] > 0.0167:
+            print(f"slow frame {times[-1] * 1000:.1f} ms: {type(top).__name__} "
+                  f"phase {controller.phase} anim {getattr(top, 'anim', None) and top.anim.busy}",
+                  file=sys.stderr)
         if isinstance(top, TableScene):
             table = top
             _phase_shots(table, shot)
@@ -218,7 +223,7 @@ def _session(app: Any, controller: Any, players: tuple[Any, ...]) -> Any:
         from saves.game import SeatEntry
         seats = tuple(SeatEntry(p.name, p.human, p.level) for p in players)
         return Session(app.ctx, controller, seats)
-    except Exception:   # the result screens are optional for the benchmark
+    except Exception:   # noqa: BLE001 - the result screens are optional for the benchmark
         return None
 
 
@@ -231,9 +236,7 @@ def _phase_shots(table: Any, shot: Any) -> None:
         return
     if ctrl.phase == FIRST_EXPOSURE:
         shot("first_exposure")
-    elif ctrl.phase == EXPOSURE and table.shown.exposures:
-        shot("exposure_window")
-    elif ctrl.phase == EXPOSURE and ctrl.window_left is not None and ctrl.window_left < ctrl.exposure_clock - 3:
+    elif ctrl.phase == EXPOSURE and table.shown.exposures or ctrl.phase == EXPOSURE and ctrl.window_left is not None and ctrl.window_left < ctrl.exposure_clock - 3:
         shot("exposure_window")
     flying = [s for s in table.anim.sprites if s.layer == 2 and s.alive and s.code is not None]
     if flying and len(table.table_trick) >= 2:

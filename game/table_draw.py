@@ -103,13 +103,7 @@ def draw_table(scene: TableScene, canvas: Canvas) -> None:
     for sprite in sorted(scene.anim.sprites, key=lambda s: s.layer):
         if not sprite.alive:
             continue
-        vertical = sprite.vertical and sprite.code is None and sprite.w1 <= L.SMALL_W
-        w = sprite.width
-        h = w * L.CARD_H / L.CARD_W
-        r = pygame.FRect(0, 0, h if vertical else w, w if vertical else h)
-        r.center = sprite.pos
-        draw_card(canvas, sprite.code, r, back=back, four=four, vertical=vertical,
-                  shadow=sprite.layer >= 2)
+        _draw_sprite(canvas, sprite, back, four)
     _draw_hand(scene, canvas, four, back)
     _draw_score_panel(scene, canvas)
     _draw_overlays(scene, canvas, four)
@@ -117,6 +111,31 @@ def draw_table(scene: TableScene, canvas: Canvas) -> None:
         if btn.visible:
             btn.draw(canvas)
     _draw_bubbles(scene, canvas)
+
+
+def _draw_sprite(canvas: Canvas, sprite: Any, back: str, four: bool) -> None:
+    """A card in flight: its face (or back) rendered once at the landing size, scaled per frame."""
+    vertical = sprite.vertical and sprite.code is None and sprite.w1 <= L.SMALL_W
+    w = sprite.width
+    h = w * L.CARD_H / L.CARD_W
+    r = pygame.FRect(0, 0, h if vertical else w, w if vertical else h)
+    r.center = sprite.pos
+    base_w = canvas.px(sprite.w1)
+    if sprite.code is None:
+        if vertical:
+            from game.scenes.table import _rotated_back
+            base = _rotated_back(base_w, back)
+        else:
+            base = cards_art.card_back(base_w, back)
+    else:
+        base = cards_art.card_face(sprite.code, base_w, four)
+    pr = canvas.rect(r)
+    if pr.size != base.get_size():
+        base = pygame.transform.scale(base, pr.size) if pr.w > 0 and pr.h > 0 else base
+    elif sprite.layer >= 2:
+        ox, oy = cards_art.shadow_offset(base_w)
+        canvas.surface.blit(cards_art.card_shadow(base_w), (pr.x + ox, pr.y + oy))
+    canvas.surface.blit(base, pr.topleft)
 
 
 def _level_text(level: str) -> str:
@@ -151,8 +170,6 @@ def _draw_seat(scene: TableScene, canvas: Canvas, seat: int, view: Any, back: st
     player = scene.controller.players[seat]
     role = tr("table.human") if player.human else _level_text(player.level)
     name = scene.seat_name(seat)
-    if seat == scene.me and player.human and name == tr(f"seat.{'SENW'[seat]}"):
-        name = tr("seat.you")
     role_w = min(canvas.measure(role, 13)[0], 76)
     _text(canvas, role, 13, theme.TEXT_DIM, (plate.right - 10, plate.y + 9), anchor="topright",
           width=76)
@@ -271,8 +288,8 @@ def _draw_review(scene: TableScene, canvas: Canvas, four: bool) -> None:
         if seat == winner:
             canvas.outline(rects[0].union(rects[-1]).inflate(6, 6), theme.GOLD, 3, 8)
     title = tr("table.review_title", seat=scene.seat_name(winner))
-    _text(canvas, title, 15, theme.GOLD, (area.centerx, area.top + 4), bold=True, anchor="midtop",
-          width=area.w - 190)
+    _text(canvas, title, 15, theme.GOLD, (area.centerx, area.top - 2), bold=True, anchor="midbottom",
+          width=area.w)
 
 
 def _draw_hand(scene: TableScene, canvas: Canvas, four: bool, back: str) -> None:
@@ -350,7 +367,7 @@ def _draw_score_panel(scene: TableScene, canvas: Canvas) -> None:
         team_line = f"{tr('seat.S')[:1]}{tr('seat.N')[:1]} {t[0]} · {tr('seat.E')[:1]}{tr('seat.W')[:1]} {t[1]}"
         if rows and all(tr(f"seat.{k}")[:1].isascii() for k in "SENW"):
             team_line = f"NS {t[0]} · EW {t[1]}"
-    row_h = 20
+    row_h = 21
     height = 30 + row_h * (len(rows) + (1 if team_line else 0)) + 6
     r = pygame.FRect(box.x, box.y, box.w, height)
     _panel(canvas, r, PLATE_BG, 10)

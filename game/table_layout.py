@@ -134,24 +134,24 @@ def seat_layout(position: str) -> SeatLayout:
             taken=FRect(backs.left + 8, 90, 1040 - backs.left - 8, SMALL_H),
             deal_target=backs.center,
         )
-    vertical = FRect(MARGIN, 214, SMALL_H, 252)
+    vertical = FRect(MARGIN, 222, SMALL_H, 244)
     if position == "left":
         inner = vertical.right + 14
         return SeatLayout(
             position,
-            plate=FRect(MARGIN, 146, PLATE_W, PLATE_H),
+            plate=FRect(MARGIN, 156, PLATE_W, PLATE_H),
             backs=vertical, backs_vertical=True,
             exposed=FRect(inner, 232, 190, SMALL_H),
             taken=FRect(inner, 318, TRICK_AREA.left - 14 - inner, SMALL_H),
             deal_target=vertical.center,
         )
     # right: the mirror image of left
-    backs = FRect(W - MARGIN - SMALL_H, 214, SMALL_H, 252)
+    backs = FRect(W - MARGIN - SMALL_H, 222, SMALL_H, 244)
     inner = backs.left - 14
     left_edge = TRICK_AREA.right + 14
     return SeatLayout(
         position,
-        plate=FRect(W - MARGIN - PLATE_W, 146, PLATE_W, PLATE_H),
+        plate=FRect(W - MARGIN - PLATE_W, 156, PLATE_W, PLATE_H),
         backs=backs, backs_vertical=True,
         exposed=FRect(inner - 190, 232, 190, SMALL_H),
         taken=FRect(left_edge, 318, inner - left_edge, SMALL_H),

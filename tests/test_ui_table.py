@@ -99,7 +99,7 @@ def test_whole_hand_by_clicks_and_keys() -> None:
     run_until(app, lambda: scene.acting() and ctrl.phase == EXPOSURE, 10)
     options = sorted(scene.exposable())
     assert options
-    hand, rects, raised = scene.hand_rects()
+    hand, _rects, raised = scene.hand_rects()
     i = index_of(scene, options[0])
     assert raised[i] > 0
     testing.click(app, card_point(scene, i))

@@ -172,6 +172,7 @@ class TableScene(Scene):
         self._score_cache: tuple[int, list[int]] = (-1, [0, 0, 0, 0])
         self._legal_cache: tuple[int, list[int]] = (-1, [])
         self._warned_hearts = False
+        self._warm: list[tuple[str, int, bool]] = []
         self.buttons: dict[str, Button] = {
             "menu": Button(lambda: tr("table.menu") + "  Esc", self.open_menu, size=fonts.BODY),
             "hint": Button(lambda: tr("table.hint") + "  H", self.ask_hint, size=fonts.BODY),
@@ -477,6 +478,8 @@ class TableScene(Scene):
     # ================================================================== the frame
 
     def update(self, dt: float) -> None:
+        if self._warm:
+            self._warm_up()
         self.time += dt
         self.frames += 1
         if self._hand_changed():
@@ -507,7 +510,7 @@ class TableScene(Scene):
             future, self.hint_future = self.hint_future, None
             try:
                 choice = future.result()
-            except Exception:
+            except Exception:   # noqa: BLE001 - a failed hint is just no hint
                 choice = None
             if choice is not None and moves == self.hint_moves:
                 reason = choice.reason_zh if language() == "zh" else choice.reason_en
@@ -521,8 +524,10 @@ class TableScene(Scene):
     # ================================================================== queries for drawing and input
 
     def seat_name(self, seat: int) -> str:
-        name = self.controller.players[seat].name if seat < len(self.controller.players) else ""
-        return name or tr(f"seat.{'SENW'[seat]}")
+        player = self.controller.players[seat]
+        if player.name:
+            return str(player.name)
+        return tr("seat.you") if seat == self.me and player.human else tr(f"seat.{'SENW'[seat]}")
 
     def card_name(self, card: int) -> str:
         code = card_code(card)
@@ -605,11 +610,8 @@ class TableScene(Scene):
         key = self.applied
         if self._score_cache[0] != key:
             view = self._view
-            try:
-                res = score_hand(view.rules, view.taken, view.exposures, view.self_taken)
-                totals = [s.total for s in res.seats]
-            except Exception:
-                totals = [0, 0, 0, 0]
+            res = score_hand(view.rules, view.taken, view.exposures, view.self_taken)
+            totals = [s.total for s in res.seats]
             self._score_cache = (key, totals)
         return self._score_cache[1]
 
@@ -719,9 +721,8 @@ class TableScene(Scene):
             self.submit(DECLINE_FIRST)
 
     def claim(self) -> None:
-        if self.acting() and self.controller.phase == PLAY:
-            if not self.submit(CLAIM):
-                self.ctx.toast(tr("toast.claim_refused"), 2.5)
+        if self.acting() and self.controller.phase == PLAY and not self.submit(CLAIM):
+            self.ctx.toast(tr("toast.claim_refused"), 2.5)
 
     def ask_hint(self) -> None:
         if not self.acting() or self.hint_future is not None:
@@ -771,7 +772,32 @@ class TableScene(Scene):
         first = phase == FIRST_EXPOSURE and acting
         b["first_yes"].visible = b["first_no"].visible = first
 
+    def _queue_warm_up(self, canvas: Canvas) -> None:
+        """Card faces at this scale, rendered a few per frame (no frame pays for many at once)."""
+        from engine.cards import card_code as code_of
+        widths = (canvas.px(L.CARD_W), canvas.px(L.TRICK_W), canvas.px(L.SMALL_W))
+        four = self.ctx.settings.four_colour
+        mine = sorted(set(self.my_hand()) | set(cards_of(self.shown.dealt[self.me][0])), key=sort_key)
+        order = mine + [c for c in range(52) if c not in mine]
+        self._warm = [(code_of(c), w, four) for w in widths for c in order]
+        self._warm.append(("back", canvas.px(L.SMALL_W), False))
+
+    def _warm_up(self, budget_s: float = 0.003) -> None:
+        import time
+        start = time.perf_counter()
+        back = self.ctx.settings.card_back
+        while self._warm and time.perf_counter() - start < budget_s:
+            code, w, four = self._warm.pop(0)
+            if code == "back":
+                _rotated_back(w, back)
+                cards_art.card_back(w, back)
+                cards_art.card_shadow(w)
+                cards_art.dimmer(w)
+            else:
+                cards_art.card_face(code, w, four)
+
     def layout(self, canvas: Canvas) -> None:
+        self._queue_warm_up(canvas)
         s = canvas.scale
         b = self.buttons
         for btn in b.values():
@@ -803,13 +829,13 @@ class TableScene(Scene):
             self._motion(event)
             return True
         if etype == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            if self.dealing or (self.anim.busy and self.controller.phase == PLAY and self._caught_up()):
-                if self.skip():
-                    return True
+            if (self.dealing or (self.anim.busy and self.controller.phase == PLAY
+                                 and self._caught_up())) and self.skip():
+                return True
             for btn in self.buttons.values():
                 if btn.visible and btn.enabled and btn.handle(event):
                     return True
-            hand, rects, raised = self.hand_rects()
+            _hand, rects, raised = self.hand_rects()
             i = L.hand_hit(rects, raised, event.pos)
             if i is not None:
                 self.press = (i, event.pos)
@@ -839,12 +865,12 @@ class TableScene(Scene):
     def _motion(self, event: pygame.event.Event) -> None:
         pos = event.pos
         if self.press is not None:
-            i, start = self.press
+            _i, start = self.press
             if abs(pos[0] - start[0]) + abs(pos[1] - start[1]) > 12:
                 self.dragging = True
             if self.dragging:
                 self.drag_pos = pos
-        hand, rects, raised = self.hand_rects()
+        _hand, rects, raised = self.hand_rects()
         self.hover = L.hand_hit(rects, raised, pos)
 
     def _key(self, event: pygame.event.Event) -> bool:

@@ -1,0 +1,73 @@
+"""The table's layout: at 1280×720 and 1920×1080, in 中文 and English, in the exposure
+window and in the middle of play (one and two decks), nothing that must stay apart
+overlaps and everything lies inside the window (Canvas record mode)."""
+from __future__ import annotations
+
+import itertools
+
+import pygame
+import pytest
+from test_ui_table import (
+    card_point,
+    find_seed,
+    holds_special,
+    index_of,
+    make_table,
+    my_turn,
+    run_until,
+)
+
+from engine.hand import EXPOSURE, PLAY
+from engine.rules import PRESETS
+from game import i18n, testing
+
+BOXES = ("box.", "button")
+TEXTS = ("text", "button.label")
+CARDISH = ("box.backs", "box.taken", "box.exposed", "box.trick", "box.hand", "card.hand")
+EPS = 0.75
+
+
+def _check(app: testing.App, where: str) -> None:
+    app.toasts.items.clear()
+    drawn = testing.drawn_rects(app)
+    assert drawn, where
+    window = pygame.FRect(0, 0, 1280, 720).inflate(2 * EPS, 2 * EPS)
+    for tag, r in drawn:
+        assert window.contains(r), f"{where}: {tag} {r} leaves the window"
+    boxes = [(t, r) for t, r in drawn if t.startswith(BOXES) and t != "button.label"]
+    texts = [(t, r) for t, r in drawn if t in TEXTS]
+    cards = [(t, r) for t, r in drawn if t.startswith(CARDISH)]
+    for (ta, a), (tb, b) in itertools.combinations(boxes, 2):
+        assert not a.inflate(-EPS, -EPS).colliderect(b.inflate(-EPS, -EPS)), f"{where}: {ta} {a} overlaps {tb} {b}"
+    for (ta, a), (tb, b) in itertools.combinations(texts, 2):
+        assert not a.inflate(-EPS, -EPS).colliderect(b.inflate(-EPS, -EPS)), f"{where}: {ta} {a} overlaps {tb} {b}"
+    for (ta, a), (tb, b) in itertools.product(texts, cards):
+        assert not a.inflate(-EPS, -EPS).colliderect(b.inflate(-EPS, -EPS)), f"{where}: {ta} {a} overlaps {tb} {b}"
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_table_layout(size: tuple[int, int], lang: str) -> None:
+    try:
+        rules = PRESETS["classic"]
+        app, scene, ctrl = make_table(rules, find_seed(rules, holds_special), size=size, lang=lang)
+        run_until(app, lambda: scene.acting() and ctrl.phase == EXPOSURE, 10)
+        testing.click(app, card_point(scene, index_of(scene, min(scene.exposable()))))
+        run_until(app, lambda: scene.idle(), 5)
+        _check(app, f"window {size} {lang}")
+        run_until(app, lambda: ctrl.phase == PLAY, 30)
+        for _ in range(60):
+            run_until(app, my_turn(scene), 60)
+            if ctrl.match.hand.tricks >= 8 or not scene.acting():
+                break
+            testing.click(app, card_point(scene, index_of(scene, ctrl.legal(0)[0])))
+        scene.hint = None
+        _check(app, f"play {size} {lang}")
+
+        rules = PRESETS["double"]
+        app, scene, ctrl = make_table(rules, 4, size=size, lang=lang, humans=())
+        testing.click(app, (640, 320))
+        run_until(app, lambda: ctrl.match.hand.tricks >= 16, 300, dt=0.05)
+        _check(app, f"two decks {size} {lang}")
+    finally:
+        i18n.set_language("zh")
