@@ -164,7 +164,7 @@ class ResultScene(MenuScene):
         self.next_button.rect = pygame.FRect(1240 - bw, 712 - 20 - bh, bw, bh)
         tw, _ = self.title_button.measure(sc)
         self.title_button.rect = pygame.FRect(NAME_X, 712 - 20 - bh, tw, bh)
-        self.swap_rect = pygame.FRect(290, 526, 700, 128)
+        self.swap_rect = pygame.FRect(290, 524, 700, 132)
         widgets = [self.next_button, self.title_button]
         self.swap_yes.visible = self.swap_no.visible = self.human_asked()
         self.next_button.enabled = not self.asking
@@ -366,7 +366,7 @@ class ResultScene(MenuScene):
         yes, no = self.preview(seat, True), self.preview(seat, False)
         ex = tr("result.swap_explain", yes=signed(yes), no=signed(no))
         canvas.text(ex, fit_size(ex, fonts.BODY, False, canvas.scale, r.w - 40), theme.TEXT,
-                    (r.centerx, r.y + 46), anchor="midtop", tag="label")
+                    (r.centerx, r.y + 44), anchor="midtop", tag="label")
 
     def preview(self, seat: int, swap: bool) -> int:
         """What ``seat`` would be credited with or without the swap (the engine's scoring)."""
