@@ -178,6 +178,14 @@ def multiset_cards(once: CardSet, twice: CardSet) -> list[Card]:
     return out
 
 
+def multiset_minus(a: tuple[CardSet, CardSet], b: tuple[CardSet, CardSet]) -> tuple[CardSet, CardSet]:
+    """Multiset difference ``a − b`` (``b`` must be contained in ``a``)."""
+    a1, a2 = a
+    b1, b2 = b
+    twice = a2 & ~b1
+    return (a1 & ~b1) | (a2 & ~b2) | twice, twice
+
+
 def count(once: CardSet, twice: CardSet, card: Card) -> int:
     """How many copies of ``card`` the multiset holds."""
     return (once >> card & 1) + (twice >> card & 1)

@@ -666,15 +666,7 @@ def _complete_trick(st: HandState, events: list[Event] | None) -> None:
             all_cards.append(card)
             if (1 << card) & _SCORING:
                 scoring.append(card)
-                _take(st, taker, card)
-                if (1 << card) & SPECIAL_MASK and seat == taker:
-                    b = 1 << card
-                    if st.self1[taker] & b:
-                        st.self2[taker] |= b
-                    else:
-                        st.self1[taker] |= b
-                if card == PIG and st.first_pig is None:
-                    st.first_pig = taker
+                _take(st, taker, card, own=seat == taker)
     st.opened |= SUIT_MASKS[st.lead_suit]
     st.tricks += 1
     st.last_trick = (plays, winner, taker)
@@ -690,12 +682,20 @@ def _complete_trick(st: HandState, events: list[Event] | None) -> None:
 _SCORING = SUIT_MASKS[1] | (1 << PIG) | (1 << SHEEP) | (1 << TRANSFORMER)
 
 
-def _take(st: HandState, seat: Seat, card: Card) -> None:
+def _take(st: HandState, seat: Seat, card: Card, own: bool) -> None:
+    """``seat`` takes a scoring card; ``own``: it played the card itself (自得)."""
     b = 1 << card
     if st.taken1[seat] & b:
         st.taken2[seat] |= b
     else:
         st.taken1[seat] |= b
+    if own and b & SPECIAL_MASK:
+        if st.self1[seat] & b:
+            st.self2[seat] |= b
+        else:
+            st.self1[seat] |= b
+    if card == PIG and st.first_pig is None:
+        st.first_pig = seat
 
 
 def _claim(st: HandState, seat: Seat, events: list[Event] | None) -> None:
@@ -705,15 +705,7 @@ def _claim(st: HandState, seat: Seat, events: list[Event] | None) -> None:
             for card in cards_of(mask):
                 cards.append(card)
                 if (1 << card) & _SCORING:
-                    _take(st, seat, card)
-                    if s == seat and (1 << card) & SPECIAL_MASK:
-                        b = 1 << card
-                        if st.self1[seat] & b:
-                            st.self2[seat] |= b
-                        else:
-                            st.self1[seat] |= b
-                    if card == PIG and st.first_pig is None:
-                        st.first_pig = seat
+                    _take(st, seat, card, own=s == seat)
                 b = 1 << card
                 if st.played1 & b:
                     st.played2 |= b

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .actions import Action
-from .cards import Card, CardSet, Seat, cards_of
+from .cards import Card, CardSet, Seat, cards_of, multiset_minus
 from .hand import EXPOSURE, FIRST_EXPOSURE, HAND_OVER, HandState, exposable, legal_actions, to_act
 from .rules import RuleSet
 from .scoring import HIDDEN, Exposure, HandScore, score_hand
@@ -54,16 +54,6 @@ class SeatView:
     swap_chosen: bool | None
     penalty_seat: Seat | None
     result: HandScore | None
-
-
-def _minus(a: Multiset, b: Multiset) -> Multiset:
-    """Multiset difference a − b (b ⊆ a)."""
-    a1, a2 = a
-    b1, b2 = b
-    # Copies: count_a - count_b, with counts in {0,1,2}.
-    twice = a2 & ~b1
-    once = (a1 & ~b1) | (a2 & ~b2)
-    return once | twice, twice
 
 
 def _visible_exposures(st: HandState, seat: Seat) -> tuple[tuple[Exposure, ...], tuple[int, ...]]:
@@ -109,7 +99,7 @@ def view_for(st: HandState, seat: Seat) -> SeatView:
         (st.exposed1[s], st.exposed2[s]) if (s == seat or not hidden_mode) else (0, 0)
         for s in range(4)
     )
-    played_by = tuple(_minus(st.dealt[s], (st.hand1[s], st.hand2[s])) for s in range(4))
+    played_by = tuple(multiset_minus(st.dealt[s], (st.hand1[s], st.hand2[s])) for s in range(4))
     return SeatView(
         rules=st.rules, seat=seat, phase=st.phase, turn=st.turn, leader=st.leader,
         to_act=_seats_to_act(st, seat), legal=tuple(legal_actions(st, seat)),
@@ -130,9 +120,9 @@ def unseen_cards(view: SeatView) -> Multiset:
     """The cards in other hands, as far as this seat knows: the decks minus own and played cards."""
     decks = view.rules.decks
     full: Multiset = ((1 << 52) - 1, (1 << 52) - 1 if decks == 2 else 0)
-    rest = _minus(full, view.hand)
+    rest = multiset_minus(full, view.hand)
     for s in range(4):
-        rest = _minus(rest, view.played_by[s])
+        rest = multiset_minus(rest, view.played_by[s])
     return rest
 
 

@@ -19,11 +19,12 @@ from ..cards import (
     TRANSFORMER,
     CardSet,
     Seat,
+    multiset_minus,
 )
 from ..hand import HandState
 from ..rules import RuleSet
 from ..scoring import HEART_VALUES, Exposure, exposure_factors
-from ..view import SeatView
+from ..view import SeatView, unseen_cards
 
 Multiset = tuple[CardSet, CardSet]
 HEART_MASK = SUIT_MASKS[1]
@@ -44,15 +45,6 @@ def card_values(hearts: str, factors: tuple[int, int, int, int]) -> tuple[int, .
         v[SHEEP] = 100 * f_sheep
         vals = _VALUES[key] = tuple(v)
     return vals
-
-
-def minus(a: Multiset, b: Multiset) -> Multiset:
-    """Multiset difference a − b (b ⊆ a)."""
-    a1, a2 = a
-    b1, b2 = b
-    twice = a2 & ~b1
-    once = (a1 & ~b1) | (a2 & ~b2)
-    return once | twice, twice
 
 
 def taken_value(vals: Sequence[int], t1: CardSet, t2: CardSet) -> int:
@@ -145,11 +137,7 @@ def ctx_from_view(view: SeatView) -> Ctx:
     c.trick = view.trick
     c.lead_suit = view.lead_suit
     c.lead_pair = view.lead_pair
-    full: Multiset = (DECK, DECK if view.rules.decks == 2 else 0)
-    rest = minus(full, view.hand)
-    for s in range(4):
-        rest = minus(rest, view.played_by[s])
-    c.out1, c.out2 = rest
+    c.out1, c.out2 = unseen_cards(view)
     c.voids = view.voids
     c.factors = exposure_factors(view.exposures)
     c.vals = card_values(view.rules.hearts, c.factors)
@@ -184,7 +172,7 @@ def ctx_from_state(st: HandState, seat: Seat, exposures: Sequence[Exposure] | No
         c.out1 = DECK & ~st.played1 & ~h1
         c.out2 = 0
     else:
-        c.out1, c.out2 = minus(minus((DECK, DECK), (st.played1, st.played2)), (h1, h2))
+        c.out1, c.out2 = multiset_minus(multiset_minus((DECK, DECK), (st.played1, st.played2)), (h1, h2))
     c.voids = st.voids
     c.factors = exposure_factors(st.exposures if exposures is None else exposures)
     c.vals = card_values(rules.hearts, c.factors)
@@ -218,6 +206,5 @@ __all__ = [
     "card_values",
     "ctx_from_state",
     "ctx_from_view",
-    "minus",
     "taken_value",
 ]

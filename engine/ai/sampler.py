@@ -11,11 +11,11 @@ from __future__ import annotations
 
 import random
 
-from ..cards import CLUB_TWO, SPECIALS, SUIT_MASKS, cards_of
+from ..cards import CLUB_TWO, SPECIALS, SUIT_MASKS, cards_of, multiset_minus
 from ..hand import HandState
 from ..scoring import HIDDEN, Exposure
 from ..view import SeatView, unseen_cards, world_from_view
-from .knowledge import Multiset, minus
+from .knowledge import Multiset
 
 
 def _expand(ms: Multiset) -> list[int]:
@@ -46,12 +46,12 @@ class Sampler:
             if s != me and not hidden_mode:
                 e1, e2 = view.exposed_held[s]
                 fixed[s] = (e1, e2)
-                pool = minus(pool, (e1, e2))
+                pool = multiset_minus(pool, (e1, e2))
         # Before the first lead of a game's first hand, the leader holds the ♣2.
         if (view.first_lead and view.leader != me and view.phase <= 2
                 and pool[0] >> CLUB_TWO & 1 and not fixed[view.leader][0] >> CLUB_TWO & 1):
             fixed[view.leader] = _add(fixed[view.leader], CLUB_TWO)
-            pool = minus(pool, (1 << CLUB_TWO, 0))
+            pool = multiset_minus(pool, (1 << CLUB_TWO, 0))
         self.fixed = fixed
         self.pool = _expand(pool)
         self.need = [0 if s == me else view.hand_sizes[s] - sum(
