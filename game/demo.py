@@ -140,7 +140,7 @@ def _run(args: argparse.Namespace, size: tuple[int, int], levels: list[str], lau
     controller = TableController(new_match(rules, args.seed), players, worker=worker)
 
     session = _session(app, controller, players)
-    state: dict[str, Any] = {"over_at": None, "done": False}
+    state: dict[str, Any] = {"over_at": None}
 
     def on_hand_over(ctrl: Any) -> None:
         state["over_at"] = time.perf_counter()
@@ -160,6 +160,8 @@ def _run(args: argparse.Namespace, size: tuple[int, int], levels: list[str], lau
     hands_done = 0
     slow_log = bool(os.environ.get("GONGZHU_DEMO_SLOW"))
     deadline = time.perf_counter() + 600 * max(1, args.hands)
+    shown_since: float | None = None     # when the current result/game-over screen appeared
+    shown_scene: Any = None
     while not app.stack.quit and time.perf_counter() < deadline:
         dt = min(0.1, clock.tick(60) / 1000.0)
         t = time.perf_counter()
@@ -171,33 +173,34 @@ def _run(args: argparse.Namespace, size: tuple[int, int], levels: list[str], lau
                   f"phase {controller.phase} anim {getattr(top, 'anim', None) and top.anim.busy}",
                   file=sys.stderr)
         if isinstance(top, TableScene):
-            table = top
-            _phase_shots(table, shot)
-        elif state["over_at"] is not None:
-            waited = time.perf_counter() - state["over_at"]
-            if waited > 0.8:
-                shot("game_over" if type(top).__name__ == "GameOverScene" else "hand_result")
-            if waited > 1.5:
-                if type(top).__name__ == "ResultScene" and session is not None:
-                    hands_done += 1
-                    if controller.match.game_over or hands_done >= args.hands:
-                        if controller.match.game_over:
-                            state["over_at"] = time.perf_counter()
-                            session.show_game_over()
-                            app.step(0)
-                            continue
-                        break
-                    state["over_at"] = None
-                    session.next_hand()
-                else:
+            _phase_shots(top, shot)
+            if session is None and state["over_at"] is not None:
+                # no result screen in this build: deal on, or stop
+                state["over_at"] = None
+                hands_done += 1
+                if hands_done >= args.hands or controller.match.game_over:
                     break
-        if state["over_at"] is not None and session is None:
+                controller.next_hand()
+                app.ctx.replace(TableScene(controller, seat=0, on_hand_over=on_hand_over))
+            continue
+        if top is not shown_scene:
+            shown_scene, shown_since = top, time.perf_counter()
+        waited = time.perf_counter() - (shown_since or time.perf_counter())
+        name = type(top).__name__
+        if waited > 0.8:
+            shot("game_over" if name == "GameOverScene" else "hand_result")
+        if waited < 1.5:
+            continue
+        if name == "ResultScene" and session is not None:
             hands_done += 1
-            if hands_done >= args.hands or controller.match.game_over:
+            if controller.match.game_over:
+                session.show_game_over()
+                continue
+            if hands_done >= args.hands:
                 break
-            state["over_at"] = None
-            controller.next_hand()
-            app.ctx.replace(TableScene(controller, seat=0, on_hand_over=on_hand_over))
+            session.next_hand()
+            continue
+        break
     controller.close()
     if session is not None:
         session.close()

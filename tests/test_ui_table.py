@@ -309,3 +309,38 @@ def test_deal_is_the_engine_deal() -> None:
     run_until(app, lambda: not scene.dealing, 10)
     st = deal(rules, ctrl.match.deal, 2, first_hand=True)
     assert sorted(scene.my_hand()) == sorted(c for c in range(52) if st.hand1[0] >> c & 1)
+
+
+def test_drag_a_card_to_the_trick_plays_it() -> None:
+    rules = PRESETS["classic"].with_options(exposure="none")
+    app, scene, ctrl = make_table(rules, 9)
+    testing.click(app, (640, 320))
+    run_until(app, my_turn(scene), 60)
+    card = ctrl.legal(0)[0]
+    start = card_point(scene, index_of(scene, card))
+    before = len(ctrl.match.moves)
+    testing.post(pygame.MOUSEMOTION, pos=app.window_pos(start), rel=(0, 0), buttons=(0, 0, 0))
+    testing.post(pygame.MOUSEBUTTONDOWN, pos=app.window_pos(start), button=1)
+    app.step(DT)
+    for k in range(1, 11):
+        p = (start[0] + (640 - start[0]) * k / 10, start[1] + (330 - start[1]) * k / 10)
+        testing.post(pygame.MOUSEMOTION, pos=app.window_pos(p), rel=(0, -20), buttons=(1, 0, 0))
+        app.step(DT)
+    assert scene.dragging
+    testing.post(pygame.MOUSEBUTTONUP, pos=app.window_pos((640, 330)), button=1)
+    app.step(DT)
+    assert ctrl.match.moves[before] == (0, card)
+
+
+def test_hidden_exposures_show_a_count_only() -> None:
+    rules = PRESETS["classic"].with_options(exposure="hidden")
+    app, scene, ctrl = make_table(rules, 21, humans=())
+    testing.click(app, (640, 320))
+    run_until(app, lambda: ctrl.phase == PLAY and scene.idle(), 40, dt=0.05)
+    view = scene._view
+    others = [s for s in range(1, 4) if view.hidden_counts[s]]
+    drawn = testing.drawn_rects(app)
+    if others:
+        texts = [r for t, r in drawn if t == "text"]
+        assert texts
+    assert all(e.seat == 0 or e.how != "hidden" for e in view.exposures)

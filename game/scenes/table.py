@@ -779,7 +779,9 @@ class TableScene(Scene):
         four = self.ctx.settings.four_colour
         mine = sorted(set(self.my_hand()) | set(cards_of(self.shown.dealt[self.me][0])), key=sort_key)
         order = mine + [c for c in range(52) if c not in mine]
-        self._warm = [(code_of(c), w, four) for w in widths for c in order]
+        sizes = sorted({canvas.font_px(v) for v in (12, 13, 14, 15, 16, 17, 20, 28, 32)})
+        self._warm = [("font", px, bold) for px in sizes for bold in (False, True)]
+        self._warm += [(code_of(c), w, four) for w in widths for c in order]
         self._warm.append(("back", canvas.px(L.SMALL_W), False))
 
     def _warm_up(self, budget_s: float = 0.003) -> None:
@@ -788,7 +790,9 @@ class TableScene(Scene):
         back = self.ctx.settings.card_back
         while self._warm and time.perf_counter() - start < budget_s:
             code, w, four = self._warm.pop(0)
-            if code == "back":
+            if code == "font":
+                fonts.font(w, four)
+            elif code == "back":
                 _rotated_back(w, back)
                 cards_art.card_back(w, back)
                 cards_art.card_shadow(w)
