@@ -29,7 +29,7 @@ class Choice:
 
 def decide(view: SeatView, level: str, budget_s: float, seed: int) -> Choice:
     """Ask the engine's computer player (runs in the worker process or inline)."""
-    from engine.ai import choose   # imported lazily: the worker imports it once
+    from engine.ai import choose  # imported lazily: the worker imports it once
 
     d: Any = choose(view, level, budget_s, seed)
     return Choice(d.action, d.reason_en, d.reason_zh)

@@ -9,14 +9,22 @@ with the seconds that were left.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any, Callable
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
+from typing import Any
 
-from engine.actions import CLOSE_WINDOW, DECLINE_FIRST, Action
+from engine.actions import CLOSE_WINDOW, DECLINE_FIRST, DONE, Action
 from engine.cards import Seat
 from engine.hand import (
-    EXPOSURE, FIRST_EXPOSURE, HAND_OVER, PLAY, SWAP_CHOICE, Event, IllegalActionError,
-    legal_actions, to_act,
+    EXPOSURE,
+    FIRST_EXPOSURE,
+    HAND_OVER,
+    PLAY,
+    SWAP_CHOICE,
+    Event,
+    IllegalActionError,
+    legal_actions,
+    to_act,
 )
 from engine.match import Match
 from engine.view import SeatView, view_for
@@ -56,11 +64,18 @@ class TableController:
     window_left: float | None = None          # seconds left in the exposure window
     first_left: float | None = None           # seconds left for a human's 首明 answer
     think_delay: float = MIN_THINK_S
+    _private_turn: tuple[int, int, Seat] | None = None
+    viewer: Seat = -1                         # the human whose hand is on screen (-1: first human)
+    handover_to: Seat | None = None           # hot seat: pass the computer to this human first
     _pending: dict[Seat, _Pending] = field(default_factory=dict)
     _events: list[tuple[Seat | None, Action, Event]] = field(default_factory=list)
 
     def __post_init__(self) -> None:
+        if self.viewer < 0:
+            humans = self.humans()
+            self.viewer = humans[0] if humans else 0
         self._enter_phase()
+        self._check_handover()
 
     # ------------------------------------------------------------ queries
 
@@ -83,6 +98,43 @@ class TableController:
     def thinking(self) -> tuple[Seat, ...]:
         return tuple(self._pending)
 
+    @property
+    def hot_seat(self) -> bool:
+        """Several people share the screen: hands hide behind a hand-over screen between them."""
+        return len(self.humans()) > 1
+
+    def active_human(self) -> Seat | None:
+        """The human who must act now; in hot seat one at a time, in seat order from the turn."""
+        waiting = self.waiting_for_human()
+        if not waiting:
+            return None
+        if self.phase in (PLAY, SWAP_CHOICE):
+            return waiting[0]
+        if self.viewer in waiting:
+            return self.viewer
+        return min(waiting, key=lambda s: (s - self.match.hand.leader) % 4)
+
+    def accept_handover(self) -> None:
+        """The person at the screen confirmed they are the one asked for: show their hand."""
+        if self.handover_to is None:
+            return
+        self.viewer = self.handover_to
+        self.handover_to = None
+        self._start_private_clock()
+
+    def private_view(self, seat: Seat) -> SeatView:
+        """What the table may show ``seat``: in a hot-seat exposure window, exposures stay hidden
+        until the last human is done (RULES §3: all are revealed together)."""
+        view = self.view(seat)
+        if not (self.hot_seat and self.phase in (FIRST_EXPOSURE, EXPOSURE)):
+            return view
+        return replace(
+            view,
+            exposures=tuple(e for e in view.exposures if e.seat == seat),
+            exposed_held=tuple(h if s == seat else (0, 0) for s, h in enumerate(view.exposed_held)),
+            hidden_counts=(0, 0, 0, 0),
+        )
+
     # ------------------------------------------------------------ actions
 
     def submit(self, seat: Seat | None, action: Action) -> list[Event]:
@@ -93,6 +145,7 @@ class TableController:
         if self.phase != before:
             self._enter_phase()
         self._drop_stale()
+        self._check_handover()
         if self.on_change is not None:
             self.on_change(self.match)
         return events
@@ -102,6 +155,7 @@ class TableController:
         self.match = self.match.next_hand()
         self._pending.clear()
         self._enter_phase()
+        self._check_handover()
         if self.on_change is not None:
             self.on_change(self.match)
 
@@ -118,20 +172,24 @@ class TableController:
         ``ready`` is False while the table is still animating the last play, so
         computer players never run ahead of what the person can see.
         """
-        phase = self.phase
-        if phase == FIRST_EXPOSURE and self.first_left is not None:
+        waiting = self.handover_to is not None   # nobody is at the screen yet: clocks wait
+        if self.phase == FIRST_EXPOSURE and self.first_left is not None and not waiting:
             self.first_left -= dt
             if self.first_left <= 0:
-                for seat in self.waiting_for_human():
+                for seat in self._timed_out_humans():
                     self.submit(seat, DECLINE_FIRST)
                     if self.phase != FIRST_EXPOSURE:
                         break
-        if self.phase == EXPOSURE and self.window_left is not None:
+        if self.phase == EXPOSURE and self.window_left is not None and not waiting:
             self.window_left -= dt
             if self.window_left <= 0:
                 self.window_left = 0.0
-                self.submit(None, CLOSE_WINDOW)
-                return
+                if self.hot_seat:
+                    for seat in self._timed_out_humans():
+                        self.submit(seat, DONE)   # this human's private turn is over
+                else:
+                    self.submit(None, CLOSE_WINDOW)
+                    return
         if self.phase in (HAND_OVER,):
             return
         self._ask_computers()
@@ -144,6 +202,34 @@ class TableController:
         if phase == EXPOSURE and self.exposure_clock:
             self.window_left = float(self.exposure_clock)
         if phase == FIRST_EXPOSURE and self.exposure_clock and self.waiting_for_human():
+            self.first_left = FIRST_PROMPT_S
+
+    def _timed_out_humans(self) -> tuple[Seat, ...]:
+        """Whose answer the clock gives up on: every waiting human, or in hot seat the active one."""
+        if not self.hot_seat:
+            return self.waiting_for_human()
+        active = self.active_human()
+        return () if active is None else (active,)
+
+    def _check_handover(self) -> None:
+        """In hot seat, ask for the hand-over screen when a different human must act next."""
+        active = self.active_human()
+        if not self.hot_seat or active is None or self.handover_to is not None:
+            return
+        if active != self.viewer:
+            self.handover_to = active
+        elif self.phase in (FIRST_EXPOSURE, EXPOSURE) and self._private_turn != (
+                self.match.hand_index, self.phase, active):
+            self._start_private_clock()
+
+    def _start_private_clock(self) -> None:
+        """A human's own exposure turn (or 首明 prompt) gets the whole clock (RULES §3)."""
+        if not self.hot_seat:
+            return
+        self._private_turn = (self.match.hand_index, self.phase, self.viewer)
+        if self.phase == EXPOSURE and self.exposure_clock:
+            self.window_left = float(self.exposure_clock)
+        if self.phase == FIRST_EXPOSURE and self.exposure_clock:
             self.first_left = FIRST_PROMPT_S
 
     def _seed(self, seat: Seat) -> int:
@@ -172,7 +258,7 @@ class TableController:
             del self._pending[seat]
             try:
                 choice: Choice = pending.future.result()
-            except Exception:
+            except Exception:  # noqa: BLE001 — a failed search must not stop the game
                 choice = Choice(legal_actions(self.match.hand, seat)[0], "", "")
             if seat not in to_act(self.match.hand):
                 continue
