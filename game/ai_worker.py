@@ -75,7 +75,7 @@ class AIWorker:
         if level in QUICK_LEVELS or not self._use_process:
             try:
                 return _Done(decide(view, level, budget, seed))
-            except Exception as exc:   # surfaced by result(), like a process future
+            except Exception as exc:  # noqa: BLE001 — surfaced by result(), like a process future
                 return _Done(None, exc)
         return self._executor().submit(decide, view, level, budget, seed)
 
