@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import multiprocessing
 from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from typing import Any
 
@@ -77,7 +78,17 @@ class AIWorker:
                 return _Done(decide(view, level, budget, seed))
             except Exception as exc:  # noqa: BLE001 — surfaced by result(), like a process future
                 return _Done(None, exc)
-        return self._executor().submit(decide, view, level, budget, seed)
+        try:
+            return self._executor().submit(decide, view, level, budget, seed)
+        except (BrokenProcessPool, RuntimeError, OSError):
+            # The worker died (killed, out of memory): start a fresh one; if even that
+            # fails, think in-process rather than stop the game.
+            self.close()
+            try:
+                return self._executor().submit(decide, view, level, budget, seed)
+            except (BrokenProcessPool, RuntimeError, OSError):
+                self._use_process = False
+                return self.request(view, level, seed, budget)
 
     def close(self) -> None:
         if self._pool is not None:

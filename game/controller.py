@@ -29,9 +29,10 @@ from engine.hand import (
 from engine.match import Match
 from engine.view import SeatView, view_for
 
-from .ai_worker import AIWorker, Choice
+from .ai_worker import AIWorker, Choice, decide
 
 FIRST_PROMPT_S = 5.0      # RULES §2: the deal pauses 5 s for a human's 首明 answer (timed clock)
+WORKER_TIMEOUT_S = 15.0  # a search that has not answered by then is given up on
 MIN_THINK_S = 0.4         # DESIGN: computer players wait at least this long before playing
 
 
@@ -253,13 +254,16 @@ class TableController:
             if self.phase == PLAY and not ready:
                 continue   # the pause a person needs starts when the last card has landed
             pending.waited += dt
-            if not pending.future.done() or pending.waited < pending.delay:
+            stuck = pending.waited > pending.delay + WORKER_TIMEOUT_S
+            if (not pending.future.done() and not stuck) or pending.waited < pending.delay:
                 continue
             del self._pending[seat]
             try:
+                if stuck:
+                    raise TimeoutError("the computer player's worker did not answer")
                 choice: Choice = pending.future.result()
             except Exception:  # noqa: BLE001 — a failed search must not stop the game
-                choice = Choice(legal_actions(self.match.hand, seat)[0], "", "")
+                choice = decide(self.view(seat), "normal", 0.0, self._seed(seat))
             if seat not in to_act(self.match.hand):
                 continue
             try:

@@ -1,6 +1,8 @@
 """The table controller: clocks in simulated time, pacing, computer players, human input."""
 from __future__ import annotations
 
+import time
+
 import pytest
 
 from engine.actions import DONE, expose_first
@@ -102,3 +104,40 @@ def test_the_first_card_prompt_declines_itself_after_five_seconds():
     run(ctl, FIRST_PROMPT_S + 0.2)
     assert ctl.phase != FIRST_EXPOSURE
     assert all(e.how != "first" for e in ctl.match.hand.exposures if e.seat == 0)
+
+
+def test_a_dead_worker_process_is_replaced_and_the_game_goes_on():
+    worker = AIWorker(use_process=True)
+    players = (SeatPlayer("我", True),) + tuple(SeatPlayer(n, False, "hard") for n in "ENW")
+    ctl = TableController(new_match(RuleSet(exposure="none", first_lead_c2=False), 2), players,
+                          worker=worker)
+    try:
+        worker.warm_up()
+        pool = worker._executor()
+        for proc in list(pool._processes.values()):   # simulate the worker being killed
+            proc.kill()
+            proc.join()
+        for _ in range(600):
+            ctl.update(0.05)
+            time.sleep(0.01)   # real time, for the pool to notice its dead process
+            if len(ctl.match.moves) >= 1 and ctl.match.hand.turn == 0:
+                break
+        assert ctl.match.moves, "the computer players carried on after their worker died"
+    finally:
+        ctl.close()
+
+
+def test_a_worker_that_never_answers_is_given_up_on():
+    class Hung:
+        def done(self) -> bool:
+            return False
+
+    class HungWorker(AIWorker):
+        def request(self, view, level, seed, budget_s=None):
+            return Hung()
+
+    ctl = TableController(new_match(RuleSet(exposure="none"), 3), COMPUTERS, worker=HungWorker())
+    run(ctl, 10)
+    assert ctl.match.moves == ()
+    run(ctl, 10)
+    assert ctl.match.moves   # after the timeout the table decides in-process and goes on
