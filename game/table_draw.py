@@ -202,10 +202,18 @@ def _draw_seat(scene: TableScene, canvas: Canvas, seat: int, view: Any, back: st
 L_SCORE_W = 52
 
 
-def _exposed_entries(scene: TableScene, seat: int, view: Any) -> list[tuple[int, str]]:
+def exposed_on_table(view: Any, seat: int) -> list[int]:
+    """Exposed cards still lying face up in front of ``seat``: each goes back into the hand
+    when its suit is first led (RULES §3), though its factor still counts."""
     once, twice = view.exposed_held[seat]
+    led = view.lead_suit if view.trick else -1
+    return [c for c in cards_list(once, twice)
+            if not view.opened >> c & 1 and c // 13 != led]
+
+
+def _exposed_entries(scene: TableScene, seat: int, view: Any) -> list[tuple[int, str]]:
     out: list[tuple[int, str]] = []
-    for c in cards_list(once, twice):
+    for c in exposed_on_table(view, seat):
         hows = [e.how for e in view.exposures if e.seat == seat and e.card == c]
         out.append((c, FIRST if FIRST in hows else "shown"))
     hide = scene.hide_exposed[seat]
@@ -244,8 +252,7 @@ def _draw_exposed(scene: TableScene, canvas: Canvas, seat: int, lay: L.SeatLayou
 def _scene_exposed_slots(scene: TableScene, seat: int) -> list[pygame.FRect]:
     lay = L.seat_layout(L.relative(seat, scene.me))
     view = scene._view
-    once, twice = view.exposed_held[seat]
-    n = len(cards_list(once, twice)) + (1 if seat != scene.me and view.hidden_counts[seat] else 0)
+    n = len(exposed_on_table(view, seat)) + (1 if seat != scene.me and view.hidden_counts[seat] else 0)
     return L.row_rects(lay.exposed, max(1, n), step_max=L.SMALL_W + 4)
 
 
