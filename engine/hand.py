@@ -734,16 +734,23 @@ def _hand_done(st: HandState, events: list[Event] | None) -> None:
 
 
 def _finish(st: HandState, events: list[Event] | None) -> None:
-    st.result = score_hand(
-        st.rules, _taken_pairs(st), st.exposures,
-        [(st.self1[s], st.self2[s]) for s in range(4)], st.swap_chosen, st.dealt,
-    )
+    st.result = rescore(st)
     st.phase = HAND_OVER
     if events is not None:
         events.append(HandScored(st.result))
 
 
 # ---------------------------------------------------------------- small queries
+
+def rescore(st: HandState, swap: bool | None = None, without_seat: Seat | None = None) -> HandScore:
+    """The hand's score again, varied: with a given 猪羊变色 answer (to show the 全红 player
+    both outcomes), or leaving out one seat's exposures (what that seat's exposing returned)."""
+    exposures = st.exposures if without_seat is None else tuple(
+        e for e in st.exposures if e.seat != without_seat)
+    return score_hand(st.rules, _taken_pairs(st), exposures,
+                      [(st.self1[s], st.self2[s]) for s in range(4)],
+                      st.swap_chosen if swap is None else swap, st.dealt)
+
 
 def restricted_cards(st: HandState, seat: Seat) -> CardSet:
     """The seat's exposed cards that are still restricted (for the table's 'why not' message)."""
