@@ -10,7 +10,7 @@ cannot put garbage into the store. Exports bundle many hands into one document.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from contextlib import suppress
 from pathlib import Path
 from typing import Any
@@ -172,3 +172,199 @@ class HandHistory:
         self._prune()
         kept = set(self.ids())
         return [i for i in added if i in kept]
+
+
+# ---------------------------------------------------------------- replay and readable text
+#
+# A record is rebuilt through the engine: the recorded hands are dealt again (a deck
+# order is made that deals them) and every recorded action is applied, so a record whose
+# moves break the rules stops at that move with the engine's reason instead of showing
+# an impossible hand.
+
+
+class Replay:
+    """A hand rebuilt through the engine.
+
+    ``states[i]`` is the hand after the first ``i`` actions (``states[0]`` as dealt);
+    ``events[i]`` the engine events of action ``i``. ``error`` is set (and the lists
+    stop early) when the record cannot be replayed: bad rules, hands that are not a
+    deck, or an action the rules refuse. ``stops`` are the action counts worth showing
+    one at a time: before the first card, then after each trick (and a claim), the last
+    one with the hand over.
+    """
+
+    def __init__(self, record: Mapping[str, Any]) -> None:
+        self.record = record
+        self.states: list[Any] = []
+        self.events: list[list[Any]] = []
+        self.moves: list[tuple[int | None, int]] = []
+        self.error: str | None = None
+        self.stops: list[int] = []
+        self._build()
+
+    def _build(self) -> None:
+        from engine.actions import is_play
+        from engine.hand import ClaimAccepted, IllegalActionError, TrickTaken, apply_action, deal_from
+        from engine.rules import RulesError, rules_from_options
+        from saves.game import _parse_move
+
+        record = self.record
+        try:
+            rules = rules_from_options(record.get("rules") or {})
+        except (RulesError, TypeError) as exc:
+            self.error = f"rules: {exc}"
+            return
+        try:
+            receiver = "SENW".index(str(record.get("first_receiver", "N")))
+        except ValueError:
+            receiver = 2
+        try:
+            moves = [_parse_move(a) for a in record.get("actions", [])]
+        except ValueError as exc:
+            self.error = f"action: {exc}"
+            return
+        first_hand = record.get("hand_index", 1) == 1
+        try:
+            state = deal_from(rules, deck_order(record, moves, receiver), receiver, first_hand)
+        except (IllegalActionError, ValueError) as exc:
+            self.error = f"deal: {exc}"
+            return
+        self.states.append(state)
+        first_play = None
+        for i, (seat, action) in enumerate(moves):
+            try:
+                state, events = apply_action(state, seat, action)
+            except IllegalActionError as exc:
+                who = "-" if seat is None else "SENW"[seat]
+                self.error = f"#{i + 1} {who} {record['actions'][i]}: {exc}"
+                break
+            if first_play is None and is_play(action):
+                first_play = i
+            self.moves.append((seat, action))
+            self.states.append(state)
+            self.events.append(events)
+            if any(isinstance(e, (TrickTaken, ClaimAccepted)) for e in events):
+                self.stops.append(i + 1)
+        start = len(self.moves) if first_play is None else first_play
+        self.stops = [start] + [s for s in self.stops if s > start]
+        if self.states and self.states[-1].over and self.stops[-1] != len(self.moves):
+            self.stops.append(len(self.moves))
+
+    @property
+    def complete(self) -> bool:
+        return self.error is None and bool(self.states) and self.states[-1].over
+
+    def tricks(self) -> list[tuple[int, tuple[tuple[int, int], ...], int, int, tuple[int, ...]]]:
+        """(number, plays, winner, taker, scoring cards) per trick, in order."""
+        from engine.hand import TrickTaken
+
+        out = []
+        for i, events in enumerate(self.events):
+            for e in events:
+                if isinstance(e, TrickTaken):
+                    plays = self.states[i + 1].last_trick[0]
+                    out.append((len(out) + 1, plays, e.winner, e.taker, e.scoring))
+        return out
+
+
+def deck_order(record: Mapping[str, Any], moves: Sequence[tuple[int | None, int]] = (),
+               receiver: int = 2) -> list[int]:
+    """A deck order that deals the record's four hands (dealt one card at a time from
+    ``receiver``). A recorded ``order`` is used as it is. Otherwise each seat's first
+    card is chosen to agree with its 首明 decision: the card it exposed first, a special
+    card when it declined, a plain card when it was never asked."""
+    from engine.actions import DECLINE_FIRST, FIRST_BASE, is_play
+    from engine.cards import SPECIALS, parse_card
+
+    CLUB_TWO = parse_card("C2")   # noqa: N806
+
+    if isinstance(record.get("order"), list):
+        return [parse_card(c) for c in record["order"]]
+    hands = [[parse_card(c) for c in hand] for hand in record["hands"]]
+    wanted_first = [False] * 4     # the first card is fixed by a 首明 decision
+    for seat, hand in enumerate(hands):
+        wanted: Callable[[int], bool] = lambda c: c not in SPECIALS   # noqa: E731
+        for who, action in moves:
+            if who == seat and FIRST_BASE <= action < FIRST_BASE + 52:
+                wanted = lambda c, a=action: c == a - FIRST_BASE   # noqa: E731
+                wanted_first[seat] = True
+            elif who == seat and action == DECLINE_FIRST:
+                wanted = lambda c: c in SPECIALS   # noqa: E731
+                wanted_first[seat] = True
+        first = next((i for i, c in enumerate(hand) if wanted(c)), 0)
+        if hand:
+            hand.insert(0, hand.pop(first))
+    # the first lead with ♣2 comes from the seat dealt the first ♣2 (two decks: two of them)
+    leader = next((who for who, action in moves if who is not None and is_play(action)), None)
+    for seat, hand in enumerate(hands):
+        if CLUB_TWO in hand[1:]:
+            hand.remove(CLUB_TWO)
+            if seat == leader:
+                hand.insert(0 if hand and not wanted_first[seat] else 1, CLUB_TWO)
+            else:
+                hand.append(CLUB_TWO)
+    size = max(len(h) for h in hands)
+    order = []
+    for i in range(size * 4):
+        seat = (receiver + i) & 3
+        if i // 4 < len(hands[seat]):
+            order.append(hands[seat][i // 4])
+    return order
+
+
+def trick_lines(record: Mapping[str, Any]) -> list[str]:
+    """The hand as readable text: a heading, one line per trick, the scores.
+
+    ``T1 S: SQ  E: S2  N: SK  W: SA → W takes SQ``; a trick without scoring cards ends
+    ``→ W wins``. A record that cannot be replayed ends with ``! <reason>``.
+    """
+    from engine.actions import action_code
+    from engine.hand import ClaimAccepted
+
+    replay = Replay(record)
+    names = record.get("names") or []
+    head = f"Deal #{record.get('deal')}"
+    if names:
+        head += "  " + "  ".join(f"{'SENW'[i]}={n}" for i, n in enumerate(names[:4]))
+    lines = [head]
+    for number, plays, winner, taker, scoring in replay.tricks():
+        cards = "  ".join(f"{'SENW'[s]}: {action_code(a)}" for s, a in plays)
+        if scoring:
+            got = " ".join(_code(c) for c in scoring)
+            end = (f"{'SENW'[taker]} takes {got}" if taker == winner
+                   else f"{'SENW'[winner]} wins, {'SENW'[taker]} takes {got}")
+        else:
+            end = f"{'SENW'[winner]} wins"
+        lines.append(f"T{number} {cards} → {end}")
+    for events in replay.events:
+        for e in events:
+            if isinstance(e, ClaimAccepted):
+                lines.append(f"Claim {'SENW'[e.seat]} takes the rest")
+    scores = record.get("scores") or []
+    if len(scores) == 4:
+        lines.append("Scores " + "  ".join(f"{'SENW'[i]}: {s:+d}" for i, s in enumerate(scores)))
+    if replay.error:
+        lines.append(f"! {replay.error}")
+    return lines
+
+
+def _code(card: int) -> str:
+    from engine.cards import card_code
+    return card_code(card)
+
+
+def exports_dir() -> Path:
+    """Where exports made from the game go (in the user data folder)."""
+    return paths.data_dir() / "exports"
+
+
+def export_text(history: HandHistory, path: StrPath, ids: Iterable[int] | None = None) -> int:
+    """Write hands (default: all) as readable text, a blank line between hands; returns how many."""
+    from .atomic import atomic_write
+
+    blocks = []
+    for hand_id in history.ids() if ids is None else ids:
+        with suppress(SaveError):
+            blocks.append("\n".join(trick_lines(history.load(hand_id))))
+    atomic_write(path, ("\n\n".join(blocks) + "\n").encode("utf-8"))
+    return len(blocks)

@@ -34,6 +34,7 @@ class TitleScene(MenuScene):
             "help": Button(lambda: tr("title.help"), self.on_help),
             "settings": Button(lambda: tr("title.settings"), self.on_settings),
             "stats": Button(lambda: tr("title.stats"), self.on_stats),
+            "history": Button(lambda: tr("title.history"), self.on_history),
             "quit": Button(lambda: tr("title.quit"), self.on_quit),
         }
         self._fan: pygame.Surface | None = None
@@ -60,6 +61,10 @@ class TitleScene(MenuScene):
         from game.scenes.stats import StatsScene
         self.ctx.push(StatsScene())
 
+    def on_history(self) -> None:
+        from game.scenes.history import HistoryScene
+        self.ctx.push(HistoryScene())
+
     def on_quit(self) -> None:
         self.ctx.quit()
 
@@ -81,7 +86,7 @@ class TitleScene(MenuScene):
         shown = [b for b in self.buttons.values() if b.visible]
         width = max(300.0, *(b.measure(s)[0] for b in shown))
         height = max(b.measure(s)[1] for b in shown) + 6
-        gap = 18
+        gap = 18 if len(shown) < 7 else 12
         top = 360 - (len(shown) * (height + gap) - gap) / 2
         for i, b in enumerate(shown):
             b.rect = pygame.FRect(0, 0, width, height)

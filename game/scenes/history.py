@@ -1,0 +1,389 @@
+"""Hand history: the kept hands (newest first) and a trick-by-trick replay of one.
+
+The replay is rebuilt through the engine (:class:`saves.history.Replay`): a record whose
+moves break the rules shows the engine's reason instead of an impossible hand. Hands can
+be exported as JSON or readable text into the user data folder (the path is shown), and a
+JSON export is imported from a typed path or a file dropped on the window.
+"""
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from game import cards_art, fonts, theme
+from game.canvas import Canvas, fit_size, wrap
+from game.i18n import tr
+from game.scenes.base import MenuScene
+from game.widgets import Button, Label
+
+PER_PAGE = 9
+SEATS = "SENW"
+CARD_W = 40                      # logical width of a replay card (small but readable)
+# where each seat's hand row is centred (logical), and its name above it
+HAND_AT = {"N": (640, 112), "S": (640, 500), "W": (250, 306), "E": (1030, 306)}
+TRICK_AT = {"N": (640, 238), "S": (640, 338), "W": (560, 288), "E": (720, 288)}
+
+
+def _scores_text(scores: list[int]) -> str:
+    return "  ".join(f"{tr('seat.' + SEATS[i])} {s:+d}" for i, s in enumerate(scores))
+
+
+class HistoryScene(MenuScene):
+    def __init__(self) -> None:
+        super().__init__()
+        from saves.history import HandHistory
+        self.history = HandHistory()
+        self.title = Label(lambda: tr("history.title"), fonts.BANNER, bold=True, colour=theme.GOLD)
+        self.back_button = Button(lambda: tr("ui.back"), self.back, min_width=140)
+        self.page_prev = Button(lambda: tr("ui.prev"), lambda: self.turn_page(-1), size=fonts.BODY)
+        self.page_next = Button(lambda: tr("ui.next"), lambda: self.turn_page(1), size=fonts.BODY)
+        self.all_json = Button(lambda: tr("history.export_all_json"), lambda: self.export("json", None),
+                               size=fonts.BODY)
+        self.all_text = Button(lambda: tr("history.export_all_text"), lambda: self.export("txt", None),
+                               size=fonts.BODY)
+        self.import_button = Button(lambda: tr("history.import"), self.do_import, size=fonts.BODY)
+        self.prev_button = Button(lambda: tr("history.prev"), lambda: self.step(-1), size=fonts.BODY)
+        self.next_button = Button(lambda: tr("history.next"), lambda: self.step(1), size=fonts.BODY,
+                                  primary=True)
+        self.one_json = Button(lambda: tr("history.export_json"), lambda: self.export("json", [self.hand_id]),
+                               size=fonts.BODY)
+        self.one_text = Button(lambda: tr("history.export_text"), lambda: self.export("txt", [self.hand_id]),
+                               size=fonts.BODY)
+        self.ids: list[int] = []
+        self.rows: list[tuple[int, str]] = []
+        self.row_buttons: list[Button] = []
+        self.page = 0
+        self.path_text = ""
+        self.path_active = False
+        self.path_rect = pygame.FRect(0, 0, 0, 0)
+        self.message: str | None = None
+        # replay
+        self.hand_id: int | None = None
+        self.record: dict[str, Any] | None = None
+        self.replay: Any = None
+        self.stop = 0
+
+    # -- data ---------------------------------------------------------------------
+    def enter(self, ctx: Any) -> None:
+        super().enter(ctx)
+        self.refresh()
+
+    def refresh(self) -> None:
+        self.ids = list(reversed(self.history.ids()))
+        self.page = min(self.page, max(0, (len(self.ids) - 1) // PER_PAGE))
+        self._load_page()
+
+    def _load_page(self) -> None:
+        from saves.errors import SaveError
+        self.rows = []
+        for hand_id in self.ids[self.page * PER_PAGE:(self.page + 1) * PER_PAGE]:
+            try:
+                rec = self.history.load(hand_id)
+            except SaveError:
+                continue
+            date = rec.get("date")
+            if not isinstance(date, str):
+                try:
+                    date = time.strftime("%Y-%m-%d %H:%M ",
+                                         time.localtime(self.history._path(hand_id).stat().st_mtime))
+                except OSError:
+                    date = ""
+            else:
+                date += " "
+            self.rows.append((hand_id, tr("history.row", date=date, deal=rec["deal"],
+                                          scores=_scores_text(rec["scores"]))))
+        self.row_buttons = [Button((lambda t=text: t), (lambda i=hand_id: self.open(i)), size=fonts.BODY)
+                            for hand_id, text in self.rows]
+        if self.canvas_scale:
+            self._layout_list(self.canvas_scale)
+
+    canvas_scale: float = 0.0
+
+    def turn_page(self, delta: int) -> None:
+        pages = max(1, (len(self.ids) + PER_PAGE - 1) // PER_PAGE)
+        self.page = (self.page + delta) % pages
+        self._load_page()
+
+    # -- replay -------------------------------------------------------------------
+    def open(self, hand_id: int) -> None:
+        from saves.errors import SaveError
+        from saves.history import Replay
+        try:
+            self.record = self.history.load(hand_id)
+        except SaveError as err:
+            self.message = tr("history.failed", msg=err.message(self.ctx.settings.language))
+            self.refresh()
+            return
+        self.hand_id = hand_id
+        self.replay = Replay(self.record)
+        self.stop = 0
+        self.message = tr("history.illegal", msg=self.replay.error) if self.replay.error else None
+        self._relayout()
+
+    def close_replay(self) -> None:
+        self.hand_id = self.record = self.replay = None
+        self.message = None
+        self._relayout()
+
+    def step(self, delta: int) -> None:
+        if self.replay is None or not self.replay.stops:
+            return
+        self.stop = max(0, min(len(self.replay.stops) - 1, self.stop + delta))
+
+    def shown_state(self) -> Any:
+        """The engine state on screen (None when the record could not be dealt)."""
+        if self.replay is None or not self.replay.states:
+            return None
+        return self.replay.states[self.replay.stops[self.stop]] if self.replay.stops else self.replay.states[-1]
+
+    # -- export / import ------------------------------------------------------------
+    def export(self, kind: str, ids: list[int] | None) -> None:
+        from saves.errors import SaveError
+        from saves.history import export_text, exports_dir
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        name = f"hands-{stamp}" if ids is None else f"hand-{ids[0]}-{stamp}"
+        path = exports_dir() / f"{name}.{kind}"
+        try:
+            n = self.history.export(path, ids) if kind == "json" else export_text(self.history, path, ids)
+        except SaveError as err:
+            self.message = tr("history.failed", msg=err.message(self.ctx.settings.language))
+            return
+        except OSError as err:
+            self.message = tr("history.failed", msg=str(err))
+            return
+        self.last_export = path
+        self.message = tr("history.exported", n=n, path=str(path))
+
+    last_export: Path | None = None
+
+    def do_import(self, path: str | None = None) -> None:
+        from saves.errors import SaveError
+        text = (path if path is not None else self.path_text).strip().strip('"')
+        if not text:
+            return
+        try:
+            added = self.history.import_file(Path(text).expanduser())
+        except SaveError as err:
+            self.message = tr("history.failed", msg=err.message(self.ctx.settings.language))
+            return
+        self.message = tr("history.imported", n=len(added))
+        self.path_text = ""
+        self.page = 0
+        self.refresh()
+        self._relayout()
+
+    # -- input ----------------------------------------------------------------------
+    def back(self) -> None:
+        if self.replay is not None:
+            self.close_replay()
+        else:
+            self.ctx.pop()
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.DROPFILE:
+            self.do_import(event.file)
+            return True
+        if self.replay is None:
+            if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+                self.path_active = self.path_rect.collidepoint(event.pos)
+                if self.path_active:
+                    pygame.key.start_text_input()
+            if self.path_active:
+                if event.type == pygame.TEXTINPUT:
+                    self.path_text = (self.path_text + event.text)[-400:]
+                    return True
+                if event.type == pygame.KEYDOWN:
+                    if event.key == pygame.K_BACKSPACE:
+                        self.path_text = self.path_text[:-1]
+                        return True
+                    if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                        self.do_import()
+                        return True
+                    if event.key == pygame.K_ESCAPE:
+                        self.path_active = False
+                        return True
+                    if event.key == pygame.K_v and event.mod & pygame.KMOD_CTRL:
+                        from contextlib import suppress
+                        with suppress(Exception):
+                            self.path_text += pygame.scrap.get_text() if hasattr(pygame.scrap, "get_text") else ""
+                        return True
+                    return True
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.step(-1 if event.key == pygame.K_LEFT else 1)
+            return True
+        return super().handle(event)
+
+    # -- layout -----------------------------------------------------------------------
+    def _relayout(self) -> None:
+        if self.canvas_scale:
+            self._place(self.canvas_scale)
+
+    def layout(self, canvas: Canvas) -> None:
+        self.canvas_scale = canvas.scale
+        self._place(canvas.scale)
+
+    def _place(self, sc: float) -> None:
+        self.title.place((30, 14), sc)
+        self.labels = [self.title]
+        bw, bh = self.back_button.measure(sc)
+        self.back_button.rect = pygame.FRect(30, 700 - bh, bw, bh)
+        if self.replay is None:
+            self._layout_list(sc)
+        else:
+            x = 30 + bw + 24
+            widgets = [self.prev_button, self.next_button, self.one_json, self.one_text]
+            for b in widgets:
+                w, h = b.measure(sc)
+                b.rect = pygame.FRect(x, 700 - bh + (bh - h) / 2, w, h)
+                x += w + 14
+            self.focus.set([self.next_button, self.prev_button, self.one_json, self.one_text, self.back_button])
+            self.focus.focus(self.next_button)
+
+    def _layout_list(self, sc: float) -> None:
+        y = 96.0
+        for b in self.row_buttons:
+            h = b.measure(sc)[1]
+            b.rect = pygame.FRect(30, y, 800, h)
+            y += h + 8
+        x = 30.0
+        row_h = Button("x", lambda: None, size=fonts.BODY).measure(sc)[1]
+        py = 96 + PER_PAGE * (row_h + 8) + 4
+        for b in (self.page_prev, self.page_next):
+            w, h = b.measure(sc)
+            b.rect = pygame.FRect(x, py, w, h)
+            x += w + 12
+        many = len(self.ids) > PER_PAGE
+        self.page_prev.visible = self.page_next.visible = many
+        # the right column: exports, import
+        col = 870.0
+        y = 96.0
+        for b in (self.all_json, self.all_text):
+            h = b.measure(sc)[1]
+            b.rect = pygame.FRect(col, y, 380, h)
+            b.enabled = bool(self.ids)
+            y += h + 12
+        self.path_rect = pygame.FRect(col, y + 40, 380, 34)
+        w, h = self.import_button.measure(sc)
+        self.import_button.rect = pygame.FRect(col, self.path_rect.bottom + 10, 380, h)
+        self.focus.set([*self.row_buttons, self.page_prev, self.page_next, self.all_json, self.all_text,
+                        self.import_button, self.back_button])
+        if self.focus.current is None:
+            self.focus.focus(self.row_buttons[0] if self.row_buttons else self.back_button)
+
+    # -- drawing --------------------------------------------------------------------------
+    def draw(self, canvas: Canvas) -> None:
+        self.draw_felt(canvas)
+        if self.replay is None:
+            self._draw_list(canvas)
+        else:
+            self._draw_replay(canvas)
+        if self.message:
+            lines = wrap(self.message, fonts.BODY, False, canvas.scale, 1220)[:2]
+            y = 640 - 22 * (len(lines) - 1)
+            for line in lines:
+                canvas.text(line, fonts.BODY, (255, 220, 160), (30, y), tag="history.message")
+                y += 22
+        for label in self.labels:
+            label.draw(canvas)
+        self.focus.draw(canvas)
+
+    def _draw_list(self, canvas: Canvas) -> None:
+        if not self.ids:
+            canvas.text(tr("history.none"), fonts.LABEL, theme.TEXT, (30, 100), tag="label")
+        elif len(self.ids) > PER_PAGE:
+            pages = (len(self.ids) + PER_PAGE - 1) // PER_PAGE
+            r = self.page_next.rect
+            canvas.text(tr("history.page", n=self.page + 1, total=pages), fonts.BODY, theme.TEXT_DIM,
+                        (r.right + 16, r.centery), anchor="midleft", tag="label")
+        hint = tr("history.path")
+        canvas.text(hint, fit_size(hint, fonts.BODY, False, canvas.scale, 380), theme.TEXT,
+                    (self.path_rect.x, self.path_rect.y - 8), anchor="bottomleft", tag="label")
+        canvas.fill_alpha(self.path_rect, (0, 0, 0, 120), 6)
+        canvas.outline(self.path_rect, theme.FOCUS if self.path_active else theme.TEXT_DIM, 2, 6)
+        shown = self.path_text + ("|" if self.path_active else "")
+        while shown and canvas.measure(shown, fonts.BODY)[0] > self.path_rect.w - 16:
+            shown = shown[1:]
+        canvas.text(shown, fonts.BODY, theme.TEXT, (self.path_rect.x + 8, self.path_rect.centery),
+                    anchor="midleft", tag="history.path")
+        canvas.note("history.field", self.path_rect)
+
+    def _draw_replay(self, canvas: Canvas) -> None:
+        from engine.cards import card_code, multiset_cards
+        record = self.record or {}
+        names = record.get("names") or []
+        head = tr("history.row", date="", deal=record.get("deal"), scores=_scores_text(record.get("scores", [])))
+        canvas.text(head, fit_size(head, fonts.LABEL, False, canvas.scale, 860), theme.TEXT,
+                    (390, 40), anchor="midleft", tag="history.head")
+        st = self.shown_state()
+        if st is None:
+            return
+        for seat, letter in enumerate(SEATS):
+            cx, cy = HAND_AT[letter]
+            cards = [card_code(c) for c in multiset_cards(*st.hand_of(seat))]
+            self._draw_row(canvas, letter, cards, cx, cy)
+            name = tr("seat." + letter) + (f" · {names[seat]}" if seat < len(names) and names[seat] else "")
+            top = cy - CARD_W * cards_art.ASPECT / 2
+            canvas.text(name, fonts.BODY, theme.GOLD, (cx, top - 4), bold=True, anchor="midbottom",
+                        tag=f"history.name.{letter}")
+            taken = multiset_cards(st.taken1[seat], st.taken2[seat])
+            line = tr("history.taken") + (" ".join(cards_art.label(card_code(c)) for c in taken) or "—")
+            canvas.text(line, fit_size(line, fonts.BODY, False, canvas.scale, 380), theme.TEXT,
+                        (cx, cy + CARD_W * cards_art.ASPECT / 2 + 4), anchor="midtop",
+                        tag=f"history.taken.{letter}")
+        self._draw_trick(canvas, st)
+
+    def _draw_row(self, canvas: Canvas, letter: str, cards: list[str], cx: float, cy: float) -> None:
+        n = len(cards)
+        step = min(CARD_W * 0.72, (380 - CARD_W) / max(1, n - 1))
+        width = CARD_W + step * max(0, n - 1)
+        x = cx - width / 2
+        y = cy - CARD_W * cards_art.ASPECT / 2
+        px = canvas.px(CARD_W)
+        for code in cards:
+            cards_art.draw_card(canvas.surface, code, canvas.pt(x, y), px, shadow=False,
+                                four_colour=self.ctx.settings.four_colour)
+            canvas.note(f"card.{letter}.{code}", pygame.FRect(x, y, step, CARD_W * cards_art.ASPECT))
+            x += step
+
+    def _draw_trick(self, canvas: Canvas, st: Any) -> None:
+        from engine.actions import play_cards
+        from engine.cards import card_code
+        replay = self.replay
+        total = len(replay.tricks())
+        stop_at = replay.stops[self.stop] if replay.stops else 0
+        n = st.tricks
+        status = tr("history.start") if self.stop == 0 and n == 0 else tr("history.trick", n=n, total=total)
+        canvas.text(status, fonts.LABEL, theme.GOLD, (640, 187), bold=True, anchor="center",
+                    tag="history.status")
+        if self.stop > 0 and st.last_trick is not None and stop_at > 0:
+            plays, winner, taker = st.last_trick
+            px = canvas.px(CARD_W + 6)
+            h = (CARD_W + 6) * cards_art.ASPECT
+            for seat, action in plays:
+                letter = SEATS[seat]
+                cx, cy = TRICK_AT[letter]
+                codes = [card_code(c) for c in play_cards(action)]
+                for k, code in enumerate(codes):
+                    x = cx - (CARD_W + 6) / 2 + k * 16 - (len(codes) - 1) * 8
+                    cards_art.draw_card(canvas.surface, code, canvas.pt(x, cy - h / 2), px,
+                                        four_colour=self.ctx.settings.four_colour)
+                    canvas.note(f"trick.{letter}.{code}", pygame.FRect(x, cy - h / 2, CARD_W + 6, h))
+                if seat == winner:
+                    canvas.outline(pygame.FRect(cx - (CARD_W + 6) / 2 - 4, cy - h / 2 - 4, CARD_W + 14, h + 8),
+                                   theme.GOLD, 3, 6)
+            scoring = [e for e in replay.events[stop_at - 1] if type(e).__name__ == "TrickTaken"]
+            got = scoring[0].scoring if scoring else ()
+            if got:
+                text = tr("history.takes", seat=tr("seat." + SEATS[taker]),
+                          cards=" ".join(cards_art.label(card_code(c)) for c in got))
+            else:
+                text = tr("history.wins", seat=tr("seat." + SEATS[winner]))
+            canvas.text(text, fit_size(text, fonts.LABEL, False, canvas.scale, 420), theme.TEXT,
+                        (640, 408), anchor="center", tag="history.winner")
+        if st.over and st.result is not None:
+            text = tr("history.final") + _scores_text(list(st.result.credited))
+            canvas.text(text, fit_size(text, fonts.LABEL, True, canvas.scale, 1200), theme.GOLD,
+                        (640, 604), bold=True, anchor="center", tag="history.final")
