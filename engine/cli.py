@@ -282,11 +282,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     # demo when registered, or a typo that argparse reports).
     subcommand = bool(args_list) and not args_list[0].startswith("-")
     if not subcommand and ("--version" in args_list or "-V" in args_list):
-        from importlib.metadata import PackageNotFoundError, version
-        try:
-            print(f"gongzhu {version('gongzhu')}")
-        except PackageNotFoundError:
-            print("gongzhu (version unknown)")
+        from . import __version__
+        print(f"gongzhu {__version__}")
         return 0
     if not subcommand and ("-h" in args_list or "--help" in args_list):
         parser = build_parser()

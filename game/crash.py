@@ -40,12 +40,9 @@ WINDOW_SECONDS = 300.0                    # the crash window closes itself after
 # ---------------------------------------------------------------- facts about this build
 
 def app_version() -> str:
-    """The installed version (frozen builds carry the package metadata)."""
-    from importlib.metadata import PackageNotFoundError, version
-    try:
-        return version(APP)
-    except PackageNotFoundError:
-        return "unknown"
+    """The game's version (from the code itself: right from source, installed or frozen)."""
+    from engine import __version__
+    return __version__
 
 
 def bundle_kind() -> str:

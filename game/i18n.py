@@ -318,6 +318,10 @@ STRINGS: dict[str, tuple[str, str]] = {
     "history.failed": ("无法完成：{msg}", "Could not do that: {msg}"),
     "history.illegal": ("这局记录无法回放（{msg}）", "This record cannot be replayed ({msg})"),
     "history.page": ("第 {n} / {total} 页", "Page {n} of {total}"),
+    "handover.title": ("请把电脑交给 {who}", "Pass to {who}"),
+    "handover.named": ("{name}（{seat}）", "{name} ({seat})"),
+    "handover.sub": ("其他人请勿看屏幕：下一屏是这位玩家的手牌。", "Everyone else, look away: the next screen shows this player's hand."),
+    "handover.continue": ("按任意处继续（回车 / 空格）", "Press to continue (click, Enter or Space)"),
 }
 
 _language = "zh"

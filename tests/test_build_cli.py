@@ -4,10 +4,11 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
-from importlib.metadata import version
 from pathlib import Path
 
 import pytest
+
+import engine
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -28,7 +29,7 @@ def test_version_prints_the_package_version_without_pygame(tmp_path: Path) -> No
     out = run_cli("--version", home=tmp_path)
     assert out.returncode == 0, out.stderr
     lines = out.stdout.splitlines()
-    assert lines[0] == f"gongzhu {version('gongzhu')}"
+    assert lines[0] == f"gongzhu {engine.__version__}"
     assert lines[-1] == "NO-PYGAME"
 
 

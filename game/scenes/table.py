@@ -16,6 +16,7 @@ skips the deal and other animations.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from functools import lru_cache
 from typing import Any
 
@@ -147,7 +148,10 @@ class TableScene(Scene):
                  animate_deal: bool = True, on_quit: Callable[[Any], None] | None = None) -> None:
         super().__init__()
         self.controller = controller
-        self.me = seat
+        # hot seat: South at the bottom is always the human at the screen (controller.viewer)
+        self.me = controller.viewer if getattr(controller, "hot_seat", False) else seat
+        self._handover_up = False          # the hand-over screen is on top of the table
+        self._deal_pending = False         # the deal waits until the right person is at the screen
         self.on_hand_over = on_hand_over
         self.on_quit = on_quit
         self.animate_deal = animate_deal
@@ -214,8 +218,14 @@ class TableScene(Scene):
         self.dealing = False
         self.deal_counts = [0, 0, 0, 0]
         self.deal_mine: list[int] = []
+        self._deal_pending = False
         if not match.moves and self.animate_deal:
-            self._queue_deal()
+            if self._handover_pending():
+                # hot seat: nobody sees a card until the next human has confirmed the hand-over
+                self.dealing = True
+                self._deal_pending = True
+            else:
+                self._queue_deal()
 
     def _speed(self) -> float:
         try:
@@ -225,7 +235,81 @@ class TableScene(Scene):
 
     @property
     def _view(self) -> SeatView:
-        return view_for(self.shown, self.me)
+        view = view_for(self.shown, self.me)
+        if self._private_window(self.shown):
+            # RULES §3 with several humans: each sees only their own exposures until the
+            # window closes (as controller.private_view), then all are revealed together
+            me = self.me
+            view = replace(
+                view,
+                exposures=tuple(e for e in view.exposures if e.seat == me),
+                exposed_held=tuple(h if s == me else (0, 0) for s, h in enumerate(view.exposed_held)),
+                hidden_counts=(0, 0, 0, 0),
+            )
+        return view
+
+    # ================================================================== hot seat
+
+    def hot_seat(self) -> bool:
+        return bool(getattr(self.controller, "hot_seat", False))
+
+    def _private_window(self, st: HandState) -> bool:
+        return self.hot_seat() and st.phase in (FIRST_EXPOSURE, EXPOSURE)
+
+    def _handover_pending(self) -> bool:
+        return self.hot_seat() and getattr(self.controller, "handover_to", None) is not None
+
+    def _check_handover(self) -> None:
+        """Put the hand-over screen up when the controller asks for another human."""
+        if not self._handover_pending() or self._handover_up or self._ctx is None:
+            return
+        if self.anim.busy and not self._deal_pending:
+            return   # let the last move land first (the table shows no private card meanwhile)
+        from game.scenes.handover import HandoverScene
+        to = self.controller.handover_to
+        self._forget_private()
+        self._handover_up = True
+        self.ctx.push(HandoverScene(to, str(self.controller.players[to].name or ""),
+                                    on_confirm=self._accept_handover))
+
+    def _accept_handover(self) -> None:
+        self._handover_up = False
+        self.controller.accept_handover()
+        self._follow_viewer()
+        if self._deal_pending and not self._handover_pending():
+            self._deal_pending = False
+            self._queue_deal()
+
+    def _forget_private(self) -> None:
+        """Drop everything that belongs to the person leaving the screen."""
+        self.hover = self.cursor = self.sel_first = None
+        self.selection = []
+        self.press, self.dragging, self.drag_pos = None, False, None
+        self.review = False
+        self.hint, self.hint_future = None, None
+
+    def _follow_viewer(self) -> None:
+        """Hot seat: the table is drawn from the human at the screen."""
+        ctl = self.controller
+        if not self.hot_seat() or ctl.handover_to is not None or ctl.viewer == self.me:
+            return
+        if self.anim.busy and not self._deal_pending:
+            self.anim.finish_all()
+        self.me = ctl.viewer
+        self._forget_private()
+        self._score_cache = (-1, [0, 0, 0, 0])
+        self._legal_cache = (-1, [])
+        if self._caught_up() and not self.dealing:
+            self._reconcile()
+
+    def _reveal_exposures(self) -> None:
+        """The hot-seat window closed: everyone's exposures appear together, animated."""
+        groups: dict[tuple[int, str], list[int]] = {}
+        for e in self.shown.exposures:
+            if e.seat != self.me:
+                groups.setdefault((e.seat, e.how), []).append(e.card)
+        for (seat, how), cards in sorted(groups.items()):
+            self._animate_exposure(seat, tuple(cards), how)
 
     def _caught_up(self) -> bool:
         return self.applied >= len(self.controller.match.moves)
@@ -291,8 +375,13 @@ class TableScene(Scene):
         before = self.shown
         self.shown, events = apply_action(before, seat, action)
         self.applied += 1
+        private = self._private_window(before)
         for event in events:
+            if private and isinstance(event, (FirstExposed, CardsExposed)) and event.seat != self.me:
+                continue   # another human's (or a computer's) secret until the window closes
             self._animate(event, before)
+        if private and not self._private_window(self.shown):
+            self._reveal_exposures()
 
     def _animate(self, event: Any, before: HandState) -> None:
         if isinstance(event, CardPlayed):
@@ -484,6 +573,7 @@ class TableScene(Scene):
         self.frames += 1
         if self._hand_changed():
             self._start_hand()
+        self._follow_viewer()
         self.anim.update(dt)
         while not self.anim.busy and not self.dealing and not self._caught_up():
             self._apply_next()
@@ -498,6 +588,7 @@ class TableScene(Scene):
         if self.message_left > 0:
             self.message_left -= dt
         self._poll_hint(dt)
+        self._check_handover()
         if ended and self.idle() and not self.hand_over_called:
             self.hand_over_called = True
             if self.on_hand_over is not None:
@@ -535,6 +626,8 @@ class TableScene(Scene):
         return tr(key) if key else cards_art.label(code)
 
     def my_hand(self) -> list[int]:
+        if self._handover_pending() and self.controller.handover_to != self.me:
+            return []   # the computer is being passed on: no hand on screen
         if self.dealing:
             return sorted(self.deal_mine, key=sort_key)
         return hand_list((self.shown.hand1[self.me], self.shown.hand2[self.me]))
@@ -544,6 +637,8 @@ class TableScene(Scene):
         if self.dealing or self.shown.phase in (HAND_OVER, SWAP_CHOICE):
             return False
         if self.me not in self.controller.waiting_for_human():
+            return False
+        if self._handover_pending():
             return False
         if self.controller.phase == PLAY:
             return self.idle()
@@ -802,6 +897,9 @@ class TableScene(Scene):
 
     def layout(self, canvas: Canvas) -> None:
         self._queue_warm_up(canvas)
+        warm = getattr(self.controller.worker, "warm_up", None)   # spawn the AI process during the deal
+        if warm is not None:
+            warm([p.level for p in self.controller.players if not p.human], background=True)
         s = canvas.scale
         b = self.buttons
         for btn in b.values():
