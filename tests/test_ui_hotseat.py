@@ -137,6 +137,8 @@ def test_three_humans_expose_and_play_behind_hand_over_screens(monkeypatch: pyte
             stats["handover_frames"] += 1
             assert not faces, f"card faces drawn behind the hand-over screen: {faces}"
             assert scene.hint is None and not scene.selection
+            if scene.shown.phase in (FIRST_EXPOSURE, EXPOSURE):   # no exposure toast while secret
+                assert not any("×" in t for t in texts), texts
         elif isinstance(top, TableScene):
             stats["table_frames"] += 1
             leaked = faces & hidden_from_viewer(scene)

@@ -522,7 +522,9 @@ class TableScene(Scene):
 
                 self.anim.tweens.add(sprite.motion(EXPOSE_FLIGHT, on_done=land))
             self.ctx.sound.play("chime")
-            if how != "auto" and not hidden:
+            if self._private_window(self.shown):
+                pass   # hot seat: no toast while the next person may already be at the screen
+            elif how != "auto" and not hidden:
                 factor = 4 if how == FIRST else 2
                 for c in cards:
                     self.ctx.toast(tr("toast.exposed", seat=self.seat_name(seat), card=self.card_name(c),
@@ -618,7 +620,8 @@ class TableScene(Scene):
         player = self.controller.players[seat]
         if player.name:
             return str(player.name)
-        return tr("seat.you") if seat == self.me and player.human else tr(f"seat.{'SENW'[seat]}")
+        you = seat == self.me and player.human and not self.hot_seat()   # hot seat: "you" is ambiguous
+        return tr("seat.you") if you else tr(f"seat.{'SENW'[seat]}")
 
     def card_name(self, card: int) -> str:
         code = card_code(card)
