@@ -8,6 +8,8 @@ answer in milliseconds and run in-process to save the round trip.
 from __future__ import annotations
 
 import multiprocessing
+import threading
+from collections.abc import Iterable
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
@@ -58,17 +60,41 @@ class AIWorker:
     def __init__(self, use_process: bool = True) -> None:
         self._use_process = use_process
         self._pool: ProcessPoolExecutor | None = None
+        self._lock = threading.Lock()     # a background warm-up and the frame loop may both start it
+        self._warmed = False
 
     def _executor(self) -> ProcessPoolExecutor:
-        if self._pool is None:
-            ctx = multiprocessing.get_context("spawn")
-            self._pool = ProcessPoolExecutor(max_workers=1, mp_context=ctx)
-        return self._pool
+        with self._lock:
+            if self._pool is None:
+                ctx = multiprocessing.get_context("spawn")
+                self._pool = ProcessPoolExecutor(max_workers=1, mp_context=ctx)
+            return self._pool
 
-    def warm_up(self) -> None:
-        """Start the worker early (while the title shows) so the first move is not late."""
-        if self._use_process:
-            self._executor().submit(_ping)
+    def warm_up(self, levels: Iterable[str] | None = None, background: bool = False) -> None:
+        """Start the worker early (while the title or the deal shows) so the first move is not late.
+
+        With ``levels`` (the computer players' levels) nothing starts when none needs the
+        process; ``background`` spawns it from a short-lived thread, so no frame pays the
+        ~10 ms a spawn and the first hand-over to the pool cost. Once per worker.
+        """
+        if not self._use_process or self._warmed:
+            return
+        if levels is not None and all(level in QUICK_LEVELS for level in levels):
+            return
+        self._warmed = True
+
+        def start() -> None:
+            if not self._warmed:   # closed before the thread ran
+                return
+            try:
+                self._executor().submit(_ping)
+            except (BrokenProcessPool, RuntimeError, OSError):
+                pass   # request() restarts it, or thinks in-process
+
+        if background:
+            threading.Thread(target=start, name="ai-warm-up", daemon=True).start()
+        else:
+            start()
 
     def request(self, view: SeatView, level: str, seed: int,
                 budget_s: float | None = None) -> Future[Choice] | _Done:
@@ -91,9 +117,11 @@ class AIWorker:
                 return self.request(view, level, seed, budget)
 
     def close(self) -> None:
-        if self._pool is not None:
-            self._pool.shutdown(wait=False, cancel_futures=True)
-            self._pool = None
+        with self._lock:
+            pool, self._pool = self._pool, None
+            self._warmed = False
+        if pool is not None:
+            pool.shutdown(wait=False, cancel_futures=True)
 
 
 def _ping() -> bool:
