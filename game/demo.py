@@ -23,6 +23,8 @@ import tempfile
 import time
 from typing import Any
 
+SLOWEST = 5   # the slowest frames reported (with their scene), so spikes can be traced
+
 PHASES = ("title", "deal", "first_exposure", "exposure_window", "trick_in_flight", "pair_trick",
           "hand_result", "game_over")
 
@@ -151,11 +153,28 @@ def _run(args: argparse.Namespace, size: tuple[int, int], levels: list[str], lau
     table = TableScene(controller, seat=0, on_hand_over=on_hand_over)
     # a short look at the title, then the table
     times: list[float] = []
+    slowest: list[tuple[float, int, str, str]] = []   # (seconds, frame, scene, phase): the worst few
+
+    def note(elapsed: float, top: Any) -> None:
+        times.append(elapsed)
+        if len(slowest) < SLOWEST or elapsed > slowest[-1][0]:
+            phase = ""
+            if isinstance(top, TableScene):
+                phase = "deal" if top.dealing else phase_names.get(controller.phase, str(controller.phase))
+                if controller.thinking():
+                    phase += " (thinking)"
+            slowest.append((elapsed, len(times) - 1, type(top).__name__, phase))
+            slowest.sort(key=lambda x: -x[0])
+            del slowest[SLOWEST:]
+
+    from engine import hand as hand_mod
+    phase_names = {getattr(hand_mod, n): n.lower() for n in
+                   ("FIRST_EXPOSURE", "EXPOSURE", "PLAY", "SWAP_CHOICE", "HAND_OVER") if hasattr(hand_mod, n)}
     clock = pygame.time.Clock()
     for _ in range(20):
         t = time.perf_counter()
         app.step(clock.tick(60) / 1000.0)
-        times.append(time.perf_counter() - t)
+        note(time.perf_counter() - t, app.stack.top)
     app.ctx.replace(table)
     hands_done = 0
     slow_log = bool(os.environ.get("GONGZHU_DEMO_SLOW"))
@@ -166,8 +185,8 @@ def _run(args: argparse.Namespace, size: tuple[int, int], levels: list[str], lau
         dt = min(0.1, clock.tick(60) / 1000.0)
         t = time.perf_counter()
         app.step(dt)
-        times.append(time.perf_counter() - t)
         top = app.stack.top
+        note(time.perf_counter() - t, top)
         if slow_log and times[-1] > 0.0167:
             print(f"slow frame {times[-1] * 1000:.1f} ms: {type(top).__name__} "
                   f"phase {controller.phase} anim {getattr(top, 'anim', None) and top.anim.busy}",
@@ -211,6 +230,8 @@ def _run(args: argparse.Namespace, size: tuple[int, int], levels: list[str], lau
         "frame_ms": {"mean": round(sum(ms) / max(1, len(ms)), 2), "p95": round(_percentile(ms, 0.95), 2),
                      "p99": round(_percentile(ms, 0.99), 2), "max": round(max(ms, default=0.0), 2)},
         "first_frame_s": round(first_frame_s, 3),
+        "slowest": [{"ms": round(e * 1000, 2), "frame": i, "scene": name, "phase": phase}
+                    for e, i, name, phase in slowest],
     }
     if shots_dir:
         result["screenshots"] = sorted(saved)

@@ -98,6 +98,7 @@ def draw_table(scene: TableScene, canvas: Canvas) -> None:
     if scene.dealing:
         _draw_deck(scene, canvas, back)
     _draw_trick(scene, canvas, four)
+    _draw_claim(scene, canvas, four)
     if scene.review and scene.review_available():
         _draw_review(scene, canvas, four)
     for sprite in sorted(scene.anim.sprites, key=lambda s: s.layer):
@@ -410,6 +411,24 @@ def _draw_overlays(scene: TableScene, canvas: Canvas, four: bool) -> None:
             _status(canvas, tr("table.your_lead"))
     elif st.phase in (HAND_OVER, SWAP_CHOICE) and scene.idle():
         _status(canvas, tr("table.hand_over"), big=True)
+
+
+CLAIM_SPAN = 600.0   # the claimant's shown hand: a face-up row under the table's centre
+
+
+def _draw_claim(scene: TableScene, canvas: Canvas, four: bool) -> None:
+    """After an accepted claim, the claimant's remaining cards face up (RULES §4)."""
+    claim = getattr(scene, "claim_shown", None)
+    if not claim or scene.shown.phase not in (HAND_OVER, SWAP_CHOICE):
+        return
+    cards = claim[1]
+    step = min(L.TRICK_W * 0.5, (CLAIM_SPAN - L.TRICK_W) / max(1, len(cards) - 1))
+    x = L.CENTRE[0] - ((len(cards) - 1) * step + L.TRICK_W) / 2
+    y = L.CENTRE[1] + 28
+    for i, card in enumerate(cards):
+        draw_card(canvas, card_code(card), pygame.FRect(x + i * step, y, L.TRICK_W, L.TRICK_H), four=four)
+    if cards:
+        canvas.note("box.claim", pygame.FRect(x, y, (len(cards) - 1) * step + L.TRICK_W, L.TRICK_H))
 
 
 def _status(canvas: Canvas, text: str, big: bool = False) -> None:

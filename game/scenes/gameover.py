@@ -16,7 +16,7 @@ from game import fonts, theme
 from game.canvas import Canvas, fit_size
 from game.i18n import tr
 from game.scenes.base import MenuScene
-from game.scenes.result import SEAT_KEYS, signed
+from game.scenes.result import SEAT_KEYS, DryCanvas, Prerender, signed
 from game.widgets import Button, Label
 
 if TYPE_CHECKING:
@@ -57,6 +57,7 @@ class GameOverScene(MenuScene):
                            colour=theme.TEXT_DIM, anchor="bottomleft")
         self.new_button = Button(lambda: tr("over.new_game"), self.new_game, primary=True, min_width=200)
         self.title_button = Button(lambda: tr("over.title_button"), self.back, min_width=160)
+        self.pre = Prerender()
 
     @property
     def match(self) -> Any:
@@ -93,10 +94,21 @@ class GameOverScene(MenuScene):
         self.focus.set([self.new_button, self.title_button])
         if self.focus.current is None:
             self.focus.focus(self.new_button)
+        self.pre.collect(self._draw_all, canvas)
+
+    def update(self, dt: float) -> None:
+        self.pre.step()
 
     # -- drawing ----------------------------------------------------------------
     def draw(self, canvas: Canvas) -> None:
-        self.draw_felt(canvas)
+        if not canvas.record and not self.pre.ready():
+            self.draw_felt(canvas)   # the text is still being rendered ahead
+            return
+        self._draw_all(canvas)
+
+    def _draw_all(self, canvas: Canvas) -> None:
+        if not isinstance(canvas, DryCanvas):
+            self.draw_felt(canvas)
         canvas.fill_alpha(STANDINGS, theme.PANEL, 14)
         canvas.fill_alpha(CHART, theme.PANEL, 14)
         self._draw_standings(canvas)

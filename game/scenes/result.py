@@ -19,7 +19,7 @@ from engine.cards import HEART_ACE, PIG, SHEEP, TRANSFORMER, card_code, multiset
 from engine.hand import HAND_OVER, SWAP_CHOICE, IllegalActionError
 from engine.scoring import FIRST, score_hand
 from game import cards_art, fonts, theme
-from game.canvas import Canvas, fit_size
+from game.canvas import TEXT_CACHE, Canvas, fit_size
 from game.i18n import tr
 from game.scenes.base import MenuScene
 from game.widgets import Button, Label
@@ -36,6 +36,78 @@ NAME_X, NAME_W = 40.0, 200.0
 CARDS_X, CARDS_W = 250.0, 390.0
 NUM_X0, NUM_X1 = 650.0, 1240.0
 CARD_W = 40.0
+
+
+class DryCanvas(Canvas):
+    """A canvas that renders nothing: a dry run of a scene's ``draw`` on it lists the text
+    and card faces the real draw will need (so they can be rendered ahead, a few per frame)."""
+
+    needs: list[tuple[Any, ...]]
+
+    def text(self, text: str, size: float, colour: Any, pos: tuple[float, float], *,
+             bold: bool = False, anchor: str = "topleft", tag: str = "text") -> pygame.FRect:
+        px = self.font_px(size)
+        self.needs.append(("text", text, px, tuple(colour), bold))
+        w, h = fonts.font(px, bold).size(text)
+        out = pygame.Rect(0, 0, w, h)
+        setattr(out, anchor, self.pt(*pos))
+        return pygame.FRect(out.x / self.scale, out.y / self.scale, out.w / self.scale, out.h / self.scale)
+
+    def fill_alpha(self, r: Any, colour: Any, radius: float = 0) -> None:
+        pass
+
+
+_FACES: dict[tuple[str, int, bool], pygame.Surface] = {}
+
+
+def small_face(code: str, width_px: int, four_colour: bool) -> pygame.Surface:
+    """A card face for the result screens (remembered here, so a frame can tell it is ready)."""
+    key = (code, width_px, four_colour)
+    face = _FACES.get(key)
+    if face is None:
+        if len(_FACES) > 240:
+            _FACES.clear()
+        face = _FACES[key] = cards_art.card_face(code, width_px, four_colour)
+    return face
+
+
+class Prerender:
+    """Renders a screen's text and card faces ahead, within a time budget per frame.
+
+    ``collect`` dry-runs the scene's drawing (after each layout); ``step`` (from ``update``)
+    renders what is still missing for a few milliseconds; ``ready`` says whether a full
+    draw now costs only blits. Until then the scene draws just its background, so no
+    frame pays for dozens of first renders at once (a frame or two, never seen as a gap).
+    """
+
+    def __init__(self) -> None:
+        self.pending: list[tuple[Any, ...]] = []
+
+    def collect(self, draw: Any, canvas: Canvas) -> None:
+        dry = DryCanvas(pygame.Surface((1, 1)), canvas.scale)
+        dry.needs = []
+        draw(dry)
+        seen: set[tuple[Any, ...]] = set()
+        self.pending = [n for n in dry.needs if not (n in seen or seen.add(n)) and not self._done(n)]
+
+    @staticmethod
+    def _done(need: tuple[Any, ...]) -> bool:
+        if need[0] == "text":
+            return need[1:] in TEXT_CACHE._items   # noqa: SLF001 - (text, px, colour, bold), its key
+        return need[1:] in _FACES
+
+    def ready(self) -> bool:
+        return all(self._done(n) for n in self.pending)
+
+    def step(self, budget_s: float = 0.006) -> None:
+        import time
+        start = time.perf_counter()
+        while self.pending and time.perf_counter() - start < budget_s:
+            need = self.pending.pop(0)
+            if need[0] == "text":
+                TEXT_CACHE.get(*need[1:])
+            else:
+                small_face(*need[1:])
 
 
 def signed(value: int) -> str:
@@ -63,6 +135,7 @@ class ResultScene(MenuScene):
         self.columns: list[tuple[str, float, float]] = []   # (key, centre x, width)
         self.swap_rect = pygame.FRect()
         self._recorded = False
+        self.pre = Prerender()
 
     # -- state ------------------------------------------------------------------
     @property
@@ -132,6 +205,7 @@ class ResultScene(MenuScene):
         self.session.to_title()
 
     def update(self, dt: float) -> None:
+        self.pre.step()
         if self.asking and not self.human_asked():
             self.session.controller.update(dt)   # a computer 全红 player decides
             if not self.asking:
@@ -178,10 +252,18 @@ class ResultScene(MenuScene):
         self.focus.set(widgets)
         if self.focus.current is None or not self.focus.current.visible or not self.focus.current.enabled:
             self.focus.focus(widgets[0])
+        self.pre.collect(self._draw_all, canvas)
 
     # -- drawing ----------------------------------------------------------------
     def draw(self, canvas: Canvas) -> None:
-        self.draw_felt(canvas)
+        if not canvas.record and not self.pre.ready():
+            self.draw_felt(canvas)   # the text and cards are still being rendered ahead
+            return
+        self._draw_all(canvas)
+
+    def _draw_all(self, canvas: Canvas) -> None:
+        if not isinstance(canvas, DryCanvas):
+            self.draw_felt(canvas)
         hand = self.match.hand
         score = hand.result
         self._draw_banner(canvas, score)
@@ -277,10 +359,13 @@ class ResultScene(MenuScene):
                         anchor="midleft", tag="label")
         else:
             step = min(26.0, (CARDS_W - CARD_W) / max(1, len(codes) - 1))
+            four = self.ctx.settings.four_colour
             for i, code in enumerate(codes):
                 p = canvas.pt(CARDS_X + i * step, top)
-                cards_art.draw_card(canvas.surface, code, p, cw, four_colour=self.ctx.settings.four_colour,
-                                    shadow=False)
+                if isinstance(canvas, DryCanvas):
+                    canvas.needs.append(("card", code, cw, four))
+                else:
+                    canvas.surface.blit(small_face(code, cw, four), p)
             canvas.note("cards", pygame.FRect(CARDS_X, top, (len(codes) - 1) * step + CARD_W, ch / canvas.scale))
         # numbers
         s = score.seats[seat] if score is not None else None

@@ -393,9 +393,15 @@ class TableScene(Scene):
         elif isinstance(event, CardsExposed):
             self._animate_exposure(event.seat, event.cards, event.how)
         elif isinstance(event, ClaimAccepted):
+            # RULES §4: the claimant's hand is shown, face up, before the hand ends
             name = self.seat_name(event.seat)
-            self.anim.add(lambda: self.ctx.toast(tr("toast.claim", seat=name), 3.0))
-            self.anim.wait(1.2)
+            shown = (event.seat, hand_list((before.hand1[event.seat], before.hand2[event.seat])))
+
+            def show_claim() -> None:
+                self.claim_shown = shown
+                self.ctx.toast(tr("toast.claim", seat=name), 3.0)
+            self.anim.add(show_claim)
+            self.anim.wait(2.0)
         elif isinstance(event, HandScored):
             self._announce_score(event)
 
