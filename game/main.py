@@ -217,17 +217,12 @@ def hand_record(match: Match, names: Sequence[str] = ()) -> dict[str, Any]:
 
 def exposure_gain(match: Match, seat: int) -> int:
     """What a seat's own exposures changed in its credited score this hand."""
-    from engine.scoring import score_hand
+    from engine.hand import rescore
 
     hand = match.hand
-    result = hand.result
-    if result is None or not any(e.seat == seat for e in hand.exposures):
+    if hand.result is None or not any(e.seat == seat for e in hand.exposures):
         return 0
-    others = [e for e in hand.exposures if e.seat != seat]
-    taken = [(hand.taken1[s], hand.taken2[s]) for s in range(4)]
-    own = [(hand.self1[s], hand.self2[s]) for s in range(4)]
-    without = score_hand(match.rules, taken, others, own, hand.swap_chosen, hand.dealt)
-    return result.credited[seat] - without.credited[seat]
+    return hand.result.credited[seat] - rescore(hand, without_seat=seat).credited[seat]
 
 
 def _record_hand(session: Session, match: Match) -> None:

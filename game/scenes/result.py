@@ -16,8 +16,8 @@ import pygame
 
 from engine.actions import NO_SWAP, SWAP
 from engine.cards import HEART_ACE, PIG, SHEEP, TRANSFORMER, card_code, multiset_cards
-from engine.hand import HAND_OVER, SWAP_CHOICE, IllegalActionError
-from engine.scoring import FIRST, score_hand
+from engine.hand import HAND_OVER, SWAP_CHOICE, IllegalActionError, rescore
+from engine.scoring import FIRST
 from game import cards_art, fonts, theme
 from game.canvas import TEXT_CACHE, Canvas, fit_size
 from game.i18n import tr
@@ -93,7 +93,7 @@ class Prerender:
     @staticmethod
     def _done(need: tuple[Any, ...]) -> bool:
         if need[0] == "text":
-            return need[1:] in TEXT_CACHE._items   # noqa: SLF001 - (text, px, colour, bold), its key
+            return need[1:] in TEXT_CACHE._items
         return need[1:] in _FACES
 
     def ready(self) -> bool:
@@ -455,8 +455,5 @@ class ResultScene(MenuScene):
 
     def preview(self, seat: int, swap: bool) -> int:
         """What ``seat`` would be credited with or without the swap (the engine's scoring)."""
-        hand = self.match.hand
-        taken = [(hand.taken1[s], hand.taken2[s]) for s in range(4)]
-        own = [(hand.self1[s], hand.self2[s]) for s in range(4)]
-        return int(score_hand(self.match.rules, taken, hand.exposures, own, swap, hand.dealt).credited[seat])
+        return int(rescore(self.match.hand, swap=swap).credited[seat])
 
