@@ -77,14 +77,19 @@ class AIWorker:
         process; ``background`` spawns it from a short-lived thread, so no frame pays the
         ~10 ms a spawn and the first hand-over to the pool cost. Once per worker.
         """
-        if not self._use_process or self._warmed:
+        if self._warmed:
             return
-        if levels is not None and all(level in QUICK_LEVELS for level in levels):
+        levels = list(levels) if levels is not None else None
+        quick_here = levels is None or not self._use_process or any(level in QUICK_LEVELS for level in levels)
+        spawn = self._use_process and (levels is None or any(level not in QUICK_LEVELS for level in levels))
+        if not spawn and not (background and quick_here):
             return
         self._warmed = True
 
         def start() -> None:
-            if not self._warmed:   # closed before the thread ran
+            if quick_here and background:
+                import engine.ai  # noqa: F401  (quick levels think in this process: load the AI now, not at its first move)
+            if not spawn or not self._warmed:   # nothing to start, or closed before the thread ran
                 return
             try:
                 self._executor().submit(_ping)

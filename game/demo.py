@@ -136,7 +136,9 @@ def _run(args: argparse.Namespace, size: tuple[int, int], levels: list[str], lau
 
     shot("title")
     worker = AIWorker()
-    worker.warm_up()
+    # start the worker process and load the AI while the title shows (the table would
+    # otherwise do it in its first frame), off the frame loop's thread
+    worker.warm_up(levels, background=True)
     names = ("南家", "东家", "北家", "西家") if args.lang == "zh" else ("South", "East", "North", "West")
     players = tuple(SeatPlayer(names[s], False, levels[s]) for s in range(4))
     controller = TableController(new_match(rules, args.seed), players, worker=worker)

@@ -887,6 +887,7 @@ class TableScene(Scene):
         self._warm = [("font", px, bold) for px in sizes for bold in (False, True)]
         self._warm += [(code_of(c), w, four) for w in widths for c in order]
         self._warm.append(("back", canvas.px(L.SMALL_W), False))
+        self._warm.append(("modules", 0, False))   # the end-of-hand screens, loaded before the hand ends
 
     def _warm_up(self, budget_s: float = 0.003) -> None:
         import time
@@ -896,6 +897,11 @@ class TableScene(Scene):
             code, w, four = self._warm.pop(0)
             if code == "font":
                 fonts.font(w, four)
+            elif code == "modules":
+                import game.scenes.gameover  # noqa: F401
+                import game.scenes.result  # noqa: F401
+                import saves.history  # noqa: F401
+                import saves.profiles  # noqa: F401
             elif code == "back":
                 _rotated_back(w, back)
                 cards_art.card_back(w, back)
