@@ -13,6 +13,7 @@ from engine.hand import HAND_OVER, PLAY, SWAP_CHOICE
 from engine.match import new_match
 from engine.rules import PRESETS, RuleSet
 from game import main, testing
+from game.scene import Push
 from game.scenes.gameover import GameOverScene
 from game.scenes.newgame import NewGameScene
 from game.scenes.result import ResultScene, signed
@@ -356,3 +357,19 @@ def test_statistics_screen_from_the_title() -> None:
     assert stats.selected == 1
     testing.press(app, pygame.K_ESCAPE)
     assert app.stack.top is title
+
+
+def test_the_players_name_is_remembered_for_the_next_game() -> None:
+    app, form = open_form()
+    _kind, name, _level = form.seat_widgets[0]
+    testing.click(app, centre(name.rect))
+    for _ in range(12):
+        testing.press(app, pygame.K_BACKSPACE)
+    testing.post(pygame.TEXTINPUT, text="阿花")
+    app.step(0)
+    start_game(app, form)
+    assert app.ctx.settings.profile == "阿花"    # kept in the settings, which the game saves
+    form2 = NewGameScene()
+    app.stack.apply(Push(form2))                 # the next game's form starts with that name
+    app.step(0)
+    assert form2.seats[0]["name"] == "阿花"

@@ -317,6 +317,9 @@ class NewGameScene(MenuScene):
         rules = self.rules()
         seats = tuple(SeatEntry(s["name"].strip() or tr(SEAT_KEYS[i]), s["human"], s["level"])
                       for i, s in enumerate(self.seats))
+        humans = [seat.name for seat in seats if seat.human]
+        if humans and humans[0] != self.ctx.settings.profile:
+            self.ctx.change_settings(profile=humans[0])   # the next game's form remembers the name
         if self.on_start is not None:
             self.on_start(rules, seats)
             return
