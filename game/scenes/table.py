@@ -52,8 +52,8 @@ from engine.hand import (
     apply_action,
     restricted_cards,
 )
-from engine.scoring import FIRST, HIDDEN, score_hand
-from engine.view import SeatView, view_for
+from engine.scoring import FIRST, HIDDEN
+from engine.view import SeatView, running_scores, view_for
 from game import cards_art, fonts
 from game import table_layout as L
 from game.canvas import Canvas
@@ -713,10 +713,7 @@ class TableScene(Scene):
         """Running hand score per seat from what this seat can see (engine scoring)."""
         key = self.applied
         if self._score_cache[0] != key:
-            view = self._view
-            res = score_hand(view.rules, view.taken, view.exposures, view.self_taken)
-            totals = [s.total for s in res.seats]
-            self._score_cache = (key, totals)
+            self._score_cache = (key, list(running_scores(self._view)))
         return self._score_cache[1]
 
     # ================================================================== actions
@@ -898,9 +895,9 @@ class TableScene(Scene):
             if code == "font":
                 fonts.font(w, four)
             elif code == "modules":
-                import game.scenes.gameover  # noqa: F401
+                import game.scenes.gameover
                 import game.scenes.result  # noqa: F401
-                import saves.history  # noqa: F401
+                import saves.history
                 import saves.profiles  # noqa: F401
             elif code == "back":
                 _rotated_back(w, back)
