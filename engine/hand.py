@@ -287,12 +287,16 @@ def exposable(hand: tuple[CardSet, CardSet], exposed: tuple[CardSet, CardSet]) -
     return ((hand[0] & ~exposed[0]) | (hand[1] & ~exposed[1])) & SPECIAL_MASK
 
 
-def _record_exposure(st: HandState, seat: Seat, card: Card, how: str) -> None:
-    b = 1 << card
-    if st.exposed1[seat] & b:
-        st.exposed2[seat] |= b
+def _add_copy(ones: list[CardSet], twos: list[CardSet], seat: Seat, b: CardSet) -> None:
+    """Add one copy of the card ``b`` to a seat's multiset kept as two per-seat mask lists."""
+    if ones[seat] & b:
+        twos[seat] |= b
     else:
-        st.exposed1[seat] |= b
+        ones[seat] |= b
+
+
+def _record_exposure(st: HandState, seat: Seat, card: Card, how: str) -> None:
+    _add_copy(st.exposed1, st.exposed2, seat, 1 << card)
     st.exposures = st.exposures + (Exposure(seat, card, how),)
 
 
@@ -685,15 +689,9 @@ _SCORING = SUIT_MASKS[1] | (1 << PIG) | (1 << SHEEP) | (1 << TRANSFORMER)
 def _take(st: HandState, seat: Seat, card: Card, own: bool) -> None:
     """``seat`` takes a scoring card; ``own``: it played the card itself (自得)."""
     b = 1 << card
-    if st.taken1[seat] & b:
-        st.taken2[seat] |= b
-    else:
-        st.taken1[seat] |= b
+    _add_copy(st.taken1, st.taken2, seat, b)
     if own and b & SPECIAL_MASK:
-        if st.self1[seat] & b:
-            st.self2[seat] |= b
-        else:
-            st.self1[seat] |= b
+        _add_copy(st.self1, st.self2, seat, b)
     if card == PIG and st.first_pig is None:
         st.first_pig = seat
 
@@ -750,6 +748,26 @@ def rescore(st: HandState, swap: bool | None = None, without_seat: Seat | None =
     return score_hand(st.rules, _taken_pairs(st), exposures,
                       [(st.self1[s], st.self2[s]) for s in range(4)],
                       st.swap_chosen if swap is None else swap, st.dealt)
+
+
+def refusal_reason(st: HandState, seat: Seat, card: Card) -> str:
+    """Which duty keeps ``card`` from being played now, for the table's "why not" message:
+    ``c2`` (the ♣2 lead), ``exposed`` (a restricted exposed card), ``follow`` (must follow
+    suit), ``pair`` (must follow a pair with a pair), ``colour`` (strict colour rule) or
+    ``illegal``. Only meaningful for a card :func:`legal_plays` does not allow."""
+    if st.first_lead:
+        return "c2"
+    if restricted_cards(st, seat) >> card & 1:
+        return "exposed"
+    if st.trick:
+        smask = SUIT_MASKS[st.lead_suit]
+        if st.hand1[seat] & smask and card // 13 != st.lead_suit:
+            return "follow"
+        if st.lead_pair and st.hand2[seat] & smask:
+            return "pair"
+        if st.rules.colour_rule == "strict":
+            return "colour"
+    return "illegal"
 
 
 def restricted_cards(st: HandState, seat: Seat) -> CardSet:

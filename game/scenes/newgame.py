@@ -18,7 +18,7 @@ from game import fonts, theme
 from game.canvas import Canvas, fit_size, measure, wrap
 from game.i18n import language, tr
 from game.scenes.base import MenuScene
-from game.widgets import Button, Choice, Label, Option, Widget
+from game.widgets import Button, Choice, Label, Option, Stepper, Widget
 
 PRESET_NAMES = ("classic", "double", "tournament", "book")
 LEVELS = ("easy", "normal", "hard", "expert")
@@ -56,21 +56,13 @@ def refusal_text(error: RulesError) -> str:
     return message
 
 
-class Cycle(Widget):
-    """"‹ value ›": one value at a time, for options with many values (←/→, click the arrows)."""
+class Cycle(Stepper[Any]):
+    """"‹ value ›": one value at a time, for options with many values (←/→, click the arrows).
 
-    def __init__(self, values: Sequence[Any], get: Callable[[], Any], on_change: Callable[[Any], None],
-                 text: Callable[[Any], str], *, size: float = fonts.BODY + 1) -> None:
-        super().__init__()
-        self.values = list(values)
-        self.get, self.on_change, self.text, self.size = get, on_change, text, size
-        self.minus = pygame.FRect()
-        self.plus = pygame.FRect()
+    A Stepper that wraps around, matches values exactly and draws arrows instead of a bar.
+    """
 
-    def place(self, rect: pygame.FRect) -> None:
-        self.rect = pygame.FRect(rect)
-        self.minus = pygame.FRect(rect.x, rect.y, rect.h, rect.h)
-        self.plus = pygame.FRect(rect.right - rect.h, rect.y, rect.h, rect.h)
+    measure = Widget.measure   # laid out by the form's grid, not by its text
 
     def _index(self) -> int:
         v = self.get()

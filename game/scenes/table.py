@@ -50,7 +50,7 @@ from engine.hand import (
     IllegalActionError,
     TrickTaken,
     apply_action,
-    restricted_cards,
+    refusal_reason,
 )
 from engine.scoring import FIRST, HIDDEN
 from engine.view import SeatView, running_scores, view_for
@@ -134,6 +134,11 @@ def _glow(width_px: int, colour: tuple[int, int, int]) -> pygame.Surface:
 
 def _has(key: str) -> bool:
     return key in STRINGS
+
+
+# The engine's refusal reasons → the message keys shown when hovering a dimmed card.
+WHY_KEYS = {"c2": "why.c2", "exposed": "why.exposed", "follow": "why.follow",
+            "pair": "table.why.pair", "colour": "why.colour", "illegal": "table.why.illegal"}
 
 
 class TableScene(Scene):
@@ -674,22 +679,11 @@ class TableScene(Scene):
         return bool(self.shown.trick) and self.shown.lead_pair
 
     def why(self, card: int) -> str:
-        """Why a dimmed card may not be played now (an explanation of the engine's refusal)."""
-        st = self.shown
-        if st.first_lead:
-            return tr("why.c2")
-        if restricted_cards(st, self.me) >> card & 1:
-            return tr("why.exposed")
-        if st.trick:
-            suit = st.lead_suit
-            held = (st.hand1[self.me] & SUIT_MASKS[suit])
-            if held and card // 13 != suit:
-                return tr("why.follow", suit=tr(f"suit.{SUIT_KEYS[suit]}"))
-            if st.lead_pair and st.hand2[self.me] & SUIT_MASKS[suit]:
-                return tr("table.why.pair")
-            if st.rules.colour_rule == "strict":
-                return tr("why.colour")
-        return tr("table.why.illegal")
+        """Why a dimmed card may not be played now (the engine names the duty)."""
+        reason = refusal_reason(self.shown, self.me, card)
+        if reason == "follow":
+            return tr("why.follow", suit=tr(f"suit.{SUIT_KEYS[self.shown.lead_suit]}"))
+        return tr(WHY_KEYS[reason])
 
     def raised(self, hand: list[int]) -> list[float]:
         acting = self.acting()
