@@ -339,6 +339,16 @@ def set_language(language: str) -> None:
             listener(language)
 
 
+def _merge_features() -> None:
+    """Fold the feature string tables (game.texts) into STRINGS."""
+    from game import texts
+
+    STRINGS.update(texts.merged(STRINGS))
+
+
+_merge_features()
+
+
 def language() -> str:
     """The current language code, "zh" or "en"."""
     return _language

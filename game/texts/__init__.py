@@ -1,0 +1,21 @@
+"""Player-visible strings of the larger features, one module each, merged into game.i18n.STRINGS.
+
+Why separate modules: each feature keeps its (中文, English) pairs beside nothing else, so work on
+one feature never touches another's table; i18n merges them, refusing a key defined twice.
+"""
+from __future__ import annotations
+
+from game.texts import campaign, practice, review, tutorial
+
+FEATURES = (tutorial, practice, review, campaign)
+
+
+def merged(base: dict[str, tuple[str, str]]) -> dict[str, tuple[str, str]]:
+    """``base`` plus every feature's strings; a key defined twice is a programming error."""
+    out = dict(base)
+    for module in FEATURES:
+        for key, pair in module.STRINGS.items():
+            if key in out:
+                raise KeyError(f"string {key!r} defined twice ({module.__name__})")
+            out[key] = pair
+    return out

@@ -1,0 +1,4 @@
+"""Strings of the practice feature: key -> (中文, English)."""
+from __future__ import annotations
+
+STRINGS: dict[str, tuple[str, str]] = {}
