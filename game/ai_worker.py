@@ -101,10 +101,14 @@ class AIWorker:
         else:
             start()
 
+    def runs_inline(self, level: str) -> bool:
+        """Whether a question for ``level`` is answered in this process, in the caller's frame."""
+        return level in QUICK_LEVELS or not self._use_process
+
     def request(self, view: SeatView, level: str, seed: int,
                 budget_s: float | None = None) -> Future[Choice] | _Done:
         budget = BUDGETS.get(level, 0.5) if budget_s is None else budget_s
-        if level in QUICK_LEVELS or not self._use_process:
+        if self.runs_inline(level):
             try:
                 return _Done(decide(view, level, budget, seed))
             except Exception as exc:  # noqa: BLE001 — surfaced by result(), like a process future

@@ -237,10 +237,15 @@ class TableController:
         return (self.match.seed * 7919 + self.match.hand_index * 131 + len(self.match.moves)) * 4 + seat
 
     def _ask_computers(self) -> None:
+        inline = False   # at most one in-process decision per frame, so no frame pays for three
         for seat in to_act(self.match.hand):
             player = self.players[seat]
             if player.human or seat in self._pending:
                 continue
+            if self.worker.runs_inline(player.level):
+                if inline:
+                    continue
+                inline = True
             view = view_for(self.match.hand, seat)
             future = self.worker.request(view, player.level, self._seed(seat))
             delay = self.think_delay

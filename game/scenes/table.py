@@ -15,6 +15,7 @@ skips the deal and other animations.
 """
 from __future__ import annotations
 
+import gc
 from collections.abc import Callable
 from dataclasses import replace
 from functools import lru_cache
@@ -594,9 +595,10 @@ class TableScene(Scene):
         if not self.anim.busy and self._caught_up():
             self._reconcile()
         ended = self.shown.phase in (HAND_OVER, SWAP_CHOICE)
-        if not ended or not self.idle():
-            ready = self.idle()
-            self.controller.update(0.0 if self.dealing else dt, ready=ready)
+        if not self.dealing and (not ended or not self.idle()):
+            # Nobody is asked while the cards fly out: the clocks have not started, and a
+            # computer's answer computed now would cost a deal frame for nothing.
+            self.controller.update(dt, ready=self.idle())
         self.controller.take_events()   # the scene replays moves itself; drop the copies
         if self.message_left > 0:
             self.message_left -= dt
@@ -893,6 +895,9 @@ class TableScene(Scene):
                 import game.scenes.result  # noqa: F401
                 import saves.history
                 import saves.profiles  # noqa: F401
+                # Everything loaded so far lives for the whole game: keep it out of the
+                # collector's full passes, which would otherwise cost a frame now and then.
+                gc.freeze()
             elif code == "back":
                 _rotated_back(w, back)
                 cards_art.card_back(w, back)
