@@ -247,6 +247,58 @@ def test_one_human_never_sees_a_hand_over_screen(monkeypatch: pytest.MonkeyPatch
     ctl.close()
 
 
+def deal_with_two_first_prompts(rules: RuleSet) -> int:
+    """A deal where two humans may 首明 their first card and South, at the screen first, may not."""
+    for seed in range(2000):
+        ctl = three_humans(seed, rules)
+        asked = ctl.waiting_for_human()
+        ctl.close()
+        if ctl.phase == FIRST_EXPOSURE and asked == (1, 2):
+            return seed
+    raise AssertionError("no deal with two humans offered 首明")
+
+
+def test_first_card_prompts_reach_only_the_player_concerned(monkeypatch: pytest.MonkeyPatch) -> None:
+    rules = RuleSet(first_exposure=True)
+    seed = deal_with_two_first_prompts(rules)
+    ctl = three_humans(seed, rules)
+    asked = set(ctl.waiting_for_human())
+    scene = TableScene(ctl, seat=0)
+    app = testing.make_app((1280, 720), "en", first=scene)
+    title = i18n.tr_in("en", "table.first_title")
+    prompted: list[int] = []          # who was at the screen, each frame the prompt was drawn
+
+    def check(top: Any, faces: set[str], texts: list[str]) -> None:
+        if title not in texts:
+            return
+        assert isinstance(top, TableScene), "the 首明 prompt showed behind the hand-over screen"
+        me = scene.me
+        assert me in asked, f"seat {me} was shown a 首明 prompt it was not offered"
+        prompted.append(me)
+        first = card_code(scene.shown.first_cards[me])
+        others = {card_code(scene.shown.first_cards[s]) for s in asked - {me}}
+        assert first in faces and not (others - {first}) & faces
+
+    Recorder(monkeypatch, app, check)
+    answered: list[int] = []
+    for _frame in range(3000):
+        if ctl.phase != FIRST_EXPOSURE:
+            break
+        if isinstance(app.stack.top, HandoverScene):
+            testing.press(app, pygame.K_RETURN)
+            continue
+        if scene.acting():
+            answered.append(scene.me)
+            testing.press(app, pygame.K_d)     # keep the first card hidden
+            continue
+        app.step(DT)
+    assert ctl.phase != FIRST_EXPOSURE, "the 首明 round did not end"
+    # every human offered 首明 saw their own prompt, in turn, and answered it themselves
+    assert sorted(answered) == sorted(asked)
+    assert set(prompted) == asked
+    ctl.close()
+
+
 # ------------------------------------------------------------------ partners
 
 def test_partners_game_to_its_end_with_team_totals(monkeypatch: pytest.MonkeyPatch) -> None:
