@@ -38,6 +38,8 @@ class Settings:
     window_height: int = 720
     fullscreen: bool = False
     profile: str = ""   # name of the active player profile ("" = not chosen yet)
+    # The last game's table, S E N W: (human, computer level, name); () = not played yet.
+    seats: tuple[tuple[bool, str, str], ...] = ()
 
 
 # ---------------------------------------------------------------- persistence
@@ -95,6 +97,24 @@ def _profile_name(value: object) -> object:
     return value
 
 
+SEAT_LEVELS = ("easy", "normal", "hard", "expert")
+
+
+def _seats(value: object) -> object:
+    """Four (human, level, name) entries, as the new-game form wrote them."""
+    if isinstance(value, list | tuple) and not value:
+        return ()   # no game played yet
+    if not isinstance(value, list | tuple) or len(value) != 4:
+        raise ValueError
+    out = []
+    for entry in value:
+        if not isinstance(entry, list | tuple) or len(entry) != 3:
+            raise ValueError
+        human, level, name = entry
+        out.append((_boolean(human), _choice(SEAT_LEVELS)(level), _profile_name(name)))
+    return tuple(out)
+
+
 # One check per field: returns the value to use or raises ValueError.
 _CHECKS: dict[str, Callable[[object], object]] = {
     "language": _choice(LANGUAGES),
@@ -109,6 +129,7 @@ _CHECKS: dict[str, Callable[[object], object]] = {
     "window_height": _int_in(WINDOW_HEIGHTS),
     "fullscreen": _boolean,
     "profile": _profile_name,
+    "seats": _seats,
 }
 assert set(_CHECKS) == {f.name for f in fields(Settings)}, "every Settings field needs a check"
 

@@ -54,6 +54,7 @@ def test_round_trip() -> None:
         language="en", animation_speed=2.0, exposure_clock=0, sound=False, volume=0.25,
         four_colour=True, card_back="red", table_colour="wood", window_width=1920,
         window_height=1080, fullscreen=True, profile="小明",
+        seats=((True, "normal", "小明"), (False, "hard", "东"), (True, "easy", "Ann"), (False, "expert", "W")),
     )
     assert all(getattr(changed, f.name) != getattr(Settings(), f.name) for f in fields(Settings))
     save_settings(changed)
@@ -90,6 +91,9 @@ def test_unknown_keys_ignored_with_warning() -> None:
         ("window_height", True), ("window_height", -720),
         ("fullscreen", "no"),
         ("profile", 5), ("profile", "x" * 500), ("profile", "a\nb"),
+        ("seats", [[True, "normal", "A"]] * 3), ("seats", [[1, "normal", "A"]] * 4),
+        ("seats", [[True, "godlike", "A"]] * 4), ("seats", [[True, "normal", "a\nb"]] * 4),
+        ("seats", "SENW"), ("seats", [[True, "normal"]] * 4),
     ],
 )
 def test_bad_value_falls_back_per_field(field: str, bad: Any) -> None:

@@ -16,6 +16,7 @@ from game import main, testing
 from game.scene import Push
 from game.scenes.gameover import GameOverScene
 from game.scenes.newgame import NewGameScene
+from game.scenes.profiles import ProfilePickerScene
 from game.scenes.result import ResultScene, signed
 from game.scenes.stats import StatsScene
 from game.scenes.title import TitleScene
@@ -107,9 +108,11 @@ def test_form_by_keyboard_names_and_seats() -> None:
     testing.post(pygame.TEXTINPUT, text="小明")
     app.step(0)
     assert form.seats[1]["name"] == "小明" and form.error is None
-    testing.press(app, pygame.K_TAB)                                 # → East's level (hidden: skipped)
+    testing.press(app, pygame.K_TAB)                                 # → East's profile picker
+    assert form.focus.current is form.pick_buttons[1]
+    testing.press(app, pygame.K_TAB)                                 # East's level (hidden: skipped)
     _kind2, _name2, level2 = form.seat_widgets[2]
-    testing.press(app, pygame.K_TAB)
+    testing.press(app, pygame.K_TAB)                                 # North's picker (a computer: hidden)
     testing.press(app, pygame.K_TAB)                                 # → North's level
     assert form.focus.current is level2
     testing.press(app, pygame.K_RIGHT)
@@ -373,3 +376,65 @@ def test_the_players_name_is_remembered_for_the_next_game() -> None:
     app.stack.apply(Push(form2))                 # the next game's form starts with that name
     app.step(0)
     assert form2.seats[0]["name"] == "阿花"
+
+
+def test_the_whole_table_is_remembered_for_the_next_game() -> None:
+    app, form = open_form()
+    kind, name, level = form.seat_widgets[2]
+    testing.click(app, centre(kind.segments[0]))                     # North becomes human
+    testing.click(app, centre(name.rect))
+    for _ in range(12):
+        testing.press(app, pygame.K_BACKSPACE)
+    testing.post(pygame.TEXTINPUT, text="老王")
+    app.step(0)
+    _k3, _n3, level3 = form.seat_widgets[3]
+    testing.click(app, centre(level3.segments[3]))                   # West: expert
+    start_game(app, form)
+    form2 = NewGameScene()
+    app.stack.apply(Push(form2))
+    app.step(0)
+    assert [s["human"] for s in form2.seats] == [True, False, True, False]
+    assert form2.seats[2]["name"] == "老王" and form2.seats[3]["level"] == "expert"
+
+
+def test_a_known_player_is_picked_from_the_list() -> None:
+    store = ProfileStore()
+    for who in ("阿花", "小明", "Ann"):
+        store.create(who)
+    app, form = open_form(lang="en")
+    kind, name, _level = form.seat_widgets[1]
+    assert not form.pick_buttons[1].visible                          # a computer has no profile
+    testing.click(app, centre(kind.segments[0]))                     # East becomes human
+    app.step(0)
+    testing.click(app, centre(form.pick_buttons[1].rect))
+    picker = app.stack.top
+    assert isinstance(picker, ProfilePickerScene)
+    app.step(0)
+    assert {b.text() for b in picker.buttons} >= {"阿花", "小明", "Ann"}
+    shot = picker.buttons[[b.text() for b in picker.buttons].index("小明")]
+    testing.click(app, centre(shot.rect))
+    assert app.stack.top is form and form.seats[1]["name"] == "小明"
+    # a name already at the table cannot be picked for a second seat
+    testing.click(app, centre(form.seat_widgets[2][0].segments[0]))  # North becomes human
+    app.step(0)
+    testing.click(app, centre(form.pick_buttons[2].rect))
+    picker = app.stack.top
+    app.step(0)
+    taken = next(b for b in picker.buttons if b.text() == "小明")
+    assert not taken.enabled
+    testing.press(app, pygame.K_ESCAPE)
+    assert app.stack.top is form
+
+
+def test_two_humans_with_one_name_are_refused() -> None:
+    app, form = open_form(lang="en")
+    kind, name, _level = form.seat_widgets[1]
+    testing.click(app, centre(kind.segments[0]))
+    testing.click(app, centre(name.rect))
+    for _ in range(12):
+        testing.press(app, pygame.K_BACKSPACE)
+    testing.post(pygame.TEXTINPUT, text=form.seats[0]["name"].upper())
+    app.step(0)
+    assert form.error is not None and "name" in form.error
+    testing.click(app, centre(form.start_button.rect))
+    assert app.stack.top is form and not has_saved_game()

@@ -150,6 +150,38 @@ class TextField(Widget):
         canvas.note("field", r)
 
 
+class PickButton(Widget):
+    """The small ▾ beside a human's name: choose a known player instead of typing."""
+
+    def __init__(self, on_click: Callable[[], None]) -> None:
+        super().__init__()
+        self.on_click = on_click
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hovered = self._hit(event)
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self._hit(event):
+            self.on_click()
+            return True
+        return False
+
+    def activate(self) -> None:
+        self.on_click()
+
+    def draw(self, canvas: Canvas) -> None:
+        if not self.visible:
+            return
+        r = self.rect
+        hot = self.hovered or self.focused
+        canvas.fill_rect(r, (250, 248, 240) if hot else (232, 230, 220), r.h * 0.22)
+        cx, cy, k = r.centerx, r.centery + 2, r.h * 0.18
+        points = [canvas.pt(cx - k, cy - k * 0.6), canvas.pt(cx + k, cy - k * 0.6), canvas.pt(cx, cy + k * 0.6)]
+        pygame.draw.polygon(canvas.surface, theme.BUTTON_TEXT, points)
+        canvas.outline(r, theme.FOCUS if self.focused else theme.LINE, 2 if self.focused else 1, r.h * 0.22)
+        canvas.note("button", r)
+
+
 class PresetTabs(Choice[str]):
     """The preset tabs: none is highlighted once an option differs from every preset."""
 
@@ -232,6 +264,7 @@ class NewGameScene(MenuScene):
                                lambda v: tr("opt.hands.0") if v == 0 else tr("opt.hands.n", n=v))),
         ]
         self.seat_widgets: list[tuple[Choice[bool], TextField, Choice[str]]] = []
+        self.pick_buttons = [PickButton(lambda s=seat: self.pick_profile(s)) for seat in range(4)]
         for seat in range(4):
             kind = Choice([Option(True, lambda: tr("newgame.human")), Option(False, lambda: tr("newgame.computer"))],
                           (lambda s=seat: self.seats[s]["human"]),
@@ -254,6 +287,10 @@ class NewGameScene(MenuScene):
     # -- state ------------------------------------------------------------------
     def enter(self, ctx: Any) -> None:
         super().enter(ctx)
+        if not self.seats and len(ctx.settings.seats) == 4:
+            # the table of the last game, so friends who play again find their seats as they left them
+            self.seats = [{"human": human, "level": level, "name": name[:NAME_MAX]}
+                          for human, level, name in ctx.settings.seats]
         if not self.seats:
             lang = language()
             me = ctx.settings.profile or ("玩家" if lang == "zh" else "Player")
@@ -285,6 +322,12 @@ class NewGameScene(MenuScene):
             self._place_seats()
         self.validate()
 
+    def pick_profile(self, seat: int) -> None:
+        """Open the list of known players for ``seat`` (names of the other humans are taken)."""
+        from game.scenes.profiles import open_picker
+        taken = [s["name"] for i, s in enumerate(self.seats) if s["human"] and i != seat]
+        open_picker(self.ctx, lambda name: self.set_seat(seat, name=name[:NAME_MAX]), taken)
+
     def rules(self) -> RuleSet:
         """The rule set the form describes; raises RulesError."""
         return RuleSet(**self.values)
@@ -298,6 +341,10 @@ class NewGameScene(MenuScene):
         if any(s["human"] and not s["name"].strip() for s in self.seats):
             self.error = tr("newgame.need_name")
             return False
+        names = [" ".join(s["name"].split()).casefold() for s in self.seats if s["human"]]
+        if len(set(names)) < len(names):
+            self.error = tr("newgame.same_name")   # their statistics would be one profile's
+            return False
         self.error = None
         return True
 
@@ -310,8 +357,9 @@ class NewGameScene(MenuScene):
         seats = tuple(SeatEntry(s["name"].strip() or tr(SEAT_KEYS[i]), s["human"], s["level"])
                       for i, s in enumerate(self.seats))
         humans = [seat.name for seat in seats if seat.human]
-        if humans and humans[0] != self.ctx.settings.profile:
-            self.ctx.change_settings(profile=humans[0])   # the next game's form remembers the name
+        remembered = tuple((s["human"], s["level"], s["name"].strip()) for s in self.seats)
+        self.ctx.change_settings(profile=humans[0] if humans else self.ctx.settings.profile,
+                                 seats=remembered)   # the next game's form starts from this table
         if self.on_start is not None:
             self.on_start(rules, seats)
             return
@@ -371,8 +419,8 @@ class NewGameScene(MenuScene):
         self.message_rect = pygame.FRect(self.back_button.rect.right + 20, self.start_button.rect.y,
                                          self.start_button.rect.x - self.back_button.rect.right - 40, bh)
         order: list[Widget] = [self.tabs, *(w for _c, _n, w in self.rule_rows)]
-        for kind, name_field, level in self.seat_widgets:
-            order += [kind, name_field, level]
+        for (kind, name_field, level), pick in zip(self.seat_widgets, self.pick_buttons, strict=True):
+            order += [kind, name_field, pick, level]
         order += [w for _c, _n, w in self.length_rows]
         order += [self.start_button, self.back_button]
         self.focus.set(order)
@@ -407,9 +455,13 @@ class NewGameScene(MenuScene):
             label.place((x, y + ROW_H / 2), sc)
             self.seat_labels.append(label)
             kind.place(pygame.FRect(x + 68, y, 176, ROW_H), sc)
-            name_field.rect = pygame.FRect(x + 252, y, width - 252, ROW_H)
-            level.place(pygame.FRect(x + 68, y + ROW_H + 5, width - 68, ROW_H - 4), sc)
             human = bool(self.seats and self.seats[seat]["human"])
+            pick = self.pick_buttons[seat]
+            pick.visible = human
+            name_w = width - 252 - (ROW_H + 4 if human else 0)
+            name_field.rect = pygame.FRect(x + 252, y, name_w, ROW_H)
+            pick.rect = pygame.FRect(x + width - ROW_H, y, ROW_H, ROW_H)
+            level.place(pygame.FRect(x + 68, y + ROW_H + 5, width - 68, ROW_H - 4), sc)
             level.visible = not human
             if human:
                 note = Label(lambda: tr("newgame.stats_under"), HELP_SIZE, colour=theme.TEXT_DIM,
