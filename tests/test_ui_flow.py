@@ -380,7 +380,7 @@ def test_the_players_name_is_remembered_for_the_next_game() -> None:
 
 def test_the_whole_table_is_remembered_for_the_next_game() -> None:
     app, form = open_form()
-    kind, name, level = form.seat_widgets[2]
+    kind, name, _level = form.seat_widgets[2]
     testing.click(app, centre(kind.segments[0]))                     # North becomes human
     testing.click(app, centre(name.rect))
     for _ in range(12):
@@ -402,7 +402,7 @@ def test_a_known_player_is_picked_from_the_list() -> None:
     for who in ("阿花", "小明", "Ann"):
         store.create(who)
     app, form = open_form(lang="en")
-    kind, name, _level = form.seat_widgets[1]
+    kind, _name, _level = form.seat_widgets[1]
     assert not form.pick_buttons[1].visible                          # a computer has no profile
     testing.click(app, centre(kind.segments[0]))                     # East becomes human
     app.step(0)
