@@ -222,7 +222,8 @@ class App:
         canvas = canvas or self.canvas
         self._fill_bars()
         self.stack.draw(canvas)
-        self.toasts.draw(canvas)
+        top = self.stack.scenes[-1] if self.stack.scenes else None
+        self.toasts.draw(canvas, top.toast_top if top is not None else 18.0)
 
     def _fill_bars(self) -> None:
         w, h = self.screen.get_size()

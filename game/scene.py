@@ -34,6 +34,7 @@ class Scene:
 
     transparent: bool = False
     pauses_below: bool = True   # an overlay that does not pause the table sets this False
+    toast_top: float = 18.0     # where event toasts start (logical y): the table keeps its top row clear
 
     def __init__(self) -> None:
         self._ctx: Context | None = None

@@ -400,14 +400,15 @@ class Toasts:
             item[1] -= dt
         self.items = [i for i in self.items if i[1] > 0]
 
-    def draw(self, canvas: Canvas) -> None:
-        y = 18.0
+    def draw(self, canvas: Canvas, top: float = 18.0) -> None:
+        y = top
         for text, left, total in self.items:
             alpha = min(1.0, left / self.FADE, (total - left) / self.FADE + 0.3)
             w, h = canvas.measure(text, fonts.LABEL, True)
-            box = pygame.FRect(0, y, w + 40, h + 16)
+            box = pygame.FRect(0, y, w + 40, h + 10)
             box.centerx = 640
             canvas.fill_alpha(box, (20, 20, 20, round(200 * alpha)), box.h / 2)
+            canvas.note("toast.box", box)
             colour = tuple(round(c * alpha + 20 * (1 - alpha)) for c in theme.GOLD)
             canvas.text(text, fonts.LABEL, colour, box.center, bold=True, anchor="center", tag="toast")
             y += box.h + 8

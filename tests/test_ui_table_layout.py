@@ -4,6 +4,7 @@ overlaps and everything lies inside the window (Canvas record mode)."""
 from __future__ import annotations
 
 import itertools
+from typing import Any
 
 import pygame
 import pytest
@@ -45,6 +46,21 @@ def _check(app: testing.App, where: str) -> None:
         assert not a.inflate(-EPS, -EPS).colliderect(b.inflate(-EPS, -EPS)), f"{where}: {ta} {a} overlaps {tb} {b}"
 
 
+def _check_toast(app: testing.App, scene: Any, where: str) -> None:
+    """An event toast (the longest the table shows) covers no seat's cards, plate or text."""
+    app.toasts.show(i18n.tr("toast.exposed", seat=i18n.tr("seat.E"), card=i18n.tr("card.transformer"),
+                            factor=2))
+    drawn = testing.drawn_rects(app)
+    toasts = [r for t, r in drawn if t == "toast.box"]
+    assert len(toasts) == 1, where
+    others = [(t, r) for t, r in drawn
+              if t.startswith(BOXES + CARDISH) and t != "box.trick" or t in TEXTS]
+    for tag, r in others:
+        assert not toasts[0].inflate(-EPS, -EPS).colliderect(r.inflate(-EPS, -EPS)), \
+            f"{where}: the toast {toasts[0]} covers {tag} {r}"
+    app.toasts.items.clear()
+
+
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 @pytest.mark.parametrize("lang", ["zh", "en"])
 def test_table_layout(size: tuple[int, int], lang: str) -> None:
@@ -63,6 +79,7 @@ def test_table_layout(size: tuple[int, int], lang: str) -> None:
             testing.click(app, card_point(scene, index_of(scene, ctrl.legal(0)[0])))
         scene.hint = None
         _check(app, f"play {size} {lang}")
+        _check_toast(app, scene, f"toast {size} {lang}")
 
         rules = PRESETS["double"]
         app, scene, ctrl = make_table(rules, 4, size=size, lang=lang, humans=())

@@ -149,6 +149,9 @@ class TableScene(Scene):
     phase HAND_OVER or SWAP_CHOICE) and the last trick has been animated.
     """
 
+    # Event toasts sit between North's taken cards and the trick, not over North's hand.
+    toast_top = L.seat_layout("top").taken.bottom + 3
+
     def __init__(self, controller: Any, seat: int = 0,
                  on_hand_over: Callable[[Any], None] | None = None, *,
                  animate_deal: bool = True, on_quit: Callable[[Any], None] | None = None) -> None:
