@@ -6,7 +6,9 @@ Runs the real title screen, the table (computer players asked in the worker
 process, as in the game) and, when present, the hand-result and game-over
 screens, in real time. Prints one JSON line: the window size, the number of
 frames, the work per frame in milliseconds (mean, p95, p99, max; the time
-spent waiting for the next 60 Hz tick is not counted) and ``first_frame_s``,
+spent waiting for the next 60 Hz tick is not counted), ``frame_cpu_ms``, the frame
+thread's own CPU time per frame (on a busy machine the wall time also holds the time
+other processes had the core), and ``first_frame_s``,
 the seconds from process start to the first drawn title frame. With
 ``--screenshots DIR`` it saves a PNG of each phase it sees.
 
@@ -157,15 +159,16 @@ def _run(args: argparse.Namespace, size: tuple[int, int], levels: list[str], lau
     times: list[float] = []
     slowest: list[tuple[float, int, str, str]] = []   # (seconds, frame, scene, phase): the worst few
 
+    def slowest_phase(top: Any) -> str:
+        if not isinstance(top, TableScene):
+            return ""
+        phase = "deal" if top.dealing else phase_names.get(controller.phase, str(controller.phase))
+        return phase + (" (thinking)" if controller.thinking() else "")
+
     def note(elapsed: float, top: Any) -> None:
         times.append(elapsed)
         if len(slowest) < SLOWEST or elapsed > slowest[-1][0]:
-            phase = ""
-            if isinstance(top, TableScene):
-                phase = "deal" if top.dealing else phase_names.get(controller.phase, str(controller.phase))
-                if controller.thinking():
-                    phase += " (thinking)"
-            slowest.append((elapsed, len(times) - 1, type(top).__name__, phase))
+            slowest.append((elapsed, len(times) - 1, type(top).__name__, slowest_phase(top)))
             slowest.sort(key=lambda x: -x[0])
             del slowest[SLOWEST:]
 
@@ -183,12 +186,17 @@ def _run(args: argparse.Namespace, size: tuple[int, int], levels: list[str], lau
     deadline = time.perf_counter() + 600 * max(1, args.hands)
     shown_since: float | None = None     # when the current result/game-over screen appeared
     shown_scene: Any = None
+    heavy: list[tuple[float, int, str]] = []
+    cpu: list[float] = []   # the frame thread's own CPU time per frame (what scheduling cannot add)
     while not app.stack.quit and time.perf_counter() < deadline:
         dt = min(0.1, clock.tick(60) / 1000.0)
-        t = time.perf_counter()
+        t, c = time.perf_counter(), time.thread_time()
         app.step(dt)
         top = app.stack.top
+        cpu.append((time.thread_time() - c) * 1000)
         note(time.perf_counter() - t, top)
+        if cpu[-1] >= 8.0 and isinstance(top, TableScene):   # the frame's own work was heavy: say where
+            heavy.append((round(cpu[-1], 2), len(times) - 1, slowest_phase(top)))
         if slow_log and times[-1] > 0.0167:
             print(f"slow frame {times[-1] * 1000:.1f} ms: {type(top).__name__} "
                   f"phase {controller.phase} anim {getattr(top, 'anim', None) and top.anim.busy}",
@@ -231,6 +239,10 @@ def _run(args: argparse.Namespace, size: tuple[int, int], levels: list[str], lau
         "frames": len(ms),
         "frame_ms": {"mean": round(sum(ms) / max(1, len(ms)), 2), "p95": round(_percentile(ms, 0.95), 2),
                      "p99": round(_percentile(ms, 0.99), 2), "max": round(max(ms, default=0.0), 2)},
+        "frame_cpu_ms": {"mean": round(sum(cpu) / max(1, len(cpu)), 2), "p99": round(_percentile(cpu, 0.99), 2),
+                         "max": round(max(cpu, default=0.0), 2),
+                         "heavy": [{"ms": ms, "frame": i, "phase": ph}
+                                   for ms, i, ph in sorted(heavy, reverse=True)[:SLOWEST]]},
         "first_frame_s": round(first_frame_s, 3),
         "slowest": [{"ms": round(e * 1000, 2), "frame": i, "scene": name, "phase": phase}
                     for e, i, name, phase in slowest],

@@ -16,6 +16,7 @@ skips the deal and other animations.
 from __future__ import annotations
 
 import gc
+import importlib
 from collections.abc import Callable
 from dataclasses import replace
 from functools import lru_cache
@@ -140,6 +141,9 @@ def _has(key: str) -> bool:
 # The engine's refusal reasons → the message keys shown when hovering a dimmed card.
 WHY_KEYS = {"c2": "why.c2", "exposed": "why.exposed", "follow": "why.follow",
             "pair": "table.why.pair", "colour": "why.colour", "illegal": "table.why.illegal"}
+
+
+WARM_MODULES = ("saves.profiles", "saves.history", "game.scenes.result", "game.scenes.gameover")
 
 
 class TableScene(Scene):
@@ -883,7 +887,8 @@ class TableScene(Scene):
         self._warm = [("font", px, bold) for px in sizes for bold in (False, True)]
         self._warm += [(code_of(c), w, four) for w in widths for c in order]
         self._warm.append(("back", canvas.px(L.SMALL_W), False))
-        self._warm.append(("modules", 0, False))   # the end-of-hand screens, loaded before the hand ends
+        # the end-of-hand screens and the saves, loaded before the hand ends, one module a frame
+        self._warm += [("module", i, False) for i in range(len(WARM_MODULES))]
 
     def _warm_up(self, budget_s: float = 0.003) -> None:
         import time
@@ -893,14 +898,13 @@ class TableScene(Scene):
             code, w, four = self._warm.pop(0)
             if code == "font":
                 fonts.font(w, four)
-            elif code == "modules":
-                import game.scenes.gameover
-                import game.scenes.result  # noqa: F401
-                import saves.history
-                import saves.profiles  # noqa: F401
-                # Everything loaded so far lives for the whole game: keep it out of the
-                # collector's full passes, which would otherwise cost a frame now and then.
-                gc.freeze()
+            elif code == "module":
+                importlib.import_module(WARM_MODULES[w])
+                if w == len(WARM_MODULES) - 1:
+                    # Everything loaded so far lives for the whole game: keep it out of the
+                    # collector's full passes, which would otherwise cost a frame now and then.
+                    gc.freeze()
+                return   # an import is the heaviest step: alone in its frame
             elif code == "back":
                 _rotated_back(w, back)
                 cards_art.card_back(w, back)
