@@ -303,3 +303,38 @@ def _check_panel(app: App, coach: LessonCoach) -> None:
             assert not box.colliderect(rect), (coach.lesson.key, tag, rect, box)
         if tag in ("text", "button.label") and box.colliderect(rect) and rect.w < box.w:
             assert box.inflate(2, 2).contains(rect), (coach.lesson.key, tag, rect, box)
+
+
+def test_a_lesson_by_keyboard_alone() -> None:
+    """N turns the pages, ←/→ choose a card, Enter plays it — no mouse at all."""
+    app = open_tutorial(lang="en")
+    coach = open_lesson(app, "transformer")
+    while not coach.on_task:
+        testing.press(app, pygame.K_n)
+    table = table_of(app)
+    run_until(app, lambda: table.acting())
+
+    def enter_on(code: str) -> None:
+        target = table.my_hand().index(parse_card(code))
+        testing.press(app, pygame.K_RIGHT)
+        while table.cursor != target:
+            testing.press(app, pygame.K_RIGHT)
+        testing.press(app, pygame.K_RETURN)
+
+    enter_on("C2")
+    assert coach.refusal == "tutorial.transformer.why"
+    enter_on("CA")
+    run_until(app, lambda: coach.complete)
+    assert table.scores()[0] == 50
+
+
+def test_a_position_the_rules_cannot_reach_is_refused() -> None:
+    """build_match checks its input: a card twice, or hands of different lengths, is an error."""
+    import dataclasses
+    good = LESSONS[0]
+    twice = dataclasses.replace(good, hands=("DA DA D3 HK C9", *good.hands[1:]))
+    with pytest.raises(ValueError):
+        build_match(twice)
+    short = dataclasses.replace(good, hands=("DA D3 HK C9", *good.hands[1:]))
+    with pytest.raises(ValueError):
+        build_match(short)
