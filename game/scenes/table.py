@@ -168,6 +168,9 @@ class TableScene(Scene):
         self.on_hand_over = on_hand_over
         self.on_quit = on_quit
         self.animate_deal = animate_deal
+        # Optional lesson coach (game.table_coach): coach.veto(hand, seat, action) -> str | None may
+        # refuse a legal action with a message, before the engine sees it.
+        self.coach: Any = None
         self.anim = AnimQueue()
         self.message = ""               # the last refusal or notice (also toasted)
         self.message_left = 0.0
@@ -723,15 +726,29 @@ class TableScene(Scene):
 
     def submit(self, action: int) -> bool:
         """Give the engine the viewer's action; a refusal shows its reason and changes nothing."""
+        if self.coach is not None and action in self.legal():
+            veto = self.coach.veto(self.controller.match.hand, self.me, action)
+            if veto:
+                self.selection, self.sel_first = [], None
+                self.refuse(veto)
+                return False
         try:
             self.controller.submit(self.me, action)
         except IllegalActionError as exc:
-            self.refuse(str(exc))
+            self.refuse(self._refusal_text(action, str(exc)))
             return False
         finally:
             self.selection, self.sel_first = [], None
         self.hint = None
         return True
+
+    def _refusal_text(self, action: int, engine_text: str) -> str:
+        """A refused play in the player's language: the duty its first unplayable card breaks."""
+        if action >= EXPOSE_BASE:
+            return engine_text
+        cards = play_cards(action)
+        playable = self.playable()
+        return self.why(next((c for c in cards if c not in playable), cards[0]))
 
     def refuse(self, text: str) -> None:
         self.message = text

@@ -1,0 +1,111 @@
+"""The tutorial's lesson list, and starting a lesson on the real table.
+
+A lesson is the ordinary table scene and controller on the lesson's fixed position,
+with a :class:`~game.table_coach.LessonCoach` on top. Nothing of it is saved: no
+session, no autosave, no statistics, no hand history — the saved game (if any) is
+left as it was.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import partial
+from typing import TYPE_CHECKING, cast
+
+import pygame
+
+from game import fonts, theme
+from game.canvas import Canvas
+from game.i18n import tr
+from game.lessons import COMPLETED, LESSONS, Lesson, build_match
+from game.scene import Pop, Push
+from game.scenes.base import MenuScene
+from game.widgets import Button, Label
+
+if TYPE_CHECKING:
+    from game.ai_worker import AIWorker
+    from game.app import Context
+
+LESSON_LEVEL = "easy"      # shown on the computer seats' plates; their plays are scripted
+
+
+def start_lesson(ctx: Context, lesson: Lesson, *, replace: bool = False) -> None:
+    """Put the lesson's table and coach on the stack (``replace``: instead of the lesson shown)."""
+    from game.controller import SeatPlayer, TableController
+    from game.scenes.table import TableScene
+    from game.table_coach import LessonCoach, ScriptedWorker
+
+    players = tuple(SeatPlayer("", seat == 0, LESSON_LEVEL) for seat in range(4))
+    # the scripted worker answers the controller's questions like an AIWorker (request/close)
+    worker = cast("AIWorker", ScriptedWorker(lesson))
+    controller = TableController(build_match(lesson), players, exposure_clock=0, worker=worker)
+    table = TableScene(controller, seat=0, animate_deal=False)
+    number = [x.key for x in LESSONS].index(lesson.key) + 1
+
+    def leave() -> None:
+        table.ctx.request(Pop())
+        table.ctx.request(Pop())
+
+    def following(nxt: Lesson) -> None:
+        start_lesson(table.ctx, nxt, replace=True)
+
+    coach = LessonCoach(lesson, table, number, on_next=following, on_leave=leave)
+    table.coach = coach
+    ctx.toasts.items.clear()   # the last lesson's news is not this one's
+    if replace:
+        ctx.request(Pop())
+        ctx.request(Pop())
+    ctx.request(Push(table))
+    ctx.request(Push(coach))
+
+
+class TutorialScene(MenuScene):
+    """Seven lessons; a finished one is marked. Esc or "back" returns to the title."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.heading = Label(lambda: tr("tutorial.heading"), fonts.BANNER - 6, bold=True,
+                             colour=theme.GOLD, anchor="midtop")
+        self.intro = Label(lambda: tr("tutorial.intro"), fonts.LABEL, colour=theme.TEXT,
+                           anchor="midtop", max_width=1100)
+        self.progress = Label(lambda: tr("tutorial.progress", n=len(COMPLETED & {x.key for x in LESSONS}),
+                                         total=len(LESSONS)),
+                              fonts.BODY, colour=theme.TEXT_DIM, anchor="midtop", max_width=600)
+        self.lesson_buttons = [Button(self._label(i), partial(self.open, x), size=fonts.LABEL)
+                               for i, x in enumerate(LESSONS)]
+        self.back_button = Button(lambda: tr("ui.back"), self.back, min_width=220)
+
+    @staticmethod
+    def _label(i: int) -> Callable[[], str]:
+        lesson = LESSONS[i]
+
+        def text() -> str:
+            label = f"{tr('tutorial.lesson_n', n=i + 1)} · {tr(lesson.title)}"
+            return f"{label}  ({tr('tutorial.done_mark')})" if lesson.key in COMPLETED else label
+        return text
+
+    def open(self, lesson: Lesson) -> None:
+        start_lesson(self.ctx, lesson)
+
+    def resume(self) -> None:
+        self.ctx.app.stack.relayout_all()      # the marks of lessons just finished
+
+    def layout(self, canvas: Canvas) -> None:
+        s = canvas.scale
+        self.heading.place((640, 28), s)
+        self.intro.place((640, self.heading.rect.bottom + 10), s)
+        self.progress.place((640, self.intro.rect.bottom + 6), s)
+        self.labels = [self.heading, self.intro, self.progress]
+        buttons = [*self.lesson_buttons, self.back_button]
+        width = max(480.0, *(b.measure(s)[0] for b in buttons))
+        height = max(b.measure(s)[1] for b in buttons) + 4
+        gap = 10
+        y = self.progress.rect.bottom + 20
+        for b in self.lesson_buttons:
+            b.rect = pygame.FRect(0, 0, width, height)
+            b.rect.midtop = (640, y)
+            y += height + gap
+        self.back_button.rect = pygame.FRect(0, 0, self.back_button.measure(s)[0], height)
+        self.back_button.rect.midtop = (640, y + 8)
+        self.focus.set(buttons)
+        if self.focus.current is None:
+            self.focus.focus(self.lesson_buttons[0])

@@ -1,0 +1,301 @@
+"""A lesson on the real table: the coach that checks the player's plays and shows the lesson panel.
+
+Why an overlay: the lesson is the real table scene (:mod:`game.scenes.table`) with the
+real controller, so it looks and plays like the game. The coach is a transparent scene
+on top that lets the table run (``pauses_below = False``), passes it every event the
+panel does not use, and draws the panel over it. The table asks ``coach.veto`` before
+giving the engine a legal action; the coach answers from the lesson's check and, on a
+refusal, explains in the panel why (the table toasts a short "try again").
+
+When the last task is done and its trick has been swept, the lesson is complete: the
+coach pauses the table (so no computer seat plays on), says "well done" and offers the
+next lesson.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from engine.actions import Action
+from engine.hand import PLAY, HandState
+from engine.view import SeatView
+from game import fonts, theme
+from game.ai_worker import Choice, _Done
+from game.canvas import Canvas, Colour, measure, wrap
+from game.i18n import tr
+from game.lessons import COMPLETED, Lesson, next_lesson, scripted_reply
+from game.scene import Scene
+from game.widgets import Button
+
+PANEL_W = 350
+PANEL_TOP = 220
+PANEL_BOTTOM = 456           # above the viewer's exposed and taken rows
+PANEL_X_RIGHT = 846          # right of the exposure window and the trick area
+PANEL_X_LEFT = 84            # right of the left seat's backs
+PAD = 12
+PANEL_BG = (6, 24, 16, 228)
+REFUSAL_BG = (96, 28, 24, 235)
+REFUSAL_TEXT = (255, 228, 218)
+
+
+class ScriptedWorker:
+    """Computer seats of a lesson: the lesson's scripted plays, answered at once."""
+
+    def __init__(self, lesson: Lesson) -> None:
+        self.lesson = lesson
+
+    def request(self, view: SeatView, level: str, seed: int, budget_s: float | None = None) -> _Done:
+        action = scripted_reply(self.lesson, view.seat, view.legal)
+        return _Done(Choice(action, "", ""))
+
+    def close(self) -> None:
+        """Nothing to stop: no process, no thread."""
+
+
+@dataclass
+class _Line:
+    text: str
+    size: float
+    colour: Colour
+    pos: tuple[float, float]
+    bold: bool = False
+
+
+class LessonCoach(Scene):
+    """The lesson panel over a table scene, and the judge of the player's plays."""
+
+    transparent = True
+    pauses_below = False
+
+    def __init__(self, lesson: Lesson, table: Any, number: int,
+                 on_next: Callable[[Lesson], None], on_leave: Callable[[], None]) -> None:
+        super().__init__()
+        self.lesson = lesson
+        self.table = table
+        self.number = number                 # 1-based, for the header
+        self.on_next = on_next               # start another lesson (the coach and table go away)
+        self.on_leave = on_leave             # back to the lesson list
+        self.start = len(table.controller.match.moves)
+        self.page = 0                        # explanation page; == lesson.pages: the task
+        self.tasks_done = 0
+        self.refusal: str | None = None      # string key of the last explanation
+        self.complete = False
+        self.box = pygame.FRect(0, 0, 0, 0)
+        self.lines: list[_Line] = []
+        self.refusal_box: pygame.FRect | None = None
+        self._pages_pos: tuple[float, float] | None = None
+        self._scale = 1.0
+        self._key: tuple[Any, ...] = ()
+        self.buttons: dict[str, Button] = {
+            "prev": Button(lambda: tr("tutorial.prev"), self.prev, size=fonts.BODY),
+            "next": Button(lambda: tr("tutorial.next"), self.next, size=fonts.BODY, primary=True),
+            "lessons": Button(lambda: tr("tutorial.lessons"), self.leave, size=fonts.BODY),
+            "next_lesson": Button(lambda: tr("tutorial.next_lesson"), self.next, size=fonts.BODY,
+                                  primary=True),
+        }
+
+    # ------------------------------------------------------------ the judge
+
+    def veto(self, hand: HandState, seat: int, action: Action) -> str | None:
+        """The table asks before playing a legal ``action``: None lets it through."""
+        if self.complete or self.tasks_done >= len(self.lesson.tasks):
+            return None
+        why = self.lesson.tasks[self.tasks_done].check(hand, action)
+        if why is None:
+            self.refusal = None
+            return None
+        self.refusal = why
+        self.page = self.lesson.pages          # show the task and the explanation
+        self.ctx.sound.play("chime", 0.5)
+        return tr("tutorial.try_again")
+
+    @property
+    def on_task(self) -> bool:
+        return self.page >= self.lesson.pages
+
+    def current_task(self) -> str | None:
+        tasks = self.lesson.tasks
+        return tasks[self.tasks_done].text if self.tasks_done < len(tasks) else None
+
+    # ------------------------------------------------------------ actions
+
+    def next(self) -> None:
+        if self.complete:
+            following = next_lesson(self.lesson.key)
+            if following is None:
+                self.leave()
+            else:
+                self.table.controller.close()
+                self.on_next(following)
+        elif not self.on_task:
+            self.page += 1
+
+    def prev(self) -> None:
+        if not self.complete and self.page > 0:
+            self.page -= 1
+
+    def leave(self) -> None:
+        self.table.controller.close()
+        self.on_leave()
+
+    # ------------------------------------------------------------ frame
+
+    def update(self, dt: float) -> None:
+        table = self.table
+        moves = table.controller.match.moves[self.start:]
+        done = sum(1 for seat, _ in moves if seat == table.me)
+        if done != self.tasks_done:
+            self.tasks_done = done
+            self.refusal = None
+            if done < len(self.lesson.tasks):
+                self.page = self.lesson.pages    # the next task of the lesson
+        if (not self.complete and done >= len(self.lesson.tasks) and table.idle()
+                and not (table.shown.phase == PLAY and table.shown.trick)):
+            self.complete = True
+            self.pauses_below = True             # the lesson's position stays as it is
+            COMPLETED.add(self.lesson.key)
+            self.ctx.sound.play("fanfare", 0.6)
+        self._compose()
+
+    def layout(self, canvas: Canvas) -> None:
+        self._scale = canvas.scale
+        self._key = ()
+        self._compose()
+
+    def _state(self) -> tuple[Any, ...]:
+        return (self.page, self.tasks_done, self.refusal, self.complete, tr("tutorial.next"), self._scale)
+
+    def _compose(self) -> None:
+        """Lay out the panel's text and buttons for the current state (only when it changed)."""
+        key = self._state()
+        if key == self._key:
+            return
+        self._key = key
+        s = self._scale
+        x0 = PANEL_X_LEFT if self.lesson.panel_left else PANEL_X_RIGHT
+        width = PANEL_W - 2 * PAD
+        lines: list[_Line] = []
+        y = float(PANEL_TOP + PAD)
+
+        def add(text: str, size: float, colour: Colour, bold: bool = False, gap: float = 4) -> None:
+            nonlocal y
+            lh = measure("Ag中", size, bold, s)[1]
+            for line in wrap(text, size, bold, s, width):
+                lines.append(_Line(line, size, colour, (x0 + PAD, y), bold))
+                y += lh
+            y += gap
+
+        header = f"{tr('tutorial.lesson_n', n=self.number)} · {tr(self.lesson.title)}"
+        add(header, fonts.LABEL, theme.GOLD, bold=True, gap=6)
+        self.refusal_box = None
+        task = self.current_task()
+        if self.complete:
+            add(tr("tutorial.well_done"), fonts.LABEL, theme.GOLD, bold=True)
+            add(tr(self.lesson.done_text), fonts.BODY, theme.TEXT)
+            if next_lesson(self.lesson.key) is None:
+                add(tr("tutorial.all_done"), fonts.BODY, theme.TEXT)
+        elif not self.on_task:
+            add(tr(self.lesson.page(self.page)), fonts.BODY, theme.TEXT)
+        else:
+            text = tr(task) if task else tr(self.lesson.tasks[-1].text)
+            if self.refusal is None:
+                add(tr("tutorial.task_line", text=text), fonts.BODY, theme.TEXT, gap=8)
+            else:                                # the explanation ends with what to do instead
+                y += 4
+                top = y - 2
+                add(tr(self.refusal), fonts.BODY, REFUSAL_TEXT, gap=0)
+                self.refusal_box = pygame.FRect(x0 + PAD - 6, top - 4, width + 12, y - top + 10)
+                y += 10
+        # buttons along the bottom
+        b = self.buttons
+        for btn in b.values():
+            w, h = btn.measure(s)
+            btn.rect = pygame.FRect(0, 0, w, max(h, 32))
+            btn.visible = False
+        row = [b["lessons"], b["next_lesson"]] if self.complete else \
+            [b["prev"]] if self.on_task else [b["prev"], b["next"]]
+        if self.complete and next_lesson(self.lesson.key) is None:
+            row = [b["lessons"]]
+        b["prev"].enabled = self.page > 0
+        y += 4
+        for btn in row:
+            btn.visible = True
+        row[-1].rect.topright = (x0 + PANEL_W - PAD, y)
+        if len(row) > 1:
+            row[0].rect.topleft = (x0 + PAD, y)
+        self.lines = lines
+        height = row[-1].rect.bottom + PAD - PANEL_TOP
+        self.box = pygame.FRect(x0, PANEL_TOP, PANEL_W, height)
+        if len(row) == 1 and not self.complete:    # the task: Back on the left, the page count right
+            row[0].rect.topleft = (x0 + PAD, y)
+            self._pages_pos = (x0 + PANEL_W - PAD - 24, row[0].rect.centery)
+        else:
+            self._pages_pos = ((row[0].rect.right + row[-1].rect.left) / 2, row[-1].rect.centery) \
+                if len(row) > 1 else None
+
+    # ------------------------------------------------------------ input
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        shown = [btn for btn in self.buttons.values() if btn.visible]
+        if event.type == pygame.MOUSEMOTION:
+            for btn in shown:
+                btn.handle(event)
+            return False                          # the table keeps its hover too
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button == 1:
+            for btn in shown:
+                if btn.enabled and btn.handle(event):
+                    return True
+            if self.box.collidepoint(event.pos) or self.complete:
+                return True
+            hint = self.table.buttons.get("hint")
+            if hint is not None and hint.visible and hint.rect.collidepoint(event.pos):
+                if event.type == pygame.MOUSEBUTTONUP:
+                    self.ctx.toast(tr("tutorial.no_hint"), 2.5)
+                return True
+            return False
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_n:
+                self.next()
+                return True
+            if event.key == pygame.K_b:
+                self.prev()
+                return True
+            if event.key == pygame.K_h:
+                self.ctx.toast(tr("tutorial.no_hint"), 2.5)
+                return True
+            return self.complete and event.key != pygame.K_ESCAPE
+        return False
+
+    # ------------------------------------------------------------ drawing
+
+    def draw(self, canvas: Canvas) -> None:
+        from game.scenes.table import panel
+        if self.complete:      # the lesson is over: the table rests under a veil, the panel speaks
+            canvas.fill_alpha(pygame.FRect(0, 0, 1280, 720), (0, 0, 0, 110))
+        panel(canvas, self.box, PANEL_BG, 14)
+        canvas.outline(self.box, theme.GOLD, 1, 14)
+        if self.refusal_box is not None:
+            panel(canvas, self.refusal_box, REFUSAL_BG, 8)
+        for line in self.lines:
+            canvas.text(line.text, line.size, line.colour, line.pos, bold=line.bold, tag="text")
+        if self._pages_pos is not None and not self.complete:
+            total = self.lesson.pages + 1
+            canvas.text(tr("tutorial.page", n=min(self.page, self.lesson.pages) + 1, total=total),
+                        fonts.BODY, theme.TEXT_DIM, self._pages_pos, anchor="center", tag="text")
+        for btn in self.buttons.values():
+            if btn.visible:
+                btn.draw(canvas)
+        canvas.note("box.coach", self.box)
+
+
+def lesson_texts(lessons: Sequence[Lesson]) -> list[str]:
+    """Every string key the lessons show, with the panel's own (for the language tests)."""
+    keys = ["tutorial.prev", "tutorial.next", "tutorial.task_line", "tutorial.try_again",
+            "tutorial.well_done", "tutorial.next_lesson", "tutorial.lessons", "tutorial.all_done",
+            "tutorial.no_hint", "tutorial.lesson_n", "tutorial.page"]
+    for lesson in lessons:
+        keys += lesson.text_keys()
+    return keys
