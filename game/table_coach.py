@@ -51,6 +51,10 @@ class ScriptedWorker:
         action = scripted_reply(self.lesson, view.seat, view.legal)
         return _Done(Choice(action, "", ""))
 
+    def runs_inline(self, level: str) -> bool:
+        """Scripted answers cost nothing: the controller may take them in the frame."""
+        return True
+
     def close(self) -> None:
         """Nothing to stop: no process, no thread."""
 
