@@ -161,6 +161,7 @@ class LessonCoach(Scene):
             self.complete = True
             self.pauses_below = True             # the lesson's position stays as it is
             COMPLETED.add(self.lesson.key)
+            self.ctx.change_settings(lessons=tuple(sorted(COMPLETED)))   # kept for the next visit
             self.ctx.sound.play("fanfare", 0.6)
         self._compose()
 

@@ -40,6 +40,7 @@ class Settings:
     profile: str = ""   # name of the active player profile ("" = not chosen yet)
     # The last game's table, S E N W: (human, computer level, name); () = not played yet.
     seats: tuple[tuple[bool, str, str], ...] = ()
+    lessons: tuple[str, ...] = ()   # the tutorial lessons finished (their keys)
 
 
 # ---------------------------------------------------------------- persistence
@@ -115,6 +116,15 @@ def _seats(value: object) -> object:
     return tuple(out)
 
 
+def _lessons(value: object) -> object:
+    """Lesson keys: a few short names (an unknown key is harmless: no lesson shows it)."""
+    if not isinstance(value, list | tuple) or len(value) > 50:
+        raise ValueError
+    if any(not isinstance(k, str) or not 0 < len(k) <= 40 or not k.isprintable() for k in value):
+        raise ValueError
+    return tuple(value)
+
+
 # One check per field: returns the value to use or raises ValueError.
 _CHECKS: dict[str, Callable[[object], object]] = {
     "language": _choice(LANGUAGES),
@@ -130,6 +140,7 @@ _CHECKS: dict[str, Callable[[object], object]] = {
     "fullscreen": _boolean,
     "profile": _profile_name,
     "seats": _seats,
+    "lessons": _lessons,
 }
 assert set(_CHECKS) == {f.name for f in fields(Settings)}, "every Settings field needs a check"
 

@@ -55,6 +55,7 @@ def test_round_trip() -> None:
         four_colour=True, card_back="red", table_colour="wood", window_width=1920,
         window_height=1080, fullscreen=True, profile="小明",
         seats=((True, "normal", "小明"), (False, "hard", "东"), (True, "easy", "Ann"), (False, "expert", "W")),
+        lessons=("scoring", "duck"),
     )
     assert all(getattr(changed, f.name) != getattr(Settings(), f.name) for f in fields(Settings))
     save_settings(changed)
@@ -94,6 +95,7 @@ def test_unknown_keys_ignored_with_warning() -> None:
         ("seats", [[True, "normal", "A"]] * 3), ("seats", [[1, "normal", "A"]] * 4),
         ("seats", [[True, "godlike", "A"]] * 4), ("seats", [[True, "normal", "a\nb"]] * 4),
         ("seats", "SENW"), ("seats", [[True, "normal"]] * 4),
+        ("lessons", "duck"), ("lessons", [1]), ("lessons", ["x" * 41]),
     ],
 )
 def test_bad_value_falls_back_per_field(field: str, bad: Any) -> None:

@@ -338,3 +338,20 @@ def test_a_position_the_rules_cannot_reach_is_refused() -> None:
     short = dataclasses.replace(good, hands=("DA D3 HK C9", *good.hands[1:]))
     with pytest.raises(ValueError):
         build_match(short)
+
+
+def test_finished_lessons_are_remembered_after_a_restart() -> None:
+    app = open_tutorial(lang="en")
+    coach = open_lesson(app, "duck")
+    read_to_task(app, coach)
+    play_lesson(app, coach)
+    assert app.ctx.settings.lessons == ("duck",)     # what the settings file keeps
+    COMPLETED.clear()                                # a new run of the game starts empty…
+    again = testing.make_app((1280, 720), "en", first=TitleScene(), lessons=app.ctx.settings.lessons)
+    title = again.stack.top
+    assert isinstance(title, TitleScene)
+    testing.click(again, title.buttons["tutorial"].rect.center, frames=2)
+    menu = again.stack.top
+    assert isinstance(menu, TutorialScene)
+    marks = [i18n.tr("tutorial.done_mark") in b.text() for b in menu.lesson_buttons]   # …and reads it
+    assert marks == [x.key == "duck" for x in LESSONS]

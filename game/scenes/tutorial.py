@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 
@@ -73,6 +73,10 @@ class TutorialScene(MenuScene):
         self.lesson_buttons = [Button(self._label(i), partial(self.open, x), size=fonts.LABEL)
                                for i, x in enumerate(LESSONS)]
         self.back_button = Button(lambda: tr("ui.back"), self.back, min_width=220)
+
+    def enter(self, ctx: Any) -> None:
+        super().enter(ctx)
+        COMPLETED.update(ctx.settings.lessons)   # lessons finished on an earlier visit
 
     @staticmethod
     def _label(i: int) -> Callable[[], str]:
