@@ -205,7 +205,14 @@ class PracticeTools:
             canvas.text(text, fitted, colour, (x, y), bold=bold, tag="practice.counter")
             y += 20
 
+        if scene.shown.rules.decks == 2:   # the legend of the small 2
+            legend = tr("practice.counter_both")
+            lw = min(canvas.measure(legend, 12)[0], width * 0.45)
+            canvas.text(legend, fit_size(legend, 12, False, canvas.scale, lw), theme.GOLD,
+                        (box.right - 10, y + 2), anchor="topright", tag="practice.counter")
+            width -= lw + 8
         line(tr("practice.counter_title"), 15, theme.GOLD, bold=True)
+        width = box.w - 20
         if aid.hearts:
             _token_line(canvas, "♥", [(_rank(c), n) for c, n in aid.hearts], (x, y), width)
             y += 20
@@ -258,11 +265,10 @@ class PracticeTools:
 
 def _token_line(canvas: Canvas, prefix: str, tokens: list[tuple[str, int]], pos: tuple[float, float],
                 width: float) -> None:
-    """Card names in a row, a small "×2" beside a card both of whose copies are out (two decks)."""
+    """Card names in a row; a small raised 2 beside a card both of whose copies are out (two decks)."""
     for size in (14.0, 13.0, 12.0, 11.0, 10.0):
-        small = size * 0.72
-        gap = size * 0.55
-        parts = ([(prefix, 0.0)] if prefix else []) + [(t, canvas.measure("×2", small)[0] if n == 2 else 0.0)
+        small, gap = size * 0.7, size * 0.42
+        parts = ([(prefix, 0.0)] if prefix else []) + [(t, canvas.measure("2", small)[0] if n == 2 else 0.0)
                                                        for t, n in tokens]
         total = sum(canvas.measure(t, size)[0] + extra + gap for t, extra in parts)
         if total <= width:
@@ -271,8 +277,8 @@ def _token_line(canvas: Canvas, prefix: str, tokens: list[tuple[str, int]], pos:
     for i, (text, extra) in enumerate(parts):
         r = canvas.text(text, size, theme.TEXT, (x, y), tag="practice.counter")
         if extra:
-            canvas.text("×2", small, theme.GOLD, (r.right + 1, r.y - 1), tag="practice.counter")
-        x = r.right + extra + gap + (2 if i == 0 and prefix else 0)
+            canvas.text("2", small, theme.GOLD, (r.right + 1, r.y - 2), tag="practice.counter")
+        x = r.right + extra + gap + (3 if i == 0 and prefix else 0)
 
 
 def _rank(card: int) -> str:
