@@ -110,7 +110,7 @@ class OneLineHelp(HelpText):
 class PracticeRows:
     """The form's practice rows and their values."""
 
-    def __init__(self, refuse: Callable[[str], None], changed: Callable[[], None]) -> None:
+    def __init__(self, refuse: Callable[[str], None], changed: Callable[[], object]) -> None:
         self.practice = False
         self.deal_text = ""
         self.from_seat = 0

@@ -433,3 +433,15 @@ def test_deal_number_field_refuses_bad_input_and_keeps_the_rest() -> None:
     type_deal(app, form, "77")
     assert form.error is None
     assert start(app, form).controller.match.deal == 77
+
+
+def test_a_saved_practice_game_stays_practice_and_a_bad_flag_is_refused() -> None:
+    from saves.game import SavedGame, SeatEntry, game_body, game_from_body
+    seats = (SeatEntry("A", True), SeatEntry("B", False), SeatEntry("C", False), SeatEntry("D", False))
+    match = new_match(PRESETS["classic"], 3, deals=(4242,))
+    body = game_body(SavedGame(match, seats, practice=True))
+    back = game_from_body(body)
+    assert back.practice and back.match.deal == 4242 and back.match.hand.dealt == match.hand.dealt
+    assert not game_from_body(game_body(SavedGame(match, seats))).practice
+    with pytest.raises(TypeError):
+        game_from_body({**body, "practice": "yes"})
