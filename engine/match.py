@@ -80,6 +80,20 @@ class Match:
             new = replace(new, records=self.records + (record,), totals=totals)
         return new, events
 
+    def rewound(self, keep: int) -> Match:
+        """The same game with only the first ``keep`` actions of the current hand (practice undo).
+
+        The hand is dealt again from its deal number and the kept actions are replayed
+        through the rules, so the result is exactly the position the table had then.
+        """
+        if self.hand_over or not 0 <= keep <= len(self.moves):
+            raise IllegalActionError("only actions of the hand in play can be taken back")
+        hand = deal(self.rules, self.deal, self.hand.first_receiver, first_hand=self.hand_index == 0)
+        match = replace(self, hand=hand, moves=())
+        for seat, action in self.moves[:keep]:
+            match, _ = match.apply(seat, action)
+        return match
+
     @property
     def hand_over(self) -> bool:
         return self.hand.phase == HAND_OVER

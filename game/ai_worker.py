@@ -41,13 +41,13 @@ def decide(view: SeatView, level: str, budget_s: float, seed: int) -> Choice:
 class _Done:
     """A finished future for decisions made in-process."""
 
-    def __init__(self, value: Choice | None, error: BaseException | None = None) -> None:
+    def __init__(self, value: Any, error: BaseException | None = None) -> None:
         self._value, self._error = value, error
 
     def done(self) -> bool:
         return True
 
-    def result(self) -> Choice:
+    def result(self) -> Any:
         if self._error is not None:
             raise self._error
         assert self._value is not None
@@ -124,6 +124,23 @@ class AIWorker:
             except (BrokenProcessPool, RuntimeError, OSError):
                 self._use_process = False
                 return self.request(view, level, seed, budget)
+
+    def submit(self, fn: Any, *args: Any) -> Future[Any] | _Done:
+        """Run another pure engine function off the frame loop (practice: the exposure advisor).
+
+        ``fn`` must be a module-level function (it is pickled to the worker process).
+        """
+        if not self._use_process:
+            try:
+                return _Done(fn(*args))
+            except Exception as exc:  # noqa: BLE001 — surfaced by result()
+                return _Done(None, exc)
+        try:
+            return self._executor().submit(fn, *args)
+        except (BrokenProcessPool, RuntimeError, OSError):
+            self.close()
+            self._use_process = False
+            return self.submit(fn, *args)
 
     def close(self) -> None:
         with self._lock:

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from engine.actions import CLOSE_WINDOW, DECLINE_FIRST, DONE, Action
+from engine.actions import CLOSE_WINDOW, DECLINE_FIRST, DONE, EXPOSE_BASE, Action
 from engine.cards import Seat
 from engine.hand import (
     EXPOSURE,
@@ -68,6 +68,7 @@ class TableController:
     _private_turn: tuple[int, int, Seat] | None = None
     viewer: Seat = -1                         # the human whose hand is on screen (-1: first human)
     handover_to: Seat | None = None           # hot seat: pass the computer to this human first
+    practice: bool = False                    # practice game: undo and the advisor; no statistics
     _pending: dict[Seat, _Pending] = field(default_factory=dict)
     _events: list[tuple[Seat | None, Action, Event]] = field(default_factory=list)
 
@@ -293,6 +294,40 @@ class TableController:
     def hint(self, seat: Seat, level: str = "hard") -> Any:
         """The computer's suggestion for a human seat (a future; poll ``done()``)."""
         return self.worker.request(self.view(seat), level, self._seed(seat))
+
+    # ------------------------------------------------------------ practice
+
+    def undo_point(self, seat: Seat) -> int | None:
+        """Practice: how many actions of the hand stay if ``seat`` takes back its last play."""
+        if not self.practice or self.phase != PLAY:
+            return None
+        for i in range(len(self.match.moves) - 1, -1, -1):
+            who, action = self.match.moves[i]
+            if who == seat and action < EXPOSE_BASE:
+                return i
+        return None
+
+    def undo(self, seat: Seat) -> bool:
+        """Practice: take back ``seat``'s last play and every computer play after it.
+
+        The hand is replayed from its deal up to just before that play (engine
+        :meth:`~engine.match.Match.rewound`); computer answers still on their way
+        are about positions that no longer exist, so they are dropped.
+        """
+        keep = self.undo_point(seat)
+        if keep is None:
+            return False
+        self.match = self.match.rewound(keep)
+        self._pending.clear()
+        self._events.clear()
+        if self.on_change is not None:
+            self.on_change(self.match)
+        return True
+
+    def advise_exposures(self, seat: Seat, worlds: int = 40, budget_s: float = 2.0) -> Any:
+        """Practice: the exposure advisor's estimates for ``seat`` (a future of {card: estimate})."""
+        from engine.advisor import estimate_exposures
+        return self.worker.submit(estimate_exposures, self.private_view(seat), worlds, self._seed(seat), budget_s)
 
     def close(self) -> None:
         self.worker.close()

@@ -78,6 +78,11 @@ class Session:
     def humans(self) -> tuple[int, ...]:
         return tuple(s for s, e in enumerate(self.seats) if e.human)
 
+    @property
+    def practice(self) -> bool:
+        """A practice game: never counted in statistics, profiles or the hand history."""
+        return bool(getattr(self.controller, "practice", False))
+
     def view_seat(self) -> int:
         """The seat the table is drawn from: the first human (South when all are computers)."""
         humans = self.humans()
@@ -98,7 +103,8 @@ class Session:
             return
         c = self.controller
         try:
-            save_game(SavedGame(match, self.seats, _clock(c.window_left), _clock(c.first_left)))
+            save_game(SavedGame(match, self.seats, _clock(c.window_left), _clock(c.first_left),
+                                practice=self.practice))
         except SaveError as err:   # a full disk must not stop the game
             self.ctx.toast(err.message(self.ctx.settings.language), 5.0)
 
@@ -148,7 +154,8 @@ class Session:
         if index in self.recorded_hands:
             return
         self.recorded_hands.add(index)
-        _record_hand(self, match)
+        if not self.practice:
+            _record_hand(self, match)
         if match.game_over:
             self.finish_game()
 
@@ -160,6 +167,8 @@ class Session:
         if self.game_recorded or not self.match.game_over:
             return
         self.game_recorded = True
+        if self.practice:
+            return
         from saves.profiles import GameRecord
         standings = self.match.standings()
         double = self.match.rules.double_pig_loser
@@ -255,17 +264,24 @@ def _record_hand(session: Session, match: Match) -> None:
 
 
 def start_game(ctx: Context, rules: RuleSet, seats: tuple[SeatEntry, ...],
-               seed: int | None = None) -> Session:
-    """Deal a new game with a random seed and go to the table (the stack is replaced)."""
+               seed: int | None = None, *, deal: int | None = None, from_seat: int = 0,
+               practice: bool = False) -> Session:
+    """Deal a new game with a random seed and go to the table (the stack is replaced).
+
+    ``deal``: the first hand is that deal number ("play deal #N"); ``from_seat``: the
+    seats turn round so the form's South player sits there, and gets that seat's cards
+    of the deal; ``practice``: the practice tools, and nothing counted in statistics.
+    """
     from engine.match import new_match
     from game.controller import SeatPlayer, TableController
     from saves.game import delete_game
 
     delete_game()
-    match = new_match(rules, new_seed() if seed is None else seed)
+    seats = tuple(seats[(i - from_seat) % 4] for i in range(4))
+    match = new_match(rules, new_seed() if seed is None else seed, () if deal is None else (deal,))
     controller = TableController(
         match, tuple(SeatPlayer(e.name, e.human, e.level) for e in seats),
-        exposure_clock=ctx.settings.exposure_clock, worker=make_worker())
+        exposure_clock=ctx.settings.exposure_clock, worker=make_worker(), practice=practice)
     session = Session(ctx, controller, seats)
     session.autosave()
     ctx.clear(session.table_scene())
@@ -280,7 +296,8 @@ def resume_game(ctx: Context, saved: Any) -> Session:
 
     controller = TableController(
         saved.match, tuple(SeatPlayer(e.name, e.human, e.level) for e in saved.seats),
-        exposure_clock=ctx.settings.exposure_clock, worker=make_worker())
+        exposure_clock=ctx.settings.exposure_clock, worker=make_worker(),
+        practice=getattr(saved, "practice", False))
     # __post_init__ restarted the clocks for the phase: put back what was left.
     if saved.window_left is not None and controller.window_left is not None:
         controller.window_left = saved.window_left

@@ -150,7 +150,8 @@ def _draw_seat(scene: TableScene, canvas: Canvas, seat: int, view: Any, back: st
     lay = L.seat_layout(pos)
     st = scene.shown
     # backs
-    if seat != scene.me:
+    practice = getattr(scene, "practice", None)
+    if seat != scene.me and not (practice is not None and practice.hides_backs() and not scene.dealing):
         n = scene.deal_counts[seat] if scene.dealing else st.cards_left(seat)
         rects = L.back_rects(lay, n)
         for r in rects:
@@ -381,7 +382,10 @@ def _draw_score_panel(scene: TableScene, canvas: Canvas) -> None:
     _panel(canvas, r, PLATE_BG, 10)
     hand_no = len(match.records) + (0 if match.hand_over else 1)
     title = tr("table.scores") + " · " + tr("table.hand_no", n=hand_no)
-    _text(canvas, title, 15, theme.GOLD, (r.x + 12, r.y + 6), bold=True, width=r.w - 24)
+    deal = f"#{match.deal if not match.hand_over else match.records[-1].deal}"   # replayable deal number
+    deal_w = _text(canvas, deal, 13, theme.TEXT_DIM, (r.right - 12, r.y + 8), anchor="topright",
+                   tag="deal").w
+    _text(canvas, title, 15, theme.GOLD, (r.x + 12, r.y + 6), bold=True, width=r.w - 30 - deal_w)
     y = r.y + 30
     for s, (name, total) in enumerate(rows):
         colour = theme.TEXT if s != scene.me else theme.GOLD

@@ -40,6 +40,7 @@ class SavedGame:
     seats: tuple[SeatEntry, ...]
     window_left: float | None = None
     first_left: float | None = None
+    practice: bool = False          # a practice game: continued as practice, never in statistics
 
 
 def current_game_file() -> Path:
@@ -73,6 +74,7 @@ def game_body(saved: SavedGame) -> JSONObject:
         "hands": hands,
         "totals": list(match.totals),
         "clock": {"window_left": saved.window_left, "first_left": saved.first_left},
+        "practice": saved.practice,
     }
 
 
@@ -119,8 +121,11 @@ def game_from_body(body: JSONObject) -> SavedGame:
     clock = body.get("clock") or {}
     if not isinstance(clock, dict):
         raise TypeError("clock must be an object")
+    practice = body.get("practice", False)
+    if not isinstance(practice, bool):
+        raise TypeError("practice must be true or false")
     return SavedGame(match, tuple(seats), _seconds(clock.get("window_left")),
-                     _seconds(clock.get("first_left")))
+                     _seconds(clock.get("first_left")), practice)
 
 
 def save_game(saved: SavedGame, path: Path | None = None) -> None:

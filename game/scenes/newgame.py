@@ -283,6 +283,8 @@ class NewGameScene(MenuScene):
         self.seat_labels: list[Label] = []
         self.message_rect = pygame.FRect(0, 0, 0, 0)
         self._scale = 1.0
+        from game.practice_form import PracticeRows
+        self.practice = PracticeRows(self._refuse_typing, self.validate)   # practice, deal #, seat
 
     # -- state ------------------------------------------------------------------
     def enter(self, ctx: Any) -> None:
@@ -338,6 +340,10 @@ class NewGameScene(MenuScene):
         except RulesError as err:
             self.error = tr("newgame.refused", why=refusal_text(err))
             return False
+        practice_error = self.practice.error()
+        if practice_error is not None:
+            self.error = practice_error
+            return False
         if any(s["human"] and not s["name"].strip() for s in self.seats):
             self.error = tr("newgame.need_name")
             return False
@@ -365,9 +371,13 @@ class NewGameScene(MenuScene):
             return
         from game.main import start_game
         try:
-            start_game(self.ctx, rules, seats)
+            start_game(self.ctx, rules, seats, **self.practice.start_options())
         except ImportError:
             self.ctx.toast(tr("title.not_ready"))
+
+    def _refuse_typing(self, text: str) -> None:
+        self.ctx.toast(text, 2.5)
+        self.ctx.sound.play("flick", 0.3)
 
     # -- input ------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
@@ -400,6 +410,9 @@ class NewGameScene(MenuScene):
             x, _w = COLS[col]
             self._place_option(x, ys[col], name, widget, sc)
             ys[col] += BLOCK_H
+        ys[1] = self.practice.place(COLS[1][0], ys[1] - 4, COLS[1][1], sc) + 6
+        self.labels += self.practice.labels
+        self.helps += self.practice.helps
         self._place_seats()
         y = TOP + 4 * SEAT_H + 6
         length = Label(lambda: tr("newgame.length"), fonts.HEADING - 4, bold=True, colour=theme.GOLD)
@@ -418,7 +431,7 @@ class NewGameScene(MenuScene):
         self.back_button.rect = pygame.FRect(MARGIN, 712 - 20 - bh, bw2, bh)
         self.message_rect = pygame.FRect(self.back_button.rect.right + 20, self.start_button.rect.y,
                                          self.start_button.rect.x - self.back_button.rect.right - 40, bh)
-        order: list[Widget] = [self.tabs, *(w for _c, _n, w in self.rule_rows)]
+        order: list[Widget] = [self.tabs, *(w for _c, _n, w in self.rule_rows), *self.practice.widgets()]
         for (kind, name_field, level), pick in zip(self.seat_widgets, self.pick_buttons, strict=True):
             order += [kind, name_field, pick, level]
         order += [w for _c, _n, w in self.length_rows]

@@ -207,6 +207,8 @@ class TableScene(Scene):
                                 primary=True),
             "first_no": Button(lambda: tr("table.first_no") + "  D", self.first_no, size=fonts.BODY),
         }
+        from game.table_practice import practice_tools
+        self.practice = practice_tools(self)   # practice games: undo, all hands, counter, advisor
         self._start_hand(initial=True)
 
     # ================================================================== hand state
@@ -613,6 +615,8 @@ class TableScene(Scene):
         if self.message_left > 0:
             self.message_left -= dt
         self._poll_hint(dt)
+        if self.practice is not None:
+            self.practice.update(dt)
         self._check_handover()
         if ended and self.idle() and not self.hand_over_called:
             self.hand_over_called = True
@@ -892,6 +896,8 @@ class TableScene(Scene):
         b["done"].visible = in_window and acting
         first = phase == FIRST_EXPOSURE and acting
         b["first_yes"].visible = b["first_no"].visible = first
+        if self.practice is not None:
+            self.practice.sync()
 
     def _queue_warm_up(self, canvas: Canvas) -> None:
         """Card faces at this scale, rendered a few per frame (no frame pays for many at once)."""
@@ -956,6 +962,8 @@ class TableScene(Scene):
             x0 = L.CENTRE[0] - total / 2
             b[left].rect.topleft = (x0, 392)
             b[right].rect.topleft = (x0 + wl + 16, 392)
+        if self.practice is not None:
+            self.practice.layout(canvas)
         self._sync_buttons()
 
     def handle(self, event: pygame.event.Event) -> bool:
@@ -966,6 +974,8 @@ class TableScene(Scene):
             self._motion(event)
             return True
         if etype == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.practice is not None and self.practice.press(event):
+                return True   # practice buttons answer at once, even while cards fly
             if (self.dealing or (self.anim.busy and self.controller.phase == PLAY
                                  and self._caught_up())) and self.skip():
                 return True
@@ -1020,6 +1030,8 @@ class TableScene(Scene):
             else:
                 self.open_menu()
             return True
+        if self.practice is not None and self.practice.key(key):
+            return True
         if self.dealing or (self.anim.busy and self.controller.phase == PLAY and self._caught_up()):
             self.skip()
             if key not in (pygame.K_LEFT, pygame.K_RIGHT):
@@ -1065,6 +1077,8 @@ class TableScene(Scene):
     def draw(self, canvas: Canvas) -> None:
         from game import table_draw
         table_draw.draw_table(self, canvas)
+        if self.practice is not None:
+            self.practice.draw(canvas)
 
 
 __all__ = ["TableScene", "hand_list", "sort_key"]
