@@ -164,6 +164,9 @@ class ResultScene(MenuScene):
         return tr("result.title", n=n)
 
     def _next_text(self) -> str:
+        custom = self.session.next_text()
+        if custom:
+            return custom
         return tr("result.game_over") if self.match.game_over else tr("result.next")
 
     def enter(self, ctx: Any) -> None:
@@ -338,6 +341,9 @@ class ResultScene(MenuScene):
         team = self._team_of(seat, score)
         if team:
             sub += " · " + team
+        note = self.session.seat_note(seat)   # campaign: hand tops so far
+        if note:
+            sub += " · " + note
         canvas.text(sub, fit_size(sub, fonts.BODY, False, canvas.scale, NAME_W), theme.TEXT_DIM,
                     (NAME_X, y + 39), tag="label")
         shown = [e for e in hand.exposures if e.seat == seat]

@@ -32,6 +32,7 @@ class TitleScene(MenuScene):
             "continue": Button(lambda: tr("title.continue"), self.on_continue, primary=True),
             "new_game": Button(lambda: tr("title.new_game"), self.on_new_game, primary=True),
             "help": Button(lambda: tr("title.help"), self.on_help),
+            "campaign": Button(lambda: tr("campaign.title_button"), self.on_campaign),
             "settings": Button(lambda: tr("title.settings"), self.on_settings),
             "stats": Button(lambda: tr("title.stats"), self.on_stats),
             "history": Button(lambda: tr("title.history"), self.on_history),
@@ -48,6 +49,10 @@ class TitleScene(MenuScene):
     def on_new_game(self) -> None:
         hook = self.ctx.hooks.new_game
         hook(self.ctx) if hook else self.ctx.toast(tr("title.not_ready"))
+
+    def on_campaign(self) -> None:
+        from game.scenes.campaign import CampaignScene
+        self.ctx.push(CampaignScene())
 
     def on_help(self) -> None:
         from game.scenes.help import HelpScene
