@@ -36,8 +36,8 @@ def opponent_name(stage: Stage) -> str:
 
 
 def goal_text(goal: Goal) -> str:
-    return tr(f"campaign.goal.tops{goal.tops}") if goal.tops in (3, 5) else \
-        tr("campaign.goal.game") if not goal.tops else tr("campaign.goal_help.tops", n=goal.tops)
+    """"First to top 3 hands" or "Win a full game"."""
+    return tr("campaign.goal.tops", n=goal.tops) if goal.tops else tr("campaign.goal.game")
 
 
 class CampaignSession(Session):
@@ -49,6 +49,10 @@ class CampaignSession(Session):
         self.stage = stage
         self.goal = goal
         self.settled: Outcome | None = None   # the outcome once recorded in the progress
+
+    def announce(self) -> None:
+        """A toast over the table: which stage this is and what wins it."""
+        self.ctx.toast(tr("campaign.status", n=self.stage.number, goal=goal_text(self.goal)), 4.0)
 
     def outcome(self) -> Outcome:
         return stage_outcome(self.match, self.goal, PLAYER)
@@ -151,6 +155,7 @@ def start_stage(ctx: Context, number: int, goal_code: str) -> CampaignSession:
 
     session = main.start_game(ctx, RULES, stage_seats(ctx, stage), seed=seed, make_session=make)
     assert isinstance(session, CampaignSession)
+    session.announce()
     return session
 
 
@@ -167,4 +172,6 @@ def resume_session(ctx: Context, controller: TableController,
         goal = Goal.parse(active.goal)
     else:
         goal = Goal.parse(progress.goal)
-    return CampaignSession(ctx, controller, seats, stage, goal)
+    session = CampaignSession(ctx, controller, seats, stage, goal)
+    session.announce()
+    return session

@@ -11,6 +11,7 @@ from engine.campaign import OPPONENT_SEAT, WON, stage_outcome
 from game import ai_worker, main, testing
 from game.ai_worker import Choice
 from game.campaign_play import CampaignSession
+from game.i18n import tr
 from game.scenes.campaign import CampaignScene
 from game.scenes.campaign_result import StageResultScene
 from game.scenes.result import ResultScene
@@ -82,6 +83,15 @@ def play_stage(app: Any) -> StageResultScene:
         app.step(1 / 60)
         result = app.stack.top
         assert isinstance(result, ResultScene)
+        session = main._SESSIONS[-1]
+        if session.decided():
+            # recorded at once: quitting on this screen loses nothing, and nothing is left to continue
+            progress, _error = load_progress()
+            assert progress.active is None and sum(progress.played.values()) >= 1
+            assert not has_saved_game()
+            assert result.next_button.text() == tr("campaign.to_result")
+        else:
+            assert result.next_button.text() == tr("result.next")
         testing.click(app, centre(result.next_button.rect))
     raise AssertionError("the stage never ended")
 
@@ -199,10 +209,14 @@ def test_screenshots_of_the_ladder_and_a_stage_result(size: tuple[int, int], lan
     drawn = testing.drawn_rects(app)
     cards = [r for tag, r in drawn if tag == "campaign.card"]
     screen = pygame.FRect(0, 0, 1280, 720)
+    labels = [r for tag, r in drawn if tag == "label"]
+    buttons = [r for tag, r in drawn if tag in ("button", "choice")]
     for tag, r in drawn:
         assert screen.contains(r), (tag, r)
         if tag == "label" and r.top > cards[0].top and r.bottom < cards[0].bottom:
             assert any(c.contains(r) for c in cards), (tag, r)
+    for i, a in enumerate(labels):
+        assert not any(a.colliderect(b) for b in labels[i + 1:] + buttons), a
     SCREENS.mkdir(parents=True, exist_ok=True)
     testing.screenshot(app, str(SCREENS / f"ladder_{lang}_{size[0]}.png"))
     testing.click(app, centre(ladder.challenge.rect))

@@ -13,16 +13,17 @@ import pygame
 
 from engine.campaign import GOALS, STAGES, Goal, Stage
 from game import fonts, portraits, theme
+from game.campaign_play import goal_text
 from game.canvas import Canvas, fit_size, wrap
 from game.i18n import tr
 from game.scenes.base import MenuScene
 from game.scenes.result import signed
 from game.widgets import Button, Choice, Label, Option, Widget
 
-CARD_TOP, CARD_H = 92.0, 404.0
+CARD_TOP, CARD_H = 92.0, 384.0
 CARD_GAP = 20.0
 CARD_W = (1200 - 3 * CARD_GAP) / 4
-PORTRAIT = 150.0
+PORTRAIT = 140.0
 LOCKED_COLOUR = (150, 150, 145)
 WON_COLOUR = (120, 200, 130)
 
@@ -69,7 +70,7 @@ class CampaignScene(MenuScene):
         self.subtitle = Label(lambda: tr("campaign.subtitle"), fonts.LABEL, colour=theme.TEXT_DIM,
                               anchor="bottomleft")
         self.cards = [StageCard(self, s) for s in STAGES]
-        self.goal = Choice([Option(g.code, (lambda g=g: self.goal_name(g))) for g in GOALS],
+        self.goal = Choice([Option(g.code, (lambda g=g: goal_text(g))) for g in GOALS],
                            self.goal_code, self.set_goal, size=fonts.LABEL - 1)
         self.challenge = Button(lambda: tr("campaign.challenge"), self.on_challenge, primary=True,
                                 min_width=200)
@@ -85,10 +86,6 @@ class CampaignScene(MenuScene):
         if error is not None:
             ctx.toast(tr("campaign.reset", msg=error.message(ctx.settings.language)), 8.0)
         self.selected = self.progress.current if self.progress.unlocked(self.progress.current) else 1
-
-    @staticmethod
-    def goal_name(goal: Goal) -> str:
-        return tr(f"campaign.goal.tops{goal.tops}") if goal.tops else tr("campaign.goal.game")
 
     def goal_code(self) -> str:
         return str(self.progress.goal)
@@ -123,7 +120,7 @@ class CampaignScene(MenuScene):
         self.labels = [self.title, self.subtitle, self.goal_label]
         for i, card in enumerate(self.cards):
             card.rect = pygame.FRect(40 + i * (CARD_W + CARD_GAP), CARD_TOP, CARD_W, CARD_H)
-        y = CARD_TOP + CARD_H + 22
+        y = CARD_TOP + CARD_H + 18
         self.goal_label.place((40, y + 20), sc)
         left = self.goal_label.rect.right + 20
         w = min(760.0, max(self.goal.measure(sc)[0], 560.0))
@@ -180,35 +177,36 @@ class CampaignScene(MenuScene):
         # portrait
         px = canvas.px(PORTRAIT)
         face = portraits.portrait(stage.personality, px, grey=state == "locked")
-        top = r.y + 48
+        top = r.y + 46
         canvas.surface.blit(face, canvas.pt(r.centerx - PORTRAIT / 2, top))
         canvas.note("campaign.portrait", pygame.FRect(r.centerx - PORTRAIT / 2, top, PORTRAIT, PORTRAIT))
         if state == "locked":
             self._draw_lock(canvas, r.centerx + PORTRAIT / 2 - 18, top + PORTRAIT - 22)
         if state == "beaten":
             self._draw_tick(canvas, r.centerx + PORTRAIT / 2 - 18, top + PORTRAIT - 22)
-        y = top + PORTRAIT + 8
+        y = top + PORTRAIT + 4
         name = tr(f"campaign.name.{stage.personality}")
         canvas.text(name, fit_size(name, fonts.HEADING, True, canvas.scale, inner), theme.TEXT,
                     (r.centerx, y), bold=True, anchor="midtop", tag="label")
-        y += 40
+        y += 42
         # strength: filled and empty stars
         label = tr("campaign.strength")
-        lw, _lh = canvas.measure(label, fonts.BODY)
+        lw, lh = canvas.measure(label, fonts.BODY)
         total_w = lw + 8 + 4 * 22
         x = r.centerx - total_w / 2
-        canvas.text(label, fonts.BODY, theme.TEXT_DIM, (x, y + 10), anchor="midleft", tag="label")
+        canvas.text(label, fonts.BODY, theme.TEXT_DIM, (x, y), tag="label")
         for i in range(4):
             lit = theme.GOLD if i < stage.strength else (90, 100, 92)
-            canvas.surface.blit(portraits.star(canvas.px(20), lit), canvas.pt(x + lw + 9 + i * 22, y))
-        y += 28
+            canvas.surface.blit(portraits.star(canvas.px(20), lit),
+                                canvas.pt(x + lw + 9 + i * 22, y + lh / 2 - 10))
+        y += lh + 4
         style = tr(f"campaign.style.{stage.personality}")
         for line in wrap(style, fonts.BODY, False, canvas.scale, inner)[:3]:
             rr = canvas.text(line, fonts.BODY, theme.TEXT, (r.x + 14, y), tag="label")
             y = rr.bottom + 1
         sides = tr("campaign.sides", level=tr(f"level.{stage.side_level}"))
         canvas.text(sides, fit_size(sides, fonts.BODY - 1, False, canvas.scale, inner), theme.TEXT_DIM,
-                    (r.x + 14, r.bottom - 38), anchor="bottomleft", tag="label")
+                    (r.x + 14, y + 6), tag="label")
         best = self.progress.best.get(stage.number)
         if best is not None:
             text = tr("campaign.best_game", hands=best.hands, total=signed(best.total))

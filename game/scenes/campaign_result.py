@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from engine.campaign import OPPONENT_SEAT, PLAYER, STAGES, WON, Outcome
+from engine.campaign import OPPONENT_SEAT, PLAYER, STAGES, WON, Outcome, hand_tops
 from game import fonts, portraits, theme
 from game.canvas import Canvas, fit_size, wrap
 from game.i18n import tr
@@ -163,7 +163,7 @@ class StageResultScene(MenuScene):
                 canvas.surface.blit(face, canvas.pt(tx, row.centery - 26))
                 tx += 62
             name = self.session.name(seat)
-            canvas.text(name, fit_size(name, fonts.LABEL + 2, True, canvas.scale, 330), theme.TEXT,
+            canvas.text(name, fit_size(name, fonts.LABEL + 2, True, canvas.scale, r.x + 290 - tx), theme.TEXT,
                         (tx, row.y + 10), bold=True, tag="label")
             role = tr(SEAT_KEYS[seat])
             if mine:
@@ -173,6 +173,7 @@ class StageResultScene(MenuScene):
             else:
                 role += " · " + tr("table.level", level=tr(f"level.{self.stage.side_level}"))
             canvas.text(role, fonts.BODY, theme.TEXT_DIM, (tx, row.y + 42), tag="label")
+            self._draw_hand_marks(canvas, seat, pygame.FRect(r.x + 300, row.y, 160, row.h))
             tops = self.outcome.tops[seat]
             colour = theme.GOLD if tops == best_tops and tops else theme.TEXT
             canvas.text(str(tops), fonts.HEADING, colour, (r.x + 520, row.centery), bold=True,
@@ -180,3 +181,19 @@ class StageResultScene(MenuScene):
             canvas.text(signed(totals[seat]), fonts.LABEL + 2, theme.TEXT, (r.x + 680, row.centery),
                         bold=True, anchor="center", tag="label")
             y += row_h
+
+    def _draw_hand_marks(self, canvas: Canvas, seat: int, box: pygame.FRect) -> None:
+        """One dot per hand played, gold where this seat topped it: how the race went."""
+        records = self.session.match.records
+        if not records:
+            return
+        step = min(16.0, box.w / len(records))
+        radius = max(2.0, min(6.0, step * 0.38))
+        for i, record in enumerate(records):
+            topped = seat in hand_tops(record.score)
+            centre = canvas.pt(box.x + step * (i + 0.5), box.centery)
+            if topped:
+                pygame.draw.circle(canvas.surface, theme.GOLD, centre, canvas.px(radius))
+            else:
+                pygame.draw.circle(canvas.surface, (110, 130, 118), centre, canvas.px(radius), max(1, canvas.px(1.5)))
+        canvas.note("campaign.marks", pygame.FRect(box.x, box.centery - radius, step * len(records), 2 * radius))
