@@ -50,6 +50,15 @@ class StageResultScene(MenuScene):
     def won(self) -> bool:
         return self.outcome.result == WON
 
+    def winner(self) -> int:
+        """Who took a lost stage: the first to N tops (the higher total among several), or
+        the best total at the game's end."""
+        totals = self.session.match.totals
+        others = [s for s in range(4) if s != PLAYER]
+        if self.outcome.decided_by in ("tops", "tie-total"):
+            others = [s for s in others if self.outcome.tops[s] >= self.session.goal.tops] or others
+        return max(others, key=lambda s: (totals[s], s == OPPONENT_SEAT))
+
     # -- actions ----------------------------------------------------------------------
     def enter(self, ctx: Any) -> None:
         super().enter(ctx)
@@ -117,7 +126,8 @@ class StageResultScene(MenuScene):
         canvas.text(name, fit_size(name, fonts.HEADING + 4, True, canvas.scale, r.w - 40), theme.TEXT,
                     (r.centerx, y), bold=True, anchor="midtop", tag="label")
         y += 48
-        line = tr("campaign.won_line" if self.won else "campaign.lost_line", name=name)
+        line = tr("campaign.won_line", name=name) if self.won else \
+            tr("campaign.lost_line", name=self.session.name(self.winner()))
         lines = [(line, theme.GOLD if self.won else theme.TEXT)]
         n = self.session.goal.tops
         by = {"tops": tr("campaign.by.tops", n=n), "tie-total": tr("campaign.by.tie", n=n),

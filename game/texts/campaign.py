@@ -68,7 +68,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "campaign.won": ("过关！", "Stage won!"),
     "campaign.lost": ("挑战失败", "Stage lost"),
     "campaign.won_line": ("你打败了{name}。", "You beat {name}."),
-    "campaign.lost_line": ("{name}这次赢了。", "{name} won this time."),
+    "campaign.lost_line": ("这一关被{name}拿走了。", "{name} took this stage."),
     "campaign.by.tops": ("先拿到 {n} 次头名。", "First to {n} tops."),
     "campaign.by.tie": ("同一手拿到 {n} 次头名，比总分。", "{n} tops in the same hand: the higher total decides."),
     "campaign.by.game": ("一局结束，按总分排名。", "The game ended: placed by totals."),
