@@ -225,3 +225,21 @@ def test_screenshots_of_the_ladder_and_a_stage_result(size: tuple[int, int], lan
         assert screen.contains(r), (tag, r)
     assert result.stage.number == 2
     testing.screenshot(app, str(SCREENS / f"result_{lang}_{size[0]}.png"))
+
+
+def test_a_lost_stage_names_who_took_it() -> None:
+    """Everyone plays the first legal card (the flow fixture): South loses stage 1 of seed 1234."""
+    app, ladder = open_ladder(lang="en")
+    testing.click(app, centre(ladder.challenge.rect))
+    result = play_stage(app)
+    session = main._SESSIONS[-1]
+    assert result.outcome.result == "lost"
+    totals = session.match.totals
+    others = [s for s in range(1, 4)
+              if result.outcome.decided_by == "game-end" or result.outcome.tops[s] >= session.goal.tops]
+    winner = max(others, key=lambda s: totals[s])
+    assert f"{session.name(winner)} took this stage." in texts(app)
+    assert not result.next_button.visible          # no next stage after a loss
+    testing.click(app, centre(result.ladder.rect))
+    assert isinstance(app.stack.top, CampaignScene)
+    assert app.stack.top.progress.played == {1: 1} and app.stack.top.progress.won == ()
