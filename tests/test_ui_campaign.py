@@ -243,3 +243,48 @@ def test_a_lost_stage_names_who_took_it() -> None:
     testing.click(app, centre(result.ladder.rect))
     assert isinstance(app.stack.top, CampaignScene)
     assert app.stack.top.progress.played == {1: 1} and app.stack.top.progress.won == ()
+
+
+def test_the_ladder_by_keyboard() -> None:
+    from dataclasses import replace
+
+    from saves.campaign import Progress, save_progress
+    save_progress(replace(Progress().finished(1, True, 5, 40), current=1))
+    app, ladder = open_ladder()
+    assert ladder.selected == 1
+    ladder.focus.focus(ladder.cards[0])
+    testing.press(app, pygame.K_RIGHT)              # stage 2 is open
+    assert ladder.selected == 2 and ladder.focus.current is ladder.cards[1]
+    testing.press(app, pygame.K_RIGHT)              # stage 3 is locked: the choice stays
+    assert ladder.selected == 2 and any("上一关" in item[0] for item in app.toasts.items)
+    testing.press(app, pygame.K_LEFT)
+    testing.press(app, pygame.K_LEFT)
+    assert ladder.selected == 1
+    ladder.focus.focus(ladder.challenge)
+    testing.press(app, pygame.K_RETURN)
+    assert isinstance(app.stack.top, StubTable)
+    assert main._SESSIONS[-1].stage.number == 1
+
+
+def test_an_unfinished_stage_can_be_continued_from_the_ladder() -> None:
+    app, ladder = open_ladder()
+    assert not ladder.continue_button.visible
+    testing.click(app, centre(ladder.challenge.rect))
+    play_to(app.stack.top.controller, lambda c: c.match.hand.tricks >= 1)
+    main._SESSIONS[-1].to_title()                    # the table's menu: back to the title
+    app.step(1 / 60)
+    title = app.stack.top
+    assert isinstance(title, TitleScene)
+    testing.click(app, centre(title.buttons["campaign"].rect))
+    ladder = app.stack.top
+    assert ladder.continue_button.visible
+    assert "继续第 1 关" in texts(app)
+    labels = [r for tag, r in testing.drawn_rects(app) if tag == "label"]
+    assert not any(r.colliderect(ladder.continue_button.rect) for r in labels)
+    assert not ladder.continue_button.rect.colliderect(ladder.challenge.rect)
+    SCREENS.mkdir(parents=True, exist_ok=True)
+    testing.screenshot(app, str(SCREENS / "ladder_continue_zh_1280.png"))
+    testing.click(app, centre(ladder.continue_button.rect))
+    assert isinstance(app.stack.top, StubTable)
+    session = main._SESSIONS[-1]
+    assert isinstance(session, CampaignSession) and session.match.hand.tricks >= 1

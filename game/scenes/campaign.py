@@ -75,6 +75,7 @@ class CampaignScene(MenuScene):
         self.challenge = Button(lambda: tr("campaign.challenge"), self.on_challenge, primary=True,
                                 min_width=200)
         self.back_button = Button(lambda: tr("campaign.back"), self.back, min_width=150)
+        self.continue_button = Button(self._continue_text, self.on_continue, min_width=200)
         self.goal_label = Label(lambda: tr("campaign.goal"), fonts.LABEL, bold=True, colour=theme.GOLD,
                                 anchor="midleft")
 
@@ -108,6 +109,31 @@ class CampaignScene(MenuScene):
             return
         self.selected = number
 
+    def _continue_text(self) -> str:
+        active = self.progress.active
+        return tr("campaign.continue", n=active.stage if active is not None else 1)
+
+    def can_continue(self) -> bool:
+        """A stage game was left unfinished (its save is the ordinary saved game)."""
+        from saves.game import has_saved_game
+        return self.progress.active is not None and has_saved_game()
+
+    def on_continue(self) -> None:
+        from game.main import continue_game
+        continue_game(self.ctx)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """←/→ on an opponent's card moves to the neighbouring stage."""
+        card = self.focus.current
+        if (event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT)
+                and isinstance(card, StageCard)):
+            i = self.cards.index(card) + (1 if event.key == pygame.K_RIGHT else -1)
+            if 0 <= i < len(self.cards):
+                self.focus.focus(self.cards[i])
+                self.select(self.cards[i].stage.number)
+            return True
+        return super().handle(event)
+
     def on_challenge(self) -> None:
         from game.campaign_play import start_stage
         start_stage(self.ctx, self.selected, self.goal_code())
@@ -129,7 +155,10 @@ class CampaignScene(MenuScene):
         self.challenge.rect = pygame.FRect(1240 - bw, 712 - 20 - bh, bw, bh)
         tw, _ = self.back_button.measure(sc)
         self.back_button.rect = pygame.FRect(40, 712 - 20 - bh, tw, bh)
-        self.focus.set([*self.cards, self.goal, self.challenge, self.back_button])
+        self.continue_button.visible = self.can_continue()
+        cw = self.continue_button.measure(sc)[0]
+        self.continue_button.rect = pygame.FRect(self.challenge.rect.left - 16 - cw, 712 - 20 - bh, cw, bh)
+        self.focus.set([*self.cards, self.goal, self.challenge, self.continue_button, self.back_button])
         if self.focus.current is None:
             self.focus.focus(self.challenge)
 
@@ -142,7 +171,7 @@ class CampaignScene(MenuScene):
                  tr("campaign.seating")]
         if self.progress.complete():
             helps.append(tr("campaign.all_beaten"))
-        right = self.challenge.rect.left - 24
+        right = 1240.0
         for text in helps:
             for line in wrap(text, fonts.BODY, False, canvas.scale, right - 40):
                 r = canvas.text(line, fonts.BODY, theme.TEXT_DIM, (40, y), tag="label")

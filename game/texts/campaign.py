@@ -36,6 +36,7 @@ STRINGS: dict[str, tuple[str, str]] = {
         "Play until the game ends (±1000): finish first and not 当猪 to win the stage.",
     ),
     "campaign.challenge": ("挑战", "Challenge"),
+    "campaign.continue": ("继续第 {n} 关", "Continue stage {n}"),
     "campaign.back": ("返回", "Back"),
     "campaign.all_beaten": ("四关全部通过！可以再挑战任何一关。", "All four beaten! Challenge any of them again."),
     "campaign.reset": (
