@@ -7,6 +7,7 @@ or "win a full game"; "挑战 / Challenge" deals the stage (game.campaign_play).
 """
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 import pygame
@@ -70,7 +71,7 @@ class CampaignScene(MenuScene):
         self.subtitle = Label(lambda: tr("campaign.subtitle"), fonts.LABEL, colour=theme.TEXT_DIM,
                               anchor="bottomleft")
         self.cards = [StageCard(self, s) for s in STAGES]
-        self.goal = Choice([Option(g.code, (lambda g=g: goal_text(g))) for g in GOALS],
+        self.goal = Choice([Option(g.code, partial(goal_text, g)) for g in GOALS],
                            self.goal_code, self.set_goal, size=fonts.LABEL - 1)
         self.challenge = Button(lambda: tr("campaign.challenge"), self.on_challenge, primary=True,
                                 min_width=200)
