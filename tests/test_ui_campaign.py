@@ -224,6 +224,8 @@ def test_screenshots_of_the_ladder_and_a_stage_result(size: tuple[int, int], lan
     for tag, r in testing.drawn_rects(app):
         assert screen.contains(r), (tag, r)
     assert result.stage.number == 2
+    for _ in range(12):    # let the stage's opening toast fade, as it would long before in play
+        app.step(0.5)
     testing.screenshot(app, str(SCREENS / f"result_{lang}_{size[0]}.png"))
 
 
