@@ -9,6 +9,7 @@ of the next deal. The saved game continues as a campaign game after a restart:
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from engine.campaign import (
@@ -82,10 +83,9 @@ class CampaignSession(Session):
             out = self.outcome()
             self.settled = out
             delete_game()
-            progress, _error = load_progress_quietly()
             total = self.match.totals[PLAYER]
-            store_progress(self.ctx, progress.finished(self.stage.number, out.result == "won",
-                                                       out.hands, total))
+            update_progress(self.ctx, lambda p: p.finished(self.stage.number, out.result == "won",
+                                                           out.hands, total))
         return self.settled
 
     def next_hand(self) -> None:
@@ -115,14 +115,21 @@ def load_progress_quietly() -> tuple[Any, Any]:
     return load_progress()
 
 
-def store_progress(ctx: Context, progress: Any) -> None:
-    """Save the progress; a refusing disk is reported, and the game goes on."""
+def update_progress(ctx: Context, change: Callable[[Any], Any]) -> None:
+    """Load the progress, apply ``change`` and save it. A file this game must not overwrite (from a
+    newer version, or unreadable now) is left alone, with its message; a refusing disk is
+    reported; either way the game goes on."""
     from saves.campaign import save_progress
     from saves.errors import SaveError
+    progress, error = load_progress_quietly()
+    lang = ctx.settings.language
+    if error is not None and not error.corrupt:
+        ctx.toast(tr("campaign.save_failed", msg=error.message(lang)), 6.0)
+        return
     try:
-        save_progress(progress)
+        save_progress(change(progress))
     except SaveError as err:
-        ctx.toast(tr("campaign.save_failed", msg=err.message(ctx.settings.language)), 6.0)
+        ctx.toast(tr("campaign.save_failed", msg=err.message(lang)), 6.0)
 
 
 # ---------------------------------------------------------------- starting and resuming
@@ -147,8 +154,7 @@ def start_stage(ctx: Context, number: int, goal_code: str) -> CampaignSession:
     stage = stage_of(number)
     goal = Goal.parse(goal_code)
     seed = main.new_seed()
-    progress, _error = load_progress_quietly()
-    store_progress(ctx, progress.starting(number, goal.code, seed))
+    update_progress(ctx, lambda p: p.starting(number, goal.code, seed))
 
     def make(ctx_: Context, controller: TableController, seats: tuple[SeatEntry, ...]) -> Session:
         return CampaignSession(ctx_, controller, seats, stage, goal)

@@ -290,3 +290,17 @@ def test_an_unfinished_stage_can_be_continued_from_the_ladder() -> None:
     assert isinstance(app.stack.top, StubTable)
     session = main._SESSIONS[-1]
     assert isinstance(session, CampaignSession) and session.match.hand.tricks >= 1
+
+
+def test_progress_from_a_newer_game_is_never_overwritten() -> None:
+    path = campaign_file()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    newer = '{"format": "gongzhu-campaign", "version": 99, "won": [1, 2, 3, 4]}'
+    path.write_text(newer)
+    app, ladder = open_ladder(lang="en")
+    assert any("newer version" in item[0] for item in app.toasts.items)
+    assert ladder.state(2) == "locked"                  # played with a fresh ladder meanwhile
+    testing.click(app, centre(ladder.goal.segments[2]))
+    testing.click(app, centre(ladder.challenge.rect))
+    assert isinstance(app.stack.top, StubTable)
+    assert path.read_text() == newer                     # the newer game's progress is intact

@@ -95,9 +95,9 @@ class CampaignScene(MenuScene):
     def set_goal(self, code: str) -> None:
         from dataclasses import replace
 
-        from game.campaign_play import store_progress
+        from game.campaign_play import update_progress
         self.progress = replace(self.progress, goal=code)
-        store_progress(self.ctx, self.progress)
+        update_progress(self.ctx, lambda p: replace(p, goal=code))
 
     def state(self, number: int) -> str:
         if number in self.progress.won:
