@@ -17,6 +17,11 @@ the AI itself:
   ``hard`` level.
 * ``master`` (stage 4) — the ``expert`` level, exposures included.
 
+Measured at North against three ``normal`` players, same deals, points per hand
+over a ``normal`` North (one deck, classic): cautious +5 ± 12, greedy +28 ± 7
+(300 deals each); reckless +80 ± 44, master +105 ± 46 (60 deals, 0.3 s, ≤200
+worlds). The ordinary players beside them rise too: easy, normal, normal, hard.
+
 A stage is won in one of two ways, chosen before it starts (:class:`Goal`):
 
 * **first to top N hands** — a seat *tops* a hand when its hand score (what it
