@@ -30,9 +30,23 @@ class Choice:
     reason_zh: str
 
 
+CAMPAIGN_PREFIX = "campaign:"   # "campaign:<personality>": a 闯关 opponent (engine.campaign)
+
+
+def base_level(level: str) -> str:
+    """The engine.ai level a computer level thinks at (a campaign personality builds on one)."""
+    if not level.startswith(CAMPAIGN_PREFIX):
+        return level
+    from engine.campaign import base_level as campaign_base
+    return campaign_base(level)
+
+
 def decide(view: SeatView, level: str, budget_s: float, seed: int) -> Choice:
     """Ask the engine's computer player (runs in the worker process or inline)."""
-    from engine.ai import choose  # imported lazily: the worker imports it once
+    if level.startswith(CAMPAIGN_PREFIX):
+        from engine.campaign import choose
+    else:
+        from engine.ai import choose  # imported lazily: the worker imports it once
 
     d: Any = choose(view, level, budget_s, seed)
     return Choice(d.action, d.reason_en, d.reason_zh)
@@ -80,6 +94,8 @@ class AIWorker:
         if self._warmed:
             return
         levels = list(levels) if levels is not None else None
+        if levels is not None:
+            levels = [base_level(level) for level in levels]
         quick_here = levels is None or not self._use_process or any(level in QUICK_LEVELS for level in levels)
         spawn = self._use_process and (levels is None or any(level not in QUICK_LEVELS for level in levels))
         if not spawn and not (background and quick_here):
@@ -103,11 +119,11 @@ class AIWorker:
 
     def runs_inline(self, level: str) -> bool:
         """Whether a question for ``level`` is answered in this process, in the caller's frame."""
-        return level in QUICK_LEVELS or not self._use_process
+        return base_level(level) in QUICK_LEVELS or not self._use_process
 
     def request(self, view: SeatView, level: str, seed: int,
                 budget_s: float | None = None) -> Future[Choice] | _Done:
-        budget = BUDGETS.get(level, 0.5) if budget_s is None else budget_s
+        budget = BUDGETS.get(base_level(level), 0.5) if budget_s is None else budget_s
         if self.runs_inline(level):
             try:
                 return _Done(decide(view, level, budget, seed))

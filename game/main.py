@@ -91,6 +91,15 @@ class Session:
     def name(self, seat: int) -> str:
         return self.seats[seat].name
 
+    # -- what a game mode adds to the result screen (campaign) ------------------
+    def seat_note(self, seat: int) -> str:
+        """A short note after a seat's name on the result screen ("" = none)."""
+        return ""
+
+    def next_text(self) -> str | None:
+        """The result screen's "next" label when a game mode ends early (None = the usual)."""
+        return None
+
     # -- saves ----------------------------------------------------------------
     def autosave(self, match: Match | None = None) -> None:
         """Save the game as it stands (after every action and at the next hand)."""
@@ -265,12 +274,13 @@ def _record_hand(session: Session, match: Match) -> None:
 
 def start_game(ctx: Context, rules: RuleSet, seats: tuple[SeatEntry, ...],
                seed: int | None = None, *, deal: int | None = None, from_seat: int = 0,
-               practice: bool = False) -> Session:
+               practice: bool = False, make_session: Callable[..., Session] | None = None) -> Session:
     """Deal a new game with a random seed and go to the table (the stack is replaced).
 
     ``deal``: the first hand is that deal number ("play deal #N"); ``from_seat``: the
     seats turn round so the form's South player sits there, and gets that seat's cards
-    of the deal; ``practice``: the practice tools, and nothing counted in statistics.
+    of the deal; ``practice``: the practice tools, and nothing counted in statistics;
+    ``make_session(ctx, controller, seats)`` builds a Session subclass (the campaign's).
     """
     from engine.match import new_match
     from game.controller import SeatPlayer, TableController
@@ -282,7 +292,7 @@ def start_game(ctx: Context, rules: RuleSet, seats: tuple[SeatEntry, ...],
     controller = TableController(
         match, tuple(SeatPlayer(e.name, e.human, e.level) for e in seats),
         exposure_clock=ctx.settings.exposure_clock, worker=make_worker(), practice=practice)
-    session = Session(ctx, controller, seats)
+    session = (make_session or Session)(ctx, controller, seats)
     session.autosave()
     ctx.clear(session.table_scene())
     return session
@@ -303,7 +313,8 @@ def resume_game(ctx: Context, saved: Any) -> Session:
         controller.window_left = saved.window_left
     if saved.first_left is not None and controller.first_left is not None:
         controller.first_left = saved.first_left
-    session = Session(ctx, controller, tuple(saved.seats))
+    from game.campaign_play import resume_session
+    session = resume_session(ctx, controller, tuple(saved.seats)) or Session(ctx, controller, tuple(saved.seats))
     if controller.phase in (SWAP_CHOICE, HAND_OVER):
         ctx.clear(ResultScene(session))
     else:

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from engine.actions import action_code, parse_action
+from engine.campaign import LEVELS as CAMPAIGN_LEVELS
 from engine.cards import SEAT_LETTERS, parse_seat
 from engine.match import Match, Move, replay
 from engine.rules import RuleSet, rules_from_options
@@ -22,7 +23,7 @@ from .errors import SaveError
 from .paths import saves_dir
 
 GAME_FORMAT = DocumentFormat("gongzhu-game", 1, kind_en="saved game", kind_zh="存档")
-LEVELS = ("easy", "normal", "hard", "expert")
+LEVELS = ("easy", "normal", "hard", "expert", *CAMPAIGN_LEVELS)   # campaign: 闯关 opponents
 
 
 @dataclass(frozen=True, slots=True)

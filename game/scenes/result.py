@@ -164,6 +164,9 @@ class ResultScene(MenuScene):
         return tr("result.title", n=n)
 
     def _next_text(self) -> str:
+        custom = self.session.next_text()
+        if custom:
+            return custom
         return tr("result.game_over") if self.match.game_over else tr("result.next")
 
     def enter(self, ctx: Any) -> None:
@@ -328,7 +331,16 @@ class ResultScene(MenuScene):
             canvas.outline(row, theme.GOLD, 1, 12)
         # name, seat, team, exposures
         name = self._who(seat)
-        size = fit_size(name, fonts.LABEL + 2, True, canvas.scale, NAME_W)
+        name_w = NAME_W
+        note = self.session.seat_note(seat)   # a game mode's note (campaign: hand tops), as a pill
+        if note:
+            nw, nh = canvas.measure(note, fonts.BODY - 1, True)
+            pill = pygame.FRect(NAME_X + NAME_W - nw - 14, y + 9, nw + 14, nh + 2)
+            canvas.fill_rect(pill, theme.GOLD, pill.h / 2)
+            canvas.text(note, fonts.BODY - 1, theme.BUTTON_TEXT, pill.center, bold=True, anchor="center",
+                        tag="label")
+            name_w = NAME_W - pill.w - 8
+        size = fit_size(name, fonts.LABEL + 2, True, canvas.scale, name_w)
         canvas.text(name, size, theme.TEXT, (NAME_X, y + 5), bold=True, tag="label")
         sub = tr(SEAT_KEYS[seat])
         entry = self.session.seats[seat]

@@ -33,6 +33,7 @@ class TitleScene(MenuScene):
             "new_game": Button(lambda: tr("title.new_game"), self.on_new_game, primary=True),
             "help": Button(lambda: tr("title.help"), self.on_help),
             "tutorial": Button(lambda: tr("tutorial.title_button"), self.on_tutorial),
+            "campaign": Button(lambda: tr("campaign.title_button"), self.on_campaign),
             "settings": Button(lambda: tr("title.settings"), self.on_settings),
             "stats": Button(lambda: tr("title.stats"), self.on_stats),
             "history": Button(lambda: tr("title.history"), self.on_history),
@@ -53,6 +54,10 @@ class TitleScene(MenuScene):
     def on_tutorial(self) -> None:
         from game.scenes.tutorial import TutorialScene
         self.ctx.push(TutorialScene())
+
+    def on_campaign(self) -> None:
+        from game.scenes.campaign import CampaignScene
+        self.ctx.push(CampaignScene())
 
     def on_help(self) -> None:
         from game.scenes.help import HelpScene
