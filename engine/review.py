@@ -311,13 +311,20 @@ def _reason(view: SeatView, made: Action, preferred: Action, tag: str,
         m_pts = sum(o.trick_points for o in made_out) / max(1, len(made_out))
         p_pts = sum(o.trick_points for o in pref_out) / max(1, len(pref_out))
         if m_pts <= p_pts - THRESHOLD:
-            return (f"{m_cards} takes this trick's points ({m_pts:+.0f} on average; {p_cards}: {p_pts:+.0f})",
-                    f"出{m_cards}会吃进这一墩的分（平均{m_pts:+.0f}；出{p_cards}：{p_pts:+.0f}）")
+            m_txt, p_txt = _signed(m_pts), _signed(p_pts)
+            return (f"{m_cards} takes this trick's points ({m_txt} on average; {p_cards}: {p_txt})",
+                    f"出{m_cards}会吃进这一墩的分（平均{m_txt}；出{p_cards}：{p_txt}）")
     if not tag:
         tag = "expose_search" if view.phase in (FIRST_EXPOSURE, EXPOSURE) else "lead"
     pig_out = not any(p[0] >> PIG & 1 for p in view.played_by) and not view.hand[0] >> PIG & 1
     return reason(tag, preferred, suit=view.lead_suit, winner=_winning_so_far(view), pig_out=pig_out,
                   first_card=view.first_card)
+
+
+def _signed(points: float) -> str:
+    """+20, −50, 0 (a real minus sign, as the result screen writes scores)."""
+    n = round(points)
+    return f"+{n}" if n > 0 else f"−{-n}" if n < 0 else "0"
 
 
 def _cards(action: Action) -> str:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import multiprocessing
 import threading
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
@@ -120,6 +120,28 @@ class AIWorker:
             except (BrokenProcessPool, RuntimeError, OSError):
                 self._use_process = False
                 return self.request(view, level, seed, budget)
+
+    def submit(self, fn: Callable[..., Any], *args: Any) -> Future[Any]:
+        """Run a longer engine job (the post-hand review) off the frame loop.
+
+        In the worker process when there is one (``fn`` and ``args`` must pickle);
+        otherwise in a daemon thread — never on the frame thread.
+        """
+        if self._use_process:
+            try:
+                return self._executor().submit(fn, *args)
+            except (BrokenProcessPool, RuntimeError, OSError):
+                self.close()
+        future: Future[Any] = Future()
+
+        def run() -> None:
+            try:
+                future.set_result(fn(*args))
+            except BaseException as exc:  # noqa: BLE001 — surfaced by result()
+                future.set_exception(exc)
+
+        threading.Thread(target=run, name="ai-job", daemon=True).start()
+        return future
 
     def close(self) -> None:
         with self._lock:
