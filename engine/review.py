@@ -46,6 +46,7 @@ from .view import SeatView, view_for
 WORLDS = 64            # sampled worlds per decision (each shared by every candidate)
 WORLDS_TWO_DECKS = 28  # two decks: rollouts are twice as long and decisions twice as many
 BATCH = 12             # worlds between two prunings of clearly worse candidates
+CONFIRM_MIN = 16       # fresh worlds, at least, on which a cost is measured once the better move is known
 CANDIDATES = 6         # the search's best candidates looked at besides the move made
 THRESHOLD = 5.0        # points: smaller costs are not worth a player's attention
 EXPOSURE_TRICK = 0     # the "trick number" of a decision made before the first lead
@@ -90,7 +91,7 @@ class HandReview:
 def hand_start(match: Match) -> HandState:
     """The current (finished) hand of a match as it was dealt: same cards, same leader."""
     hand = match.hand
-    return deal_from(match.rules, hand.deal_order, hand.first_receiver, _first_hand(match))
+    return deal_from(match.rules, hand.deal_order, hand.first_receiver, first_hand_of(match))
 
 
 def state_at(start: HandState, moves: Sequence[Move], index: int) -> HandState:
@@ -127,7 +128,7 @@ def review_hand(rules: RuleSet, deal_order: Sequence[Card], first_receiver: Seat
 
     Plain arguments (no states) so the review can run in the AI worker process.
     ``worlds`` defaults to :data:`WORLDS` (one deck) or :data:`WORLDS_TWO_DECKS`.
-    ``budget_s`` caps the wall time: later decisions then get fewer worlds (at least 8).
+    ``budget_s`` caps the wall time: later decisions then get fewer worlds (at least 16).
     """
     if worlds is None:
         worlds = WORLDS if rules.decks == 1 else WORLDS_TWO_DECKS
@@ -141,7 +142,7 @@ def review_hand(rules: RuleSet, deal_order: Sequence[Card], first_receiver: Seat
             spent = time.perf_counter() - start
             per = spent / k
             left = budget_s - spent
-            n = max(8, min(worlds, int(worlds * left / max(per * (len(points) - k), 1e-9))))
+            n = max(CONFIRM_MIN, min(worlds, int(worlds * left / max(per * (len(points) - k), 1e-9))))
         out.append(review_decision(view, made, index, worlds=n, candidates=candidates,
                                    seed=seed * 1_000_003 + index))
     return HandReview(seat, tuple(out), threshold)
@@ -151,12 +152,12 @@ def review_match_hand(match: Match, seat: Seat, *, worlds: int | None = None, ca
                       threshold: float = THRESHOLD, seed: int = 0, budget_s: float | None = None) -> HandReview:
     """Review ``seat``'s decisions in the match's current (finished) hand."""
     hand = match.hand
-    return review_hand(match.rules, hand.deal_order, hand.first_receiver, _first_hand(match),
+    return review_hand(match.rules, hand.deal_order, hand.first_receiver, first_hand_of(match),
                        match.moves, seat, worlds=worlds, candidates=candidates,
                        threshold=threshold, seed=seed, budget_s=budget_s)
 
 
-def _first_hand(match: Match) -> bool:
+def first_hand_of(match: Match) -> bool:
     """Whether the match's current hand is its first (the ♣2 lead; 首手)."""
     if match.hand_over and match.records and match.records[-1].moves == match.moves:
         return match.records[-1].first_hand
@@ -187,39 +188,62 @@ def _decision_points(st: HandState, moves: Sequence[Move], seat: Seat) -> list[t
 
 def review_decision(view: SeatView, made: Action, index: int = 0, *, worlds: int = WORLDS,
                     candidates: int = CANDIDATES, seed: int = 0) -> ReviewedMove:
-    """Judge one decision: the move made against the search's candidates, in the same worlds."""
+    """Judge one decision: the move made against the search's candidates, in the same worlds.
+
+    Two passes. The first picks the preferred move among the candidates (pruning
+    the clearly worse ones); the best of several noisy means is biased upwards,
+    so the cost is then measured afresh on other worlds, the move made against
+    the preferred one only. A cost that does not hold up there is no cost.
+    """
     cands, tags = search_candidates(view, candidates)
     if made not in cands:
         cands = [made, *cands]
     rng = random.Random(seed)
     sampler = Sampler(view)
+    outcomes = _play_worlds(sampler, rng, view.seat, cands, made, worlds, prune=True)
+    means = {a: _mean(v) for a, v in outcomes.items()}
+    # Ties go to the move made: a review must not blame a move the search cannot tell apart.
+    preferred = max(outcomes, key=lambda a: (means[a], a == made))
+    if preferred != made:
+        outcomes = _play_worlds(sampler, rng, view.seat, [made, preferred], made,
+                                max(CONFIRM_MIN, worlds // 2), prune=False)
+        if _mean(outcomes[preferred]) <= _mean(outcomes[made]):
+            preferred = made
+    made_out, pref_out = outcomes[made], outcomes[preferred]
+    diffs = [p.value - m.value for p, m in zip(pref_out, made_out)]
+    n = len(diffs)
+    cost = sum(diffs) / n
+    var = sum((d - cost) ** 2 for d in diffs) / (n - 1) if n > 1 else 0.0
+    en, zh = _reason(view, made, preferred, tags.get(preferred, ""), made_out, pref_out)
+    trick = view.tricks + 1 if view.phase == PLAY else EXPOSURE_TRICK
+    return ReviewedMove(index, trick, made, preferred, cost, (var / n) ** 0.5, _mean(made_out),
+                        _mean(pref_out), n, en, zh)
+
+
+def _play_worlds(sampler: Sampler, rng: random.Random, seat: Seat, cands: list[Action], made: Action,
+                 worlds: int, prune: bool) -> dict[Action, list[_Outcome]]:
+    """Every candidate played out in the same ``worlds`` sampled worlds (common random numbers).
+
+    With ``prune``, candidates clearly worse than the leader are dropped every
+    :data:`BATCH` worlds, and the pass ends early when only the move made is left.
+    Only the candidates that saw every world are returned.
+    """
     outcomes: dict[Action, list[_Outcome]] = {a: [] for a in cands}
     alive = list(cands)
     for seen in range(1, worlds + 1):
         base = sampler.world(rng)
         roll_seed = rng.randrange(1 << 30)
         for act in alive:
-            outcomes[act].append(_play_out(base, view.seat, act, roll_seed))
-        if seen % BATCH == 0 and len(alive) > 1:
+            outcomes[act].append(_play_out(base, seat, act, roll_seed))
+        if prune and seen % BATCH == 0 and len(alive) > 1:
             alive = _prune(alive, outcomes, made, seen)
             if alive == [made]:
                 break       # the move made is clearly the best: no need to look further
-    # Only candidates that saw every world compete (pruned ones saw fewer).
-    for act in cands:
-        if act not in alive:
-            del outcomes[act]
-    cands = alive
-    means = {a: sum(o.value for o in v) / len(v) for a, v in outcomes.items()}
-    # Ties go to the move made: a review must not blame a move the search cannot tell apart.
-    preferred = max(cands, key=lambda a: (means[a], a == made))
-    diffs = [p.value - m.value for p, m in zip(outcomes[preferred], outcomes[made])]
-    cost = means[preferred] - means[made]
-    n = len(diffs)
-    var = sum((d - cost) ** 2 for d in diffs) / (n - 1) if n > 1 else 0.0
-    en, zh = _reason(view, made, preferred, tags.get(preferred, ""), outcomes[made], outcomes[preferred])
-    trick = view.tricks + 1 if view.phase == PLAY else EXPOSURE_TRICK
-    return ReviewedMove(index, trick, made, preferred, cost, (var / n) ** 0.5 if n else 0.0,
-                        means[made], means[preferred], n, en, zh)
+    return {a: outcomes[a] for a in alive}
+
+
+def _mean(outcomes: Sequence[_Outcome]) -> float:
+    return sum(o.value for o in outcomes) / len(outcomes)
 
 
 def _prune(alive: list[Action], outcomes: dict[Action, list[_Outcome]], made: Action,
@@ -348,5 +372,6 @@ def _winning_so_far(view: SeatView) -> Seat:
     return winner
 
 
-__all__ = ["CANDIDATES", "THRESHOLD", "WORLDS", "HandReview", "ReviewedMove", "hand_start",
-           "match_at", "review_decision", "review_hand", "review_match_hand", "state_at"]
+__all__ = ["CANDIDATES", "THRESHOLD", "WORLDS", "WORLDS_TWO_DECKS", "HandReview", "ReviewedMove",
+           "first_hand_of", "hand_start", "match_at", "review_decision", "review_hand", "review_match_hand",
+           "state_at"]

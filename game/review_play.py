@@ -15,13 +15,13 @@ from concurrent.futures import Future
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
-from engine.review import HandReview, hand_start, match_at, review_hand
+from engine.review import HandReview, first_hand_of, hand_start, match_at, review_hand
 from game.main import Session
 
 if TYPE_CHECKING:
     from engine.match import Match
 
-REVIEW_BUDGET_S = 6.0   # a cap on slow machines; a hand usually takes 1–3 s (build/review_bench.py)
+REVIEW_BUDGET_S = 20.0  # only a safety net for slow machines: a hand takes 1–4 s (build/review_bench.py)
 
 
 def reviewed_seat(session: Session) -> int | None:
@@ -48,10 +48,9 @@ def start_review(session: Session, seat: int) -> Future[HandReview]:
     """Review ``seat``'s decisions in the session's finished hand, in the worker (a future)."""
     match = session.match
     start = hand_start(match)
-    first_hand = bool(match.records and match.records[-1].first_hand)
     job = partial(review_hand, budget_s=REVIEW_BUDGET_S, seed=match.records[-1].deal if match.records else 0)
     future: Future[HandReview] = session.controller.worker.submit(
-        job, match.rules, start.deal_order, start.first_receiver, first_hand, match.moves, seat)
+        job, match.rules, start.deal_order, start.first_receiver, first_hand_of(match), match.moves, seat)
     return future
 
 
@@ -79,7 +78,7 @@ def _practice_text() -> str:
 class ReplaySession(Session):
     """A hand played on from a review: no saves, no statistics; it ends back at the review."""
 
-    practice = True
+    from_review = True
 
     def __init__(self, ctx: Any, controller: Any, seats: Any, parent: Session,
                  on_done: Callable[[Match], None]) -> None:

@@ -155,7 +155,7 @@ def test_play_on_from_here_is_the_same_hand_and_counts_nothing() -> None:
     play_to(c, lambda ctrl: ctrl.phase == HAND_OVER)
     app.step(1 / 60)
     replay_result = app.stack.top
-    assert isinstance(replay_result, ResultScene) and replay_result.session.practice
+    assert isinstance(replay_result, ResultScene) and replay_result.session.from_review
     assert not replay_result.review_button.visible
     assert replay_result.next_button.text() == i18n.tr("review.back_to_review")
     assert record_of_play() == before                                 # nothing saved, nothing counted
@@ -210,3 +210,51 @@ def test_review_by_keyboard_and_the_real_table(monkeypatch: pytest.MonkeyPatch) 
     assert isinstance(app.stack.top, TitleScene)
     assert record_of_play() == before
     assert main._SESSIONS == []
+
+
+def expert_hand() -> Any:
+    """A first hand in which South is played by the expert (deterministic: worlds capped)."""
+    from engine.actions import CLOSE_WINDOW
+    from engine.ai import choose
+    from engine.match import new_match
+    from engine.rules import PRESETS
+    from engine.view import view_for
+
+    match = new_match(PRESETS["classic"], 11)
+    while not match.hand_over:
+        acting = to_act(match.hand)
+        if not acting:
+            match, _ = match.apply(None, CLOSE_WINDOW)
+            continue
+        seat = acting[0]
+        level = "expert" if seat == 0 else "normal"
+        d = choose(view_for(match.hand, seat), level, budget_s=60, seed=len(match.moves), max_worlds=150)
+        match, _ = match.apply(seat, d.action)
+    return match
+
+
+def test_a_clean_hand_says_nothing_cost_points() -> None:
+    done = expert_hand()
+    for lang in ("zh", "en"):
+        app = testing.make_app((1280, 720), lang, first=TitleScene(), hooks=main.game_hooks())
+        controller = TableController(match_at(done, len(done.moves) - 1),
+                                     tuple(SeatPlayer(s.name, s.human, s.level) for s in SEATS),
+                                     worker=main.make_worker())
+        session = main.Session(app.ctx, controller, SEATS)
+        controller.submit(*done.moves[-1])
+        result = ResultScene(session)
+        app.ctx.clear(result)
+        app.step(0)
+        review = open_review(app, result)
+        wait_for(app, review)
+        assert review.review is not None and review.review.decisions
+        big = [r.entry for r in review.rows if r.entry.cost >= 20]
+        assert not big, [(e.trick, action_code(e.made), e.cost) for e in big]
+        if not review.rows:
+            texts = drawn_texts(app)
+            assert i18n.tr("review.none", n="5") in texts
+            assert not review.play_button.visible
+        check(testing.drawn_rects(app))
+        testing.screenshot(app, f"{SHOTS}/clean_hand_1280x720_{lang}.png")
+        session.close()
+    i18n.set_language("zh")

@@ -166,7 +166,7 @@ class ResultScene(MenuScene):
         return tr("result.title", n=n)
 
     def _next_text(self) -> str:
-        if self.session.practice:
+        if self.session.from_review:
             return tr("review.back_to_review")
         return tr("result.game_over") if self.match.game_over else tr("result.next")
 
@@ -206,7 +206,7 @@ class ResultScene(MenuScene):
 
     def can_review(self) -> bool:
         """复盘: after a real hand (not one played on from a review) with a human at the table."""
-        return self.match.hand.phase == HAND_OVER and not self.session.practice and bool(self.session.humans())
+        return self.match.hand.phase == HAND_OVER and not self.session.from_review and bool(self.session.humans())
 
     def open_review(self) -> None:
         from game.scenes.review import ReviewScene

@@ -122,7 +122,6 @@ class ReviewScene(MenuScene):
         self.page = 0
         self.spin = 0.0
         self.replayed: str | None = None      # how the last hand played on from here went
-        self.scale = 1.0
 
     # -- the analysis -------------------------------------------------------------
     def enter(self, ctx: Any) -> None:
@@ -194,7 +193,7 @@ class ReviewScene(MenuScene):
         return tr("review.subtitle", name=name, score=signed(hand_value(self.match, self.seat)), deal=deal)
 
     def layout(self, canvas: Canvas) -> None:
-        sc = self.scale = canvas.scale
+        sc = canvas.scale
         self.title.place((LEFT, 18), sc)
         self.subtitle.max_width = RIGHT - self.title.rect.right - 24
         self.subtitle.place((self.title.rect.right + 24, self.title.rect.bottom - 6), sc)
@@ -259,7 +258,7 @@ class ReviewScene(MenuScene):
             shade = max(70, 255 - lit * 26)
             r = pygame.FRect(0, 0, 10, 10)
             r.center = (cx + 26 * math.cos(a), cy + 26 * math.sin(a))
-            canvas.fill_rect(r, (shade, shade, min(255, shade - 20 if shade > 90 else shade)), 5)
+            canvas.fill_rect(r, (shade, shade, shade), 5)
         canvas.text(tr("review.analysing"), fonts.HEADING, theme.GOLD, (cx, cy + 52), bold=True,
                     anchor="midtop", tag="label")
         note = tr("review.analysing_note")
