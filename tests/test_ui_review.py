@@ -258,3 +258,24 @@ def test_a_clean_hand_says_nothing_cost_points() -> None:
         testing.screenshot(app, f"{SHOTS}/clean_hand_1280x720_{lang}.png")
         session.close()
     i18n.set_language("zh")
+
+
+def test_the_review_runs_in_the_worker_process() -> None:
+    """AIWorker.submit: the same review as in-process, computed in the spawned worker."""
+    from functools import partial
+
+    from engine.review import first_hand_of, hand_start, review_hand
+    from game.ai_worker import AIWorker
+
+    match = pig_match()
+    start = hand_start(match)
+    args = (match.rules, start.deal_order, start.first_receiver, first_hand_of(match), match.moves, 0)
+    job = partial(review_hand, worlds=12, seed=3)
+    worker = AIWorker()
+    try:
+        future = worker.submit(job, *args)
+        remote = future.result(timeout=300)
+    finally:
+        worker.close()
+    assert remote == job(*args)
+    assert any(d.index == PIG_MOVE for d in remote.mistakes)
