@@ -57,7 +57,7 @@ class ReviewedMove:
     """One decision of the reviewed seat, judged from what it knew then."""
 
     index: int              # position in the hand's move list (play on from here = moves[:index])
-    trick: int              # 1-based trick number; 0 for 首明 / the exposure window
+    trick: int              # 1-based trick number; 0 for 首明 / the exposure window; the last for 猪羊变色
     made: Action
     preferred: Action
     cost: float             # expected points lost by ``made`` against ``preferred`` (≥ 0)
@@ -215,9 +215,16 @@ def review_decision(view: SeatView, made: Action, index: int = 0, *, worlds: int
     cost = sum(diffs) / n
     var = sum((d - cost) ** 2 for d in diffs) / (n - 1) if n > 1 else 0.0
     en, zh = _reason(view, made, preferred, tags.get(preferred, ""), made_out, pref_out)
-    trick = view.tricks + 1 if view.phase == PLAY else EXPOSURE_TRICK
+    trick = _trick_number(view)
     return ReviewedMove(index, trick, made, preferred, cost, (var / n) ** 0.5, _mean(made_out),
                         _mean(pref_out), n, en, zh)
+
+
+def _trick_number(view: SeatView) -> int:
+    """The trick a decision belongs to: 0 before the first lead, the last one for 猪羊变色."""
+    if view.phase in (FIRST_EXPOSURE, EXPOSURE):
+        return EXPOSURE_TRICK
+    return view.tricks + 1 if view.phase == PLAY else view.tricks
 
 
 def _play_worlds(sampler: Sampler, rng: random.Random, seat: Seat, cands: list[Action], made: Action,

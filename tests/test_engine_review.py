@@ -129,3 +129,33 @@ def test_two_decks_and_partners_are_reviewed_too() -> None:
         for d in review.decisions:
             assert d.made in view_for(state_at(hand_start(match), match.moves, d.index), 0).legal or d.made == DONE
             assert d.cost >= 0 and d.reason_en and d.reason_zh
+
+
+def test_the_pig_sheep_swap_choice_is_judged_exactly() -> None:
+    """猪羊变色 is decided with every card known: the cost is the exact difference, no noise."""
+    import dataclasses
+
+    from engine.actions import NO_SWAP, SWAP
+    from engine.hand import SWAP_CHOICE, legal_actions, rescore
+    from engine.rules import RuleSet
+    from tests.test_ui_flow_helpers import all_hearts_deal
+
+    rules = RuleSet(pig_sheep_swap="choose", exposure="none", first_lead_c2=False, hands=4)
+    match = dataclasses.replace(new_match(rules, 5), hand=all_hearts_deal(rules))
+    while match.hand.phase != SWAP_CHOICE:
+        seat = match.hand.turn
+        legal = legal_actions(match.hand, seat)
+        hearts = [a for a in legal if 13 <= a < 26]
+        match, _ = match.apply(seat, max(hearts or legal) if seat == 0 else legal[0])
+    assert match.hand.turn == 0
+
+    asked = match.hand
+    south = {a: rescore(asked, swap=a == SWAP).credited[0] for a in (SWAP, NO_SWAP)}
+    worse, better = sorted(south, key=lambda a: south[a])
+    gap = south[better] - south[worse]
+    assert gap > 0
+    match, _ = match.apply(0, worse)
+    last = review_match_hand(match, 0, worlds=4).decisions[-1]
+    assert (last.made, last.preferred) == (worse, better)
+    assert last.cost == gap and last.noise == 0
+    assert last.trick == 13 and ("swap" in last.reason_en) and "变色" in last.reason_zh
