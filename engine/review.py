@@ -57,7 +57,7 @@ class ReviewedMove:
     """One decision of the reviewed seat, judged from what it knew then."""
 
     index: int              # position in the hand's move list (play on from here = moves[:index])
-    trick: int              # 1-based trick number; 0 for 首明 / the exposure window; the last for 猪羊变色
+    trick: int              # 1-based; 0: 首明 / the exposure window; 猪羊变色: the last trick
     made: Action
     preferred: Action
     cost: float             # expected points lost by ``made`` against ``preferred`` (≥ 0)
@@ -149,7 +149,8 @@ def review_hand(rules: RuleSet, deal_order: Sequence[Card], first_receiver: Seat
 
 
 def review_match_hand(match: Match, seat: Seat, *, worlds: int | None = None, candidates: int = CANDIDATES,
-                      threshold: float = THRESHOLD, seed: int = 0, budget_s: float | None = None) -> HandReview:
+                      threshold: float = THRESHOLD, seed: int = 0,
+                      budget_s: float | None = None) -> HandReview:
     """Review ``seat``'s decisions in the match's current (finished) hand."""
     hand = match.hand
     return review_hand(match.rules, hand.deal_order, hand.first_receiver, first_hand_of(match),

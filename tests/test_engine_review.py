@@ -36,7 +36,8 @@ def test_mistakes_are_in_move_order_and_only_the_seats_own_decisions() -> None:
         seat, action = match.moves[d.index]
         # South's own move, or the window the clock closed while South could still expose.
         assert seat == 0 or (seat is None and action == CLOSE_WINDOW and d.made == DONE)
-        assert d.trick == (0 if d.index == 0 else state_at(hand_start(match), match.moves, d.index).tricks + 1)
+        before = state_at(hand_start(match), match.moves, d.index)
+        assert d.trick == (0 if d.index == 0 else before.tricks + 1)
     assert review.decisions[0].index == 0 and review.decisions[0].made == DONE
 
 
@@ -123,11 +124,13 @@ def test_two_decks_and_partners_are_reviewed_too() -> None:
                 match, _ = match.apply(None, CLOSE_WINDOW)
                 continue
             seat = acting[0]
-            match, _ = match.apply(seat, choose(view_for(match.hand, seat), "easy", seed=len(match.moves)).action)
+            decision = choose(view_for(match.hand, seat), "easy", seed=len(match.moves))
+            match, _ = match.apply(seat, decision.action)
         review = review_match_hand(match, 0, worlds=6)
         assert review.decisions
         for d in review.decisions:
-            assert d.made in view_for(state_at(hand_start(match), match.moves, d.index), 0).legal or d.made == DONE
+            before = state_at(hand_start(match), match.moves, d.index)
+            assert d.made in view_for(before, 0).legal or d.made == DONE
             assert d.cost >= 0 and d.reason_en and d.reason_zh
 
 

@@ -216,7 +216,8 @@ class ReviewScene(MenuScene):
         self.next_button.rect = pygame.FRect(self.play_button.rect.x - 24 - nw, py, nw, ph)
         self.prev_button.rect = pygame.FRect(self.next_button.rect.x - 140 - pw, py, pw, ph)
         shown = [r for r in self.rows if r.visible]
-        widgets: list[Widget] = [*shown, self.prev_button, self.next_button, self.play_button, self.back_button]
+        widgets: list[Widget] = [*shown, self.prev_button, self.next_button, self.play_button,
+                                 self.back_button]
         self.focus.set(widgets)
         if self.focus.current is None or not self.focus.current.visible:
             self.focus.focus(shown[0] if shown else self.back_button)
