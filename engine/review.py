@@ -6,9 +6,10 @@ could not see. The expert search's machinery (:mod:`engine.ai.sampler`,
 :mod:`engine.ai.search`) samples worlds consistent with the view; the move made
 and every candidate the search would consider are played out in the *same*
 worlds with the same rollout seeds (common random numbers), so the difference
-of two means is the cost of the choice, not the luck of the deal. A decision is
-listed when that cost is at least ``threshold`` points and clearly more than
-noise (twice its standard error).
+of two means is the cost of the choice, not the luck of the deal. Once the
+better move is chosen, the cost is measured again on fresh worlds (the best of
+several noisy means flatters itself). A decision is listed when that cost is at
+least ``threshold`` points and clearly more than noise (twice its standard error).
 
 Pure: no clocks but ``time.perf_counter`` for an optional budget; with no
 budget the review depends on its seed alone.
