@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import multiprocessing
 import threading
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
@@ -141,22 +141,27 @@ class AIWorker:
                 self._use_process = False
                 return self.request(view, level, seed, budget)
 
-    def submit(self, fn: Any, *args: Any) -> Future[Any] | _Done:
-        """Run another pure engine function off the frame loop (practice: the exposure advisor).
+    def submit(self, fn: Callable[..., Any], *args: Any) -> Future[Any]:
+        """Run a longer engine job (the post-hand review, the exposure advisor) off the frame loop.
 
-        ``fn`` must be a module-level function (it is pickled to the worker process).
+        In the worker process when there is one (``fn`` and ``args`` must pickle);
+        otherwise in a daemon thread — never on the frame thread.
         """
-        if not self._use_process:
+        if self._use_process:
             try:
-                return _Done(fn(*args))
-            except Exception as exc:  # noqa: BLE001 — surfaced by result()
-                return _Done(None, exc)
-        try:
-            return self._executor().submit(fn, *args)
-        except (BrokenProcessPool, RuntimeError, OSError):
-            self.close()
-            self._use_process = False
-            return self.submit(fn, *args)
+                return self._executor().submit(fn, *args)
+            except (BrokenProcessPool, RuntimeError, OSError):
+                self.close()
+        future: Future[Any] = Future()
+
+        def run() -> None:
+            try:
+                future.set_result(fn(*args))
+            except BaseException as exc:  # noqa: BLE001 — surfaced by result()
+                future.set_exception(exc)
+
+        threading.Thread(target=run, name="ai-job", daemon=True).start()
+        return future
 
     def close(self) -> None:
         with self._lock:

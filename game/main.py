@@ -60,6 +60,10 @@ def make_worker() -> Any:
 class Session:
     """One game in play: the controller, the seats, saves and statistics around it."""
 
+    from_review = False
+    """A hand played on from a review (game.review_play.ReplaySession): no saves, no statistics,
+    and its result screen leads back to the review."""
+
     def __init__(self, ctx: Context, controller: TableController,
                  seats: tuple[SeatEntry, ...]) -> None:
         self.ctx = ctx

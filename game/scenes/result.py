@@ -130,6 +130,8 @@ class ResultScene(MenuScene):
                           colour=theme.TEXT_DIM, anchor="bottomleft")
         self.next_button = Button(self._next_text, self.go_on, primary=True, min_width=200)
         self.title_button = Button(lambda: tr("result.menu"), self.back, min_width=160)
+        self.review_button = Button(lambda: tr("review.button"), self.open_review, min_width=140)
+        self._review: Any = None   # the review scene, kept so reopening does not analyse again
         self.swap_yes = Button(lambda: tr("result.swap_yes"), lambda: self.choose(True), primary=True, min_width=140)
         self.swap_no = Button(lambda: tr("result.swap_no"), lambda: self.choose(False), min_width=140)
         self.columns: list[tuple[str, float, float]] = []   # (key, centre x, width)
@@ -164,6 +166,8 @@ class ResultScene(MenuScene):
         return tr("result.title", n=n)
 
     def _next_text(self) -> str:
+        if self.session.from_review:
+            return tr("review.back_to_review")
         custom = self.session.next_text()
         if custom:
             return custom
@@ -202,6 +206,18 @@ class ResultScene(MenuScene):
             self.session.show_game_over()
         else:
             self.session.next_hand()
+
+    def can_review(self) -> bool:
+        """复盘: after a real hand (not one played on from a review) with a human at the table."""
+        return self.match.hand.phase == HAND_OVER and not self.session.from_review and bool(self.session.humans())
+
+    def open_review(self) -> None:
+        from game.scenes.review import ReviewScene
+        if not self.can_review():
+            return
+        if self._review is None:
+            self._review = ReviewScene(self.session)
+        self.ctx.push(self._review)
 
     def back(self) -> None:
         """Esc: to the title (the game stays saved and can be continued)."""
@@ -242,7 +258,10 @@ class ResultScene(MenuScene):
         tw, _ = self.title_button.measure(sc)
         self.title_button.rect = pygame.FRect(NAME_X, 712 - 20 - bh, tw, bh)
         self.swap_rect = pygame.FRect(290, 524, 700, 132)
-        widgets = [self.next_button, self.title_button]
+        rw, _ = self.review_button.measure(sc)
+        self.review_button.rect = pygame.FRect(self.title_button.rect.right + 16, 712 - 20 - bh, rw, bh)
+        self.review_button.visible = self.can_review()
+        widgets = [self.next_button, self.review_button, self.title_button]
         self.swap_yes.visible = self.swap_no.visible = self.human_asked()
         self.next_button.enabled = not self.asking
         if self.human_asked():

@@ -1,0 +1,65 @@
+"""Benchmark of the post-hand review (engine.review): seconds to review one hand.
+
+Plays hands with the ``normal`` computer player in every seat (a human's typical
+mix of good and poor moves), then reviews South's decisions and prints per hand
+the decisions judged, the mistakes listed, the wall time and the CPU time of this
+process (on a shared machine the wall time also counts other programs' turns);
+then the median and worst per preset. Run from the repository root:
+
+    nice -n 10 python -m build.review_bench [--hands 6] [--presets classic double]
+"""
+from __future__ import annotations
+
+import argparse
+import statistics
+import time
+
+from engine.actions import CLOSE_WINDOW
+from engine.ai import choose
+from engine.hand import to_act
+from engine.match import Match, new_match
+from engine.review import WORLDS, WORLDS_TWO_DECKS, review_match_hand
+from engine.rules import PRESETS
+from engine.view import view_for
+
+
+def played_hand(preset: str, seed: int) -> Match:
+    """A first hand of ``preset`` played to the end by four ``normal`` computer players."""
+    match = new_match(PRESETS[preset], seed)
+    while not match.hand_over:
+        acting = to_act(match.hand)
+        if not acting:
+            match, _ = match.apply(None, CLOSE_WINDOW)
+            continue
+        seat = acting[0]
+        decision = choose(view_for(match.hand, seat), "normal", seed=seed + len(match.moves))
+        match, _ = match.apply(seat, decision.action)
+    return match
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--hands", type=int, default=6)
+    parser.add_argument("--presets", nargs="*", default=["classic", "double"])
+    parser.add_argument("--worlds", type=int, default=None, help="per decision (default: by decks)")
+    args = parser.parse_args()
+    for preset in args.presets:
+        times: list[float] = []
+        cpus: list[float] = []
+        for seed in range(1, args.hands + 1):
+            match = played_hand(preset, seed)
+            start, cpu = time.perf_counter(), time.process_time()
+            review = review_match_hand(match, 0, worlds=args.worlds)
+            took, cpu = time.perf_counter() - start, time.process_time() - cpu
+            times.append(took)
+            cpus.append(cpu)
+            print(f"{preset:10s} hand {seed}: {len(review.decisions):2d} decisions judged, "
+                  f"{len(review.mistakes):2d} listed, {took:5.2f} s wall, {cpu:5.2f} s CPU")
+        worlds = args.worlds or (WORLDS if PRESETS[preset].decks == 1 else WORLDS_TWO_DECKS)
+        print(f"{preset:10s} {worlds} worlds/decision: median {statistics.median(times):.2f} s wall "
+              f"({statistics.median(cpus):.2f} s CPU), worst {max(times):.2f} s wall "
+              f"({max(cpus):.2f} s CPU) over {len(times)} hands")
+
+
+if __name__ == "__main__":
+    main()

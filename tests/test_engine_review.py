@@ -1,0 +1,164 @@
+"""The post-hand review (engine.review): costly decisions, judged from the seat's view."""
+from __future__ import annotations
+
+from engine.actions import CLOSE_WINDOW, DONE, action_code, parse_action
+from engine.ai import choose
+from engine.cards import PIG
+from engine.hand import to_act
+from engine.match import new_match
+from engine.review import hand_start, match_at, review_hand, review_match_hand, state_at
+from engine.rules import PRESETS
+from engine.view import view_for
+from tests.review_helpers import PIG_MOVE, pig_match
+
+
+def test_throwing_the_pig_on_oneself_is_listed_with_the_duck_preferred() -> None:
+    match = pig_match()
+    assert match.hand.taken1[0] >> PIG & 1, "the scenario: South took its own pig"
+    review = review_match_hand(match, 0)
+    listed = {d.index: d for d in review.mistakes}
+    assert PIG_MOVE in listed, [(d.index, action_code(d.made), d.cost) for d in review.decisions]
+    pig = listed[PIG_MOVE]
+    assert action_code(pig.made) == "SQ"
+    assert action_code(pig.preferred) in ("S3", "S4", "S5", "S6")     # a duck
+    assert pig.cost >= review.threshold and pig.cost > 2 * pig.noise
+    assert pig.preferred_value - pig.made_value == pig.cost
+    assert pig.trick == 2
+    assert "pig" in pig.reason_en and "猪" in pig.reason_zh
+
+
+def test_mistakes_are_in_move_order_and_only_the_seats_own_decisions() -> None:
+    match = pig_match()
+    review = review_match_hand(match, 0, worlds=16)
+    indexes = [d.index for d in review.decisions]
+    assert indexes == sorted(indexes)
+    for d in review.decisions:
+        seat, action = match.moves[d.index]
+        # South's own move, or the window the clock closed while South could still expose.
+        assert seat == 0 or (seat is None and action == CLOSE_WINDOW and d.made == DONE)
+        before = state_at(hand_start(match), match.moves, d.index)
+        assert d.trick == (0 if d.index == 0 else before.tricks + 1)
+    assert review.decisions[0].index == 0 and review.decisions[0].made == DONE
+
+
+def test_a_hand_played_by_the_expert_lists_nothing_costly() -> None:
+    match = new_match(PRESETS["classic"], 11)
+    while not match.hand_over:
+        acting = to_act(match.hand)
+        if not acting:
+            match, _ = match.apply(None, CLOSE_WINDOW)
+            continue
+        seat = acting[0]
+        level = "expert" if seat == 0 else "normal"
+        d = choose(view_for(match.hand, seat), level, budget_s=60, seed=len(match.moves), max_worlds=150)
+        match, _ = match.apply(seat, d.action)
+    review = review_match_hand(match, 0)
+    assert len(review.decisions) >= 5           # there were real choices to judge
+    assert all(d.cost < 20 for d in review.mistakes), [
+        (d.trick, action_code(d.made), action_code(d.preferred), d.cost) for d in review.mistakes]
+
+
+def test_the_review_is_the_same_for_the_same_seed() -> None:
+    match = pig_match()
+    a = review_match_hand(match, 0, worlds=12, seed=3)
+    b = review_match_hand(match, 0, worlds=12, seed=3)
+    assert a == b
+
+
+def test_the_review_reads_only_the_deal_and_the_moves() -> None:
+    match = pig_match()
+    start = hand_start(match)
+    review = review_hand(match.rules, start.deal_order, start.first_receiver, True, match.moves, 0, worlds=12)
+    assert review == review_match_hand(match, 0, worlds=12)
+
+
+def test_play_on_from_here_has_the_same_hands_and_earlier_tricks() -> None:
+    match = pig_match()
+    replay = match_at(match, PIG_MOVE)
+    hand, done = replay.hand, match.hand
+    assert hand.dealt == done.dealt                         # the same four hands, hidden cards too
+    assert replay.moves == match.moves[:PIG_MOVE]
+    assert hand.tricks == 1 and hand.last_trick is not None
+    assert [action_code(a) for _, a in hand.last_trick[0]] == ["C2", "C3", "CA", "C4"]
+    assert [action_code(a) for _, a in hand.trick] == ["S2"]
+    assert to_act(hand) == (0,)
+    assert {action_code(a) for a in view_for(hand, 0).legal} == {"S3", "S4", "S5", "S6", "SQ"}
+    # The replayed hand is not a finished one: no record of it, totals as before it.
+    assert replay.records == () and replay.totals == (0, 0, 0, 0)
+    # Playing the recommended move goes on from there.
+    replay, _ = replay.apply(0, parse_action("S3"))
+    assert replay.hand.trick[-1] == (0, parse_action("S3"))
+
+
+def test_play_on_in_a_later_hand_keeps_the_earlier_hands() -> None:
+    rules = PRESETS["classic"]
+    match = new_match(rules, 5)
+    for _ in range(2):
+        if match.hand_over:
+            match = match.next_hand()
+        while not match.hand_over:
+            acting = to_act(match.hand)
+            if not acting:
+                match, _ = match.apply(None, CLOSE_WINDOW)
+                continue
+            seat = acting[0]
+            match, _ = match.apply(seat, choose(view_for(match.hand, seat), "normal").action)
+    index = len(match.moves) // 2
+    replay = match_at(match, index)
+    assert replay.hand.dealt == match.hand.dealt
+    assert replay.records == match.records[:1]
+    assert replay.totals == match.records[0].score.credited
+    assert replay.moves == match.moves[:index]
+
+
+def test_two_decks_and_partners_are_reviewed_too() -> None:
+    for preset, mode in (("double", None), ("classic", "partners")):
+        rules = PRESETS[preset]
+        if mode:
+            from dataclasses import replace
+            rules = replace(rules, mode=mode)
+        match = new_match(rules, 3)
+        while not match.hand_over:
+            acting = to_act(match.hand)
+            if not acting:
+                match, _ = match.apply(None, CLOSE_WINDOW)
+                continue
+            seat = acting[0]
+            decision = choose(view_for(match.hand, seat), "easy", seed=len(match.moves))
+            match, _ = match.apply(seat, decision.action)
+        review = review_match_hand(match, 0, worlds=6)
+        assert review.decisions
+        for d in review.decisions:
+            before = state_at(hand_start(match), match.moves, d.index)
+            assert d.made in view_for(before, 0).legal or d.made == DONE
+            assert d.cost >= 0 and d.reason_en and d.reason_zh
+
+
+def test_the_pig_sheep_swap_choice_is_judged_exactly() -> None:
+    """猪羊变色 is decided with every card known: the cost is the exact difference, no noise."""
+    import dataclasses
+
+    from engine.actions import NO_SWAP, SWAP
+    from engine.hand import SWAP_CHOICE, legal_actions, rescore
+    from engine.rules import RuleSet
+    from tests.test_ui_flow_helpers import all_hearts_deal
+
+    rules = RuleSet(pig_sheep_swap="choose", exposure="none", first_lead_c2=False, hands=4)
+    match = dataclasses.replace(new_match(rules, 5), hand=all_hearts_deal(rules))
+    while match.hand.phase != SWAP_CHOICE:
+        seat = match.hand.turn
+        legal = legal_actions(match.hand, seat)
+        hearts = [a for a in legal if 13 <= a < 26]
+        match, _ = match.apply(seat, max(hearts or legal) if seat == 0 else legal[0])
+    assert match.hand.turn == 0
+
+    asked = match.hand
+    south = {a: rescore(asked, swap=a == SWAP).credited[0] for a in (SWAP, NO_SWAP)}
+    worse, better = sorted(south, key=lambda a: south[a])
+    gap = south[better] - south[worse]
+    assert gap > 0
+    match, _ = match.apply(0, worse)
+    last = review_match_hand(match, 0, worlds=4).decisions[-1]
+    assert (last.made, last.preferred) == (worse, better)
+    assert last.cost == gap and last.noise == 0
+    assert last.trick == 13 and ("swap" in last.reason_en) and "变色" in last.reason_zh
