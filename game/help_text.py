@@ -179,6 +179,32 @@ PAGES: tuple[Page, ...] = (
               ("• In the score tool (gongzhu score), two-deck self-take counts the smaller of "
               "the copies dealt and the copies taken."))),
     )),
+    Page(("学习与闯关", "Learn and master"), (
+        Para(("• 教程：七节短课，每节在真实牌桌上练一个局面——分牌、跟牌与垫牌、躲猪、亮牌、变压器、"
+              "全红、双副牌的对子。做错了会告诉你为什么，可以再试。",
+              ("• Tutorial: seven short lessons, each a position on the real table — the scoring "
+               "cards, following and discarding, ducking the pig, exposure, the transformer, all the "
+               "hearts, two-deck pairs. A wrong play is explained and you may try again."))),
+        Para(("• 练习模式（新牌局里打开，不计入统计）：U 撤销你的上一张牌，A 摊开全部手牌，"
+              "T 记牌器（还没出的分牌、谁缺哪门），H 提示；亮牌时每张可亮的牌旁边显示亮它的预计得失。",
+              ("• Practice mode (switch it on in the new-game form; not counted in statistics): "
+               "U takes back your last play, A shows all hands, T the card counter (scoring cards "
+               "still out, who is void in what), H a hint; in the exposure window each exposable "
+               "card shows the expected gain or loss of exposing it."))),
+        Para(("• 牌号：每一局都有牌号，显示在比分栏。新牌局里填上牌号并选座位，就能和朋友打同一副牌比成绩。",
+              ("• Deal numbers: every hand has a number, shown in the score panel. Enter it in the "
+               "new-game form and choose a seat to play the same cards as a friend and compare."))),
+        Para(("• 复盘：一局结束后，专家级电脑重看你的每个决定，列出丢分的地方、它的选择和原因；"
+              "选一条按“从这里继续”，就从那一步用同样的牌重打（不存档，不计统计）。",
+              ("• Review: after a hand the expert computer replays your decisions and lists the "
+               "ones that cost points, its choice and why; pick one and “Play on from here” replays "
+               "the hand from that decision with the same cards (not saved, not counted)."))),
+        Para(("• 闯关：依次挑战四位对手——王奶奶、张大叔、小马、陈老师，一个比一个强。"
+              "先拿到 N 次头名（一手牌得分最高）或打完一局就过关，进度会保存。",
+              ("• Campaign: beat four opponents in turn — Granny Wang, Uncle Zhang, Young Ma and "
+               "Master Chen, each stronger than the last. Be first to top N hands (the best score "
+               "of a hand) or win a whole game; your progress is saved."))),
+    )),
     Page(("操作", "Controls"), (
         Para(("• 鼠标：指向一张牌会抬起，点击出牌。灰色的牌不能出，指向它会显示原因。",
               ("• Mouse: pointing at a card raises it, clicking plays it. Dimmed cards cannot be "

@@ -66,12 +66,18 @@ class HelpScene(MenuScene):
         sc = self._scale = canvas.scale
         self.title.place((CONTENTS_X, 24), sc)
         self.labels = [self.title]
+        bh = self.back_button.measure(sc)[1]
+        # the page tabs share the column above "back": tighter when there are many pages
+        room = 712 - 24 - bh - 10 - 104.0
+        h = max(tab.measure(sc)[1] for tab in self.tabs)
+        gap = 10.0
+        if len(self.tabs) * (h + gap) - gap > room:
+            gap = 6.0
+            h = min(h, (room - gap * (len(self.tabs) - 1)) / len(self.tabs))
         y = 104.0
         for tab in self.tabs:
-            h = tab.measure(sc)[1]
             tab.rect = pygame.FRect(CONTENTS_X, y, CONTENTS_W, h)
-            y += h + 10
-        bh = self.back_button.measure(sc)[1]
+            y += h + gap
         self.back_button.rect = pygame.FRect(CONTENTS_X, 712 - 24 - bh, CONTENTS_W, bh)
         pw = max(self.prev.measure(sc)[0], self.next.measure(sc)[0])
         self.prev.rect = pygame.FRect(PAGE.x, 712 - 24 - bh, pw, bh)
