@@ -14,6 +14,7 @@ from engine.match import new_match
 from engine.rules import PRESETS, RuleSet
 from game import main, testing
 from game.scene import Push
+from game.scenes.confirm import ConfirmScene
 from game.scenes.gameover import GameOverScene
 from game.scenes.newgame import NewGameScene
 from game.scenes.profiles import ProfilePickerScene
@@ -47,6 +48,8 @@ def open_form(size: tuple[int, int] = (1280, 720), lang: str = "zh") -> tuple[An
 
 def start_game(app: Any, form: NewGameScene) -> StubTable:
     testing.click(app, centre(form.start_button.rect))
+    if isinstance(app.stack.top, ConfirmScene):   # an earlier start left a game saved: abandon it
+        testing.click(app, centre(app.stack.top.yes.rect))
     table = app.stack.top
     assert isinstance(table, StubTable), table
     return table
@@ -438,3 +441,20 @@ def test_two_humans_with_one_name_are_refused() -> None:
     assert form.error is not None and "name" in form.error
     testing.click(app, centre(form.start_button.rect))
     assert app.stack.top is form and not has_saved_game()
+
+
+def test_starting_a_new_game_over_a_saved_one_asks_first() -> None:
+    app, form = open_form(lang="en")
+    first = start_game(app, form).controller
+    saved = current_game_file().read_bytes()
+    app2, form2 = open_form(lang="en")
+    testing.click(app2, centre(form2.start_button.rect))
+    ask = app2.stack.top
+    assert isinstance(ask, ConfirmScene) and "in progress" in ask.question()
+    testing.press(app2, pygame.K_RETURN)                # Enter gives the safe answer: cancel
+    assert app2.stack.top is form2 and current_game_file().read_bytes() == saved
+    testing.click(app2, centre(form2.start_button.rect))
+    testing.click(app2, centre(app2.stack.top.yes.rect))
+    table = app2.stack.top
+    assert isinstance(table, StubTable) and table.controller is not first   # a new game was dealt
+    assert has_saved_game()

@@ -31,6 +31,7 @@ from game.app import App
 from game.canvas import Canvas
 from game.controller import SeatPlayer, TableController
 from game.i18n import tr, tr_in
+from game.scenes.confirm import ConfirmScene
 from game.scenes.newgame import NewGameScene
 from game.scenes.table import TableScene
 from game.scenes.title import TitleScene
@@ -339,6 +340,8 @@ def open_form(lang: str = "zh") -> tuple[App, NewGameScene]:
 
 def start(app: App, form: NewGameScene) -> StubTable:
     testing.click(app, centre(form.start_button.rect))
+    if isinstance(app.stack.top, ConfirmScene):   # an earlier start left a game saved: abandon it
+        testing.click(app, centre(app.stack.top.yes.rect))
     table = app.stack.top
     assert isinstance(table, StubTable), table
     return table

@@ -137,7 +137,9 @@ class CampaignScene(MenuScene):
 
     def on_challenge(self) -> None:
         from game.campaign_play import start_stage
-        start_stage(self.ctx, self.selected, self.goal_code())
+        from game.scenes.confirm import unless_saved_game
+        stage, goal = self.selected, self.goal_code()
+        unless_saved_game(self.ctx, lambda: start_stage(self.ctx, stage, goal))
 
     # -- layout -----------------------------------------------------------------------
     def layout(self, canvas: Canvas) -> None:

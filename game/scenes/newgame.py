@@ -370,10 +370,9 @@ class NewGameScene(MenuScene):
             self.on_start(rules, seats)
             return
         from game.main import start_game
-        try:
-            start_game(self.ctx, rules, seats, **self.practice.start_options())
-        except ImportError:
-            self.ctx.toast(tr("title.not_ready"))
+        from game.scenes.confirm import unless_saved_game
+        options = self.practice.start_options()
+        unless_saved_game(self.ctx, lambda: start_game(self.ctx, rules, seats, **options))
 
     def _refuse_typing(self, text: str) -> None:
         self.ctx.toast(text, 2.5)

@@ -1,0 +1,82 @@
+"""A yes/no question over the current screen ("abandon the game in progress?").
+
+Why: a few actions throw away something the player cannot get back — starting a new
+game deletes the saved one. They ask first; Esc, a click beside the panel or "No"
+changes nothing.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from game import fonts, theme
+from game.canvas import Canvas, wrap
+from game.i18n import tr
+from game.scenes.base import MenuScene
+from game.widgets import Button
+
+PANEL_W = 520.0
+
+
+class ConfirmScene(MenuScene):
+    """``question`` with Yes (``on_yes``) and No; the screen below stays visible."""
+
+    transparent = True
+
+    def __init__(self, question: Callable[[], str], yes: Callable[[], str],
+                 on_yes: Callable[[], None]) -> None:
+        super().__init__()
+        self.question = question
+        self.on_yes = on_yes
+        self.yes = Button(yes, self.confirm, primary=True, min_width=150)
+        self.no = Button(lambda: tr("ui.cancel"), self.back, min_width=150)
+        self.panel = pygame.FRect(0, 0, PANEL_W, 0)
+        self.lines: list[str] = []
+
+    def confirm(self) -> None:
+        self.ctx.pop()
+        self.on_yes()
+
+    def layout(self, canvas: Canvas) -> None:
+        sc = canvas.scale
+        self.lines = wrap(self.question(), fonts.LABEL, False, sc, PANEL_W - 56)
+        line_h = canvas.measure("Ag中", fonts.LABEL)[1]
+        bw, bh = self.yes.measure(sc)
+        nw, _ = self.no.measure(sc)
+        height = 32 + line_h * len(self.lines) + 28 + bh + 24
+        self.panel = pygame.FRect(640 - PANEL_W / 2, 360 - height / 2, PANEL_W, height)
+        y = self.panel.bottom - 24 - bh
+        self.no.rect = pygame.FRect(self.panel.right - 28 - nw, y, nw, bh)
+        self.yes.rect = pygame.FRect(self.no.rect.x - 16 - bw, y, bw, bh)
+        self._line_h = line_h
+        self.focus.set([self.no, self.yes])
+        if self.focus.current is None:
+            self.focus.focus(self.no)   # the safe answer is the one Enter gives
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and not self.panel.collidepoint(event.pos):
+            self.back()
+            return True
+        super().handle(event)
+        return True   # nothing reaches the screen below while the question is up
+
+    def draw(self, canvas: Canvas) -> None:
+        canvas.fill_alpha(pygame.FRect(0, 0, 1280, 720), (0, 0, 0, 130))
+        canvas.fill_alpha(self.panel, (24, 40, 32, 245), 16)
+        canvas.outline(self.panel, theme.LINE, 1, 16)
+        for i, line in enumerate(self.lines):
+            canvas.text(line, fonts.LABEL, theme.TEXT, (self.panel.x + 28, self.panel.y + 32 + i * self._line_h),
+                        tag="label")
+        self.focus.draw(canvas)
+
+
+def unless_saved_game(ctx: Any, start: Callable[[], None]) -> None:
+    """Run ``start`` now, or after the player agrees to abandon the saved game in progress."""
+    from saves.game import has_saved_game
+
+    if not has_saved_game():
+        start()
+        return
+    ctx.push(ConfirmScene(lambda: tr("confirm.abandon"), lambda: tr("confirm.abandon_yes"), start))
