@@ -32,6 +32,7 @@ from game.canvas import Canvas
 from game.controller import SeatPlayer, TableController
 from game.i18n import tr, tr_in
 from game.scenes.newgame import NewGameScene
+from game.scenes.result import ResultScene
 from game.scenes.table import TableScene
 from game.scenes.title import TitleScene
 from game.table_practice import signed_points
@@ -376,6 +377,8 @@ def test_a_practice_game_leaves_statistics_unchanged() -> None:
     assert saved is not None and saved.practice                      # saved, marked as practice
     play_to(c, hand_over)
     app.step(DT)                                                     # the result screen counts the hand
+    result = app.stack.top
+    assert isinstance(result, ResultScene) and tr("practice.not_counted") in result.deal.text()
     session = main._SESSIONS[-1]
     session.hand_finished()
     stats_after = ProfileStore().stats(name) if ProfileStore().get(name) else None
@@ -391,6 +394,8 @@ def test_a_practice_game_leaves_statistics_unchanged() -> None:
     assert not table.controller.practice
     play_to(table.controller, hand_over)
     app.step(DT)
+    result = app.stack.top
+    assert isinstance(result, ResultScene) and tr("practice.not_counted") not in result.deal.text()
     assert ProfileStore().stats(name).hands == 1 and len(HandHistory().ids()) == 1
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 STRINGS: dict[str, tuple[str, str]] = {
     # the table's practice tools
     "practice.tag": ("练习模式", "Practice"),
+    "practice.not_counted": ("练习，不计入统计", "practice, not in statistics"),
     "practice.undo": ("撤销", "Undo"),
     "practice.show_all": ("全部手牌", "All hands"),
     "practice.counter": ("记牌器", "Card counter"),
