@@ -324,7 +324,7 @@ class TableController:
             self.on_change(self.match)
         return True
 
-    def advise_exposures(self, seat: Seat, worlds: int = 40, budget_s: float = 2.0) -> Any:
+    def advise_exposures(self, seat: Seat, worlds: int = 100, budget_s: float = 2.0) -> Any:
         """Practice: the exposure advisor's estimates for ``seat`` (a future of {card: estimate})."""
         from engine.advisor import estimate_exposures
         return self.worker.submit(estimate_exposures, self.private_view(seat), worlds, self._seed(seat), budget_s)

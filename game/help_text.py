@@ -212,6 +212,11 @@ PAGES: tuple[Page, ...] = (
         Para(("• 键盘：方向键选择，回车确认，E 亮牌，H 提示，P 出对子，Esc 打开菜单。",
               ("• Keyboard: arrows choose, Enter confirms, E exposes, H gives a hint, P plays a "
               "pair, Esc opens the menu."))),
+        Para(("• 练习模式（新牌局里打开）：U 撤销你上一张出牌，A 看全部手牌，T 记牌器，亮牌时牌上显示亮牌得失估算；"
+               "不计入统计。填同一牌号和座位可以重打同一副牌。",
+              ("• Practice (turn it on in the new-game form): U takes back your last play, A shows "
+              "every hand, T the card counter, and the exposure window shows what exposing each card "
+              "is worth; not in statistics. The same deal number and seat replay the same cards."))),
         Para(("• F11 切换全屏。设置里可以改语言、桌面颜色、牌背、四色牌、音量、动画速度和亮牌时限。",
               ("• F11 toggles fullscreen. Settings change the language, table colour, card back, "
               "four-colour suits, volume, animation speed and the exposure clock."))),

@@ -124,17 +124,20 @@ class PracticeTools:
             return
         options = frozenset(scene.exposable())
         key = (ctl.match.hand_index, options)
-        if options and key != self.advice_key and self.advice_future is None:
-            self.advice_key = key
-            self.advice = {}
-            self.advice_future = ctl.advise_exposures(scene.me)
         future = self.advice_future
         if future is not None and future.done():
             self.advice_future = None
             try:
-                self.advice = dict(future.result())
+                answer = dict(future.result())
             except Exception:   # noqa: BLE001 — no estimate is better than a stopped game
-                self.advice = {}
+                answer = {}
+            self.advice = answer if self.advice_key == key else {}
+        if options and key != self.advice_key and self.advice_future is None:
+            # the choices changed (an exposure was made): ask again; an answer about
+            # the old choices is dropped when it arrives
+            self.advice_key = key
+            self.advice = {}
+            self.advice_future = ctl.advise_exposures(scene.me)
 
     # ------------------------------------------------------------ drawing
 
@@ -236,23 +239,25 @@ class PracticeTools:
         options = scene.exposable()
         if not options:
             return
-        hand, rects, raised = scene.hand_rects()
+        hand, rects, _raised = scene.hand_rects()
         step = L.hand_step(len(hand))
         seen: set[int] = set()
         for i, card in enumerate(hand):
             if card not in options or card in seen:
                 continue
             seen.add(card)
-            r = rects[i].move(0, -raised[i])
+            # above the card, between South's rows (bottom 528) and a raised card (top 552)
+            r = rects[i]
             visible = r.w if i == len(hand) - 1 else min(r.w, step)
             estimate = self.advice.get(card)
             text = "…" if estimate is None else signed_points(estimate.gain)
             colour = theme.TEXT if estimate is None else GAIN if round(estimate.gain) >= 0 else LOSS
-            w, h = canvas.measure(text, fonts.BODY, True)
-            pill = pygame.FRect(0, 0, max(w + 12, 34), h + 4)
-            pill.midbottom = (r.x + visible / 2, r.y - 3)
-            canvas.fill_alpha(pill, (0, 0, 0, 200), pill.h / 2)
-            canvas.text(text, fonts.BODY, colour, pill.center, bold=True, anchor="center", tag="practice.advice")
+            w, _h = canvas.measure(text, 14, True)
+            pill = pygame.FRect(0, 0, max(w + 12, 30), L.RAISE - 4)
+            pill.midbottom = (r.x + visible / 2, r.y - L.RAISE - 1)
+            canvas.fill_alpha(pill, (0, 0, 0, 215), pill.h / 2)
+            canvas.text(text, fit_size(text, 14, True, canvas.scale, pill.w - 6), colour, pill.center,
+                        bold=True, anchor="center", tag="practice.advice")
             canvas.note("practice.advice", pill)
         worlds = max((e.worlds for e in self.advice.values()), default=0)
         caption = tr("practice.advice_caption", n=worlds) if worlds else tr("practice.advice_working")

@@ -126,8 +126,9 @@ class ResultScene(MenuScene):
         super().__init__()
         self.session = session
         self.title = Label(self._title_text, fonts.BANNER - 8, bold=True, colour=theme.GOLD)
-        self.deal = Label(lambda: tr("result.deal", deal=self.deal_number()), fonts.LABEL,
-                          colour=theme.TEXT_DIM, anchor="bottomleft")
+        self.deal = Label(lambda: tr("result.deal", deal=self.deal_number()) + (
+            "  · " + tr("practice.not_counted") if getattr(session, "practice", False) else ""),
+            fonts.LABEL, colour=theme.TEXT_DIM, anchor="bottomleft")
         self.next_button = Button(self._next_text, self.go_on, primary=True, min_width=200)
         self.title_button = Button(lambda: tr("result.menu"), self.back, min_width=160)
         self.review_button = Button(lambda: tr("review.button"), self.open_review, min_width=140)

@@ -11,7 +11,8 @@ engine's seat view) plus the sprites in flight; legality comes from
 
 Keys: ←/→ choose a card, Enter play it, P play the pair, E expose, D done
 (exposure window), H hint, L last trick, C claim, Esc menu; a click or any key
-skips the deal and other animations.
+skips the deal and other animations. Practice games add U undo, A all hands and
+T the card counter (:mod:`game.table_practice`).
 """
 from __future__ import annotations
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 STRINGS: dict[str, tuple[str, str]] = {
     # the table's practice tools
     "practice.tag": ("练习模式", "Practice"),
+    "practice.not_counted": ("练习，不计入统计", "practice, not in statistics"),
     "practice.undo": ("撤销", "Undo"),
     "practice.show_all": ("全部手牌", "All hands"),
     "practice.counter": ("记牌器", "Card counter"),
@@ -15,7 +16,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "practice.no_specials_out": ("猪、羊、变压器都不在别家手中", "Pig, sheep, transformer: none in other hands"),
     "practice.voids": ("缺门：{voids}", "Void: {voids}"),
     "practice.no_voids": ("暂无", "none shown yet"),
-    "practice.advice_caption": ("牌上数字：亮这张牌的得失估算（模拟 {n} 副牌）",
+    "practice.advice_caption": ("牌上方的数字：亮这张牌的得失估算（模拟 {n} 副牌）",
                                 "Numbers over the cards: points gained by exposing, from {n} simulated deals"),
     "practice.advice_working": ("正在估算亮牌的得失…", "Estimating what exposing is worth…"),
     # the new-game form
