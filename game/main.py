@@ -123,8 +123,10 @@ class Session:
 
     # -- the flow between scenes ------------------------------------------------
     def table_scene(self) -> Scene:
-        return table_factory(self.controller, seat=self.view_seat(), on_hand_over=self.on_hand_over,
-                             on_quit=self.on_table_quit)
+        scene = table_factory(self.controller, seat=self.view_seat(), on_hand_over=self.on_hand_over,
+                              on_quit=self.on_table_quit)
+        scene.seat_note = self.seat_note   # e.g. the campaign's hand tops, beside each score
+        return scene
 
     def on_table_quit(self, controller: TableController) -> None:
         """The table's menu goes back to the title: save the clocks as they are, stop the worker."""

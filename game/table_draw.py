@@ -389,7 +389,10 @@ def _draw_score_panel(scene: TableScene, canvas: Canvas) -> None:
     y = r.y + 30
     for s, (name, total) in enumerate(rows):
         colour = theme.TEXT if s != scene.me else theme.GOLD
-        _text(canvas, name, 14, colour, (r.x + 12, y), width=r.w - 90)
+        note = scene.seat_note(s)
+        note_w = _text(canvas, note, 12, theme.TEXT_DIM, (r.right - 58, y + 1), anchor="topright",
+                       tag="text").w + 6 if note else 0.0
+        _text(canvas, name, 14, colour, (r.x + 12, y), width=r.w - 90 - note_w)
         _text(canvas, str(total), 14, colour, (r.right - 12, y), anchor="topright", bold=True)
         y += row_h
     if team_line:

@@ -304,3 +304,25 @@ def test_progress_from_a_newer_game_is_never_overwritten() -> None:
     testing.click(app, centre(ladder.challenge.rect))
     assert isinstance(app.stack.top, StubTable)
     assert path.read_text() == newer                     # the newer game's progress is intact
+
+
+def test_the_table_shows_each_players_tops_during_a_stage(monkeypatch: Any) -> None:
+    from game.scenes.table import TableScene
+    monkeypatch.setattr(main, "table_factory", main._default_table_factory)   # the real table
+    app, ladder = open_ladder((1280, 720), "en")
+    testing.click(app, centre(ladder.challenge.rect))
+    table = app.stack.top
+    assert isinstance(table, TableScene)
+    session = main._SESSIONS[-1]
+    play_to(table.controller, hand_over)      # one hand, then the next one's table
+    session.hand_finished()
+    session.next_hand()
+    table = app.stack.top
+    assert isinstance(table, TableScene)
+    for _ in range(3):
+        app.step(1 / 60)
+    tops = session.outcome().tops
+    assert sum(tops) >= 1
+    shown = texts(app)
+    for seat in range(4):
+        assert tr("campaign.tops", n=tops[seat]) in shown

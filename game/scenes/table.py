@@ -157,6 +157,11 @@ class TableScene(Scene):
     # Event toasts sit between North's taken cards and the trick, not over North's hand.
     toast_top = L.seat_layout("top").taken.bottom + 3
 
+    @staticmethod
+    def seat_note(seat: int) -> str:
+        """A short note beside a seat's total in the score panel (a game mode sets it)."""
+        return ""
+
     def __init__(self, controller: Any, seat: int = 0,
                  on_hand_over: Callable[[Any], None] | None = None, *,
                  animate_deal: bool = True, on_quit: Callable[[Any], None] | None = None) -> None:
