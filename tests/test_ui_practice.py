@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import itertools
 import re
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -269,7 +270,7 @@ def test_exposure_advisor_labels_each_exposable_card(monkeypatch: pytest.MonkeyP
     run_until(app, lambda: scene.acting() and ctrl.phase == EXPOSURE, 10)
     tools = scene.practice
     assert tools is not None
-    run_until(app, lambda: bool(tools.advice), 10)
+    wait_for_advice(app, lambda: bool(tools.advice))
     options = sorted(scene.exposable())
     assert sorted(tools.advice) == options
     labels = rec.frame(app).tagged("practice.advice")
@@ -281,7 +282,7 @@ def test_exposure_advisor_labels_each_exposable_card(monkeypatch: pytest.MonkeyP
     assert ctrl.match.moves[-1][0] == 0
     rest = sorted(scene.exposable())
     assert rest == options[1:]
-    run_until(app, lambda: sorted(tools.advice) == rest, 10)
+    wait_for_advice(app, lambda: sorted(tools.advice) == rest)
     assert len(rec.frame(app).tagged("practice.advice")) == len(rest)
 
 
@@ -301,6 +302,16 @@ def test_practice_tools_keep_clear_of_the_table(size: tuple[int, int], lang: str
         i18n.set_language("zh")
 
 
+def wait_for_advice(app: App, ready: Callable[[], bool], seconds: float = 60.0) -> None:
+    """The advisor simulates off the frame thread in real time: run frames (the table's clocks
+    standing still) until it answers."""
+    deadline = time.monotonic() + seconds
+    while not ready():
+        assert time.monotonic() < deadline, "the exposure advisor did not answer"
+        app.step(0.0)
+        time.sleep(0.005)
+
+
 def _layout_case(preset: str, size: tuple[int, int], lang: str) -> None:
     """Every tool on (all hands, counter, advisor), in the window and in play."""
     rules = PRESETS[preset]
@@ -310,7 +321,7 @@ def _layout_case(preset: str, size: tuple[int, int], lang: str) -> None:
     run_until(app, lambda: scene.acting() and ctrl.phase == EXPOSURE, 10)
     tools = scene.practice
     assert tools is not None
-    run_until(app, lambda: bool(tools.advice), 15)
+    wait_for_advice(app, lambda: bool(tools.advice))
     _apart(app, f"{preset} window {size} {lang}")
     testing.press(app, pygame.K_d)
     to_play(app, scene, ctrl)
