@@ -82,7 +82,8 @@ def choose(view: SeatView, level: str, budget_s: float = 0.5, seed: int = 0,
     if level == "easy" and rng.random() < 0.15:
         act = legal[rng.randrange(len(legal))]
         return _decision(view, act, "lead" if not view.trick else "win")
-    act, tag, _ = best_play(c, legal, rng, noise=30.0 if level == "easy" else 0.0)
+    # A beginner's slips grow with the stakes: two decks score about twice as high.
+    act, tag, _ = best_play(c, legal, rng, noise=30.0 * view.rules.decks if level == "easy" else 0.0)
     return _decision(view, act, tag)
 
 
