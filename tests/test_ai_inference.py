@@ -86,3 +86,13 @@ def test_rollout_shortcut_scores_as_the_full_playout() -> None:
             rollout(b, random.Random(1), shortcut=False)
             assert a.result is not None and b.result is not None
             assert a.result.credited == b.result.credited, name
+
+
+def test_search_options_answer_legally_and_repeatably() -> None:
+    """Inference, pruning and caution (off in the levels for now) still give a legal, seeded answer."""
+    from engine.ai.search import search
+    for i, (m, seat) in enumerate(_positions(RuleSet(decks=2, mode="partners"), 6, 31)):
+        view = view_for(m.hand, seat, m.moves)
+        a = search(view, 5.0, i, 14, limit=8, prune=True, infer=True, caution=1.0)
+        assert a.action in view.legal and a.worlds in (0, 14)
+        assert a == search(view, 5.0, i, 14, limit=8, prune=True, infer=True, caution=1.0)
