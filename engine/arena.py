@@ -28,23 +28,30 @@ from .view import view_for
 
 
 def play_hand(rules: RuleSet, deal_no: int, levels: Sequence[str], budget: float | Sequence[float],
-              seed: int, max_worlds: int | None = None) -> tuple[tuple[int, ...], list[list[float]]]:
+              seed: int, max_worlds: int | None = None,
+              cpu: list[list[float]] | None = None) -> tuple[tuple[int, ...], list[list[float]]]:
     """One hand with ``levels[seat]`` in each seat: credited scores and decision times per seat.
 
-    ``budget`` is one number for every seat or one per seat.
+    ``budget`` is one number for every seat or one per seat. The times are wall
+    clock; ``cpu``, when given, receives each decision's thread CPU time too
+    (on a busy machine the wall time also counts the moments the process waited).
     """
     budgets = [float(budget)] * 4 if isinstance(budget, (int, float)) else list(budget)
     from .ai import choose
     st = deal(rules, deal_no, 2, True)
     times: list[list[float]] = [[], [], [], []]
     n = 0
+    moves: list[tuple[int | None, int]] = []
     while st.phase != HAND_OVER:
         seat = to_act(st)[0]
-        view = view_for(st, seat)
-        t = time.perf_counter()
+        view = view_for(st, seat, moves)
+        t, c = time.perf_counter(), time.thread_time()
         d = choose(view, levels[seat], budgets[seat], seed * 7919 + deal_no * 131 + n, max_worlds)
         times[seat].append(time.perf_counter() - t)
+        if cpu is not None:
+            cpu[seat].append(time.thread_time() - c)
         st, _ = apply_action(st, seat, d.action)
+        moves.append((seat, d.action))
         n += 1
     assert st.result is not None
     return st.result.credited, times
@@ -54,10 +61,11 @@ def _job(args: tuple[RuleSet, int, int, tuple[str, ...], tuple[float, ...], int,
     rules, deal_no, rot, slots, budget, seed, max_worlds = args
     levels = [slots[(s - rot) % 4] for s in range(4)]
     budgets = [budget[(s - rot) % 4] for s in range(4)]
-    credited, times = play_hand(rules, deal_no, levels, budgets, seed + rot, max_worlds)
+    cpu: list[list[float]] = [[], [], [], []]
+    credited, times = play_hand(rules, deal_no, levels, budgets, seed + rot, max_worlds, cpu)
     # Back to slot order: slot i sat at seat (i + rot) % 4.
     return deal_no, rot, [credited[(i + rot) % 4] for i in range(4)], \
-        [times[(i + rot) % 4] for i in range(4)]
+        [times[(i + rot) % 4] for i in range(4)], [cpu[(i + rot) % 4] for i in range(4)]
 
 
 def _stats(values: Sequence[float]) -> dict[str, Any]:
@@ -96,11 +104,13 @@ def run_arena(rules: RuleSet, slots: Sequence[str], hands: int, budget: float | 
         results = [_job(w) for w in work]
     per_slot: list[list[float]] = [[], [], [], []]
     times: list[list[float]] = [[], [], [], []]
+    cpu_times: list[list[float]] = [[], [], [], []]
     by_deal: dict[int, list[list[float]]] = {}
-    for deal_no, _rot, scores, ts in results:
+    for deal_no, _rot, scores, ts, cs in results:
         for i in range(4):
             per_slot[i].append(scores[i])
             times[i].extend(ts[i])
+            cpu_times[i].extend(cs[i])
         by_deal.setdefault(deal_no, [[], [], [], []])
         for i in range(4):
             by_deal[deal_no][i].append(scores[i])
@@ -112,6 +122,7 @@ def run_arena(rules: RuleSet, slots: Sequence[str], hands: int, budget: float | 
         entry: dict[str, Any] = {"seat": SEAT_LETTERS[i], "level": slots[i]}
         entry.update(_stats(per_slot[i]))
         entry["decision_ms"] = _times(times[i])
+        entry["decision_cpu_ms"] = _times(cpu_times[i])
         out["seats"].append(entry)
     # Per level (several slots may share a level), and paired per-deal differences.
     levels = sorted(set(slots), key=list(slots).index)

@@ -8,10 +8,10 @@ can search; a world built from a view always looks the same from that seat.
 """
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from .actions import Action
+from .actions import Action, is_play, play_cards
 from .cards import Card, CardSet, Seat, cards_of, multiset_minus
 from .hand import EXPOSURE, FIRST_EXPOSURE, HAND_OVER, HandState, exposable, legal_actions, to_act
 from .rules import RuleSet
@@ -54,6 +54,7 @@ class SeatView:
     swap_chosen: bool | None
     penalty_seat: Seat | None
     result: HandScore | None
+    plays: tuple[tuple[Seat, Action], ...] = ()  # every card play of the hand, in order (empty: unknown)
 
 
 def _visible_exposures(st: HandState, seat: Seat) -> tuple[tuple[Exposure, ...], tuple[int, ...]]:
@@ -91,8 +92,33 @@ def _seats_to_act(st: HandState, seat: Seat) -> tuple[Seat, ...]:
     return to_act(st)
 
 
-def view_for(st: HandState, seat: Seat) -> SeatView:
-    """Everything ``seat`` may know about ``st``, and nothing else."""
+def public_plays(st: HandState, moves: Iterable[tuple[Seat | None, Action]]) -> tuple[tuple[Seat, Action], ...]:
+    """The card plays among a hand's ``moves`` (e.g. ``Match.moves``), in order: every seat saw them.
+
+    Four plays make a trick. Empty when the moves do not account for exactly the
+    cards ``st`` says were played (moves of another hand, or none given).
+    """
+    plays = tuple((s, a) for s, a in moves if s is not None and is_play(a))
+    if len(plays) != 4 * st.tricks + len(st.trick) or plays[len(plays) - len(st.trick):] != st.trick:
+        return ()
+    got: list[Multiset] = [(0, 0)] * 4
+    for s, a in plays:
+        for card in play_cards(a):
+            b = 1 << card
+            g1, g2 = got[s]
+            got[s] = (g1, g2 | b) if g1 & b else (g1 | b, g2)
+    for s in range(4):
+        if got[s] != multiset_minus(st.dealt[s], (st.hand1[s], st.hand2[s])):
+            return ()
+    return plays
+
+
+def view_for(st: HandState, seat: Seat, moves: Iterable[tuple[Seat | None, Action]] = ()) -> SeatView:
+    """Everything ``seat`` may know about ``st``, and nothing else.
+
+    Pass the hand's ``moves`` (``Match.moves``) to include the order of play
+    (:attr:`SeatView.plays`), which the computer players read for inference.
+    """
     exposures, hidden_counts = _visible_exposures(st, seat)
     hidden_mode = st.rules.exposure == "hidden" and st.phase != HAND_OVER
     exposed_held = tuple(
@@ -112,7 +138,7 @@ def view_for(st: HandState, seat: Seat) -> SeatView:
         self_taken=tuple((st.self1[s], st.self2[s]) for s in range(4)),
         voids=tuple(st.voids), tricks=st.tricks, last_trick=st.last_trick,
         first_pig=st.first_pig, first_receiver=st.first_receiver, swap_chosen=st.swap_chosen,
-        penalty_seat=st.penalty_seat, result=st.result,
+        penalty_seat=st.penalty_seat, result=st.result, plays=public_plays(st, moves),
     )
 
 

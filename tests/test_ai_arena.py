@@ -19,6 +19,8 @@ def test_duplicate_rotates_every_deal_through_every_seat(capsys) -> None:
         lo, hi = s["ci95"]
         assert lo <= s["mean"] <= hi
         assert set(s["decision_ms"]) == {"median", "p95", "max"}
+        assert set(s["decision_cpu_ms"]) == {"median", "p95", "max"}
+        assert s["decision_cpu_ms"]["max"] <= s["decision_ms"]["max"] + 1.0
     assert "normal-easy" in out["diffs"]
 
 

@@ -20,6 +20,8 @@ _TEXT: dict[str, tuple[str, str]] = {
     "take_points": ("take it: {cards} wins a trick worth having", "拿分：出{cards}收下这一墩"),
     "safe_win": ("win safely with {cards}: no points in the trick", "安全吃进：出{cards}，这一墩没有分"),
     "win": ("play {cards}: cannot duck, so shed a high card", "出{cards}：躲不掉，先甩大牌"),
+    "chase_hearts": ("go for all the hearts: {cards} takes this one too",
+                     "收全红：出{cards}，把这一墩的红桃也收进来"),
     "stop_hearts": ("stop the all-hearts: win with {cards}", "阻止全红：用{cards}吃进这一墩"),
     "hunt_pig": ("拱猪: lead the low spade {cards} to force the pig out",
                  "拱猪：出小黑桃{cards}，逼猪出来"),

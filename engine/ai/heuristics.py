@@ -27,6 +27,9 @@ DUCK, DUMP_PIG, DUMP_HEART, DUMP_GUARD, DISCARD, TAKE_POINTS, SAFE_WIN, FORCED_W
     "duck", "dump_pig", "dump_heart", "dump_guard", "discard", "take_points", "safe_win", "win")
 HUNT_PIG, LEAD_SHORT, LEAD_LOW, LEAD, CLAIM_ALL, GIVE_PARTNER, STOP_HEARTS = (
     "hunt_pig", "lead_short", "lead_low", "lead", "claim", "give_partner", "stop_hearts")
+CHASE_HEARTS = "chase_hearts"
+
+_CHASE_VALS: dict[tuple[int, ...], tuple[int, ...]] = {}
 
 
 def _count(c: Ctx, mask: int) -> int:
@@ -77,6 +80,38 @@ def _hearts_threat(c: Ctx) -> bool:
     return n >= 6 * c.rules.decks
 
 
+def _chasing_hearts(c: Ctx) -> bool:
+    """全红 is within reach: no other seat has taken a heart, at most three (two decks:
+    six) are still out, and I hold more hearts above the highest of them than there
+    are out — leading them from the top draws the rest in."""
+    if c.rules.hearts == "positive":
+        return False
+    seat = c.seat
+    for s in range(4):
+        if s != seat and c.taken[s][0] & HEART_MASK:
+            return False
+    out = _out_count(c, HEART_MASK)
+    if out > 3 * c.rules.decks:
+        return False
+    if out == 0:
+        return bool((c.h1 & HEART_MASK) or c.taken[seat][0] & HEART_MASK)
+    top_out = (c.out1 & HEART_MASK).bit_length() - 1
+    above = HEART_MASK & ~((2 << top_out) - 1)
+    return _count(c, above) >= out
+
+
+def _as_chaser(c: Ctx) -> Ctx:
+    """The same knowledge with every heart worth its points to me (taking them is the plan)."""
+    vals = _CHASE_VALS.get(c.vals)
+    if vals is None:
+        vals = _CHASE_VALS[c.vals] = tuple(-v if 13 <= i < 26 else v for i, v in enumerate(c.vals))
+    new = Ctx()
+    for name in Ctx.__slots__:
+        setattr(new, name, getattr(c, name))
+    new.vals = vals
+    return new
+
+
 def _burden(c: Ctx, card: int, spades_left: int, pig_out: bool, threat: bool) -> float:
     """How much keeping ``card`` is expected to cost (negative) or be worth (positive)."""
     rank = card % 13
@@ -97,69 +132,97 @@ def _burden(c: Ctx, card: int, spades_left: int, pig_out: bool, threat: bool) ->
 
 
 def score_plays(c: Ctx, legal: list[int]) -> list[tuple[float, int, str]]:
-    """(score, action, tag) for every legal play; higher is better for my side."""
+    """(score, action, tag) for every legal play; higher is better for my side.
+
+    Written for speed (it is most of a search rollout's time): what does not
+    depend on the play is worked out once, before the loop over the plays.
+    """
     out: list[tuple[float, int, str]] = []
+    chase = _chasing_hearts(c)
+    if chase:
+        c = _as_chaser(c)
     seat = c.seat
     trick = c.trick
     suit = c.lead_suit if trick else -1
-    pig_out = bool(c.out1 >> PIG & 1)
+    o1, o2 = c.out1, c.out2
+    pig_out = bool(o1 >> PIG & 1)
     spades_mine = _count(c, SUIT_MASKS[SPADES])
     threat = _hearts_threat(c)
     f_pig = c.factors[0]
+    f_tr = c.factors[2]
+    vals = c.vals
+    my_taken = c.my_taken
+    mates = c.mates
     sizes = c.hand_sizes
     voids = c.voids
+    penalty_rule = c.rules.colour_rule == "penalty"
     others = [s for s in range(4) if s != seat and sizes[s] > 0]
+    # The trick so far: its value (transformer apart) and whether it holds a heart.
+    base_v = 0
+    base_ct = False
+    base_heart = False
     if trick:
         best_key, best_seat = -1, -1
         pair_led = c.lead_pair
-        trick_cards: list[int] = []
         penalty_taken = False
+        colour = colour_mask(suit)
         for s, act in trick:
             cs = play_cards(act)
-            trick_cards.extend(cs)
+            for x in cs:
+                if x == TRANSFORMER:
+                    base_ct = True
+                else:
+                    base_v += vals[x]
+                if x // 13 == 1:
+                    base_heart = True
             k = _play_key(cs, suit, pair_led)
             if k > best_key:
                 best_key, best_seat = k, s
-            if c.rules.colour_rule == "penalty" and not penalty_taken:
-                colour = colour_mask(suit)
-                if any(not (colour >> x & 1) for x in cs):
-                    penalty_taken = True
+            if penalty_rule and not penalty_taken and any(not (colour >> x & 1) for x in cs):
+                penalty_taken = True
         n_later = 3 - len(trick)
         later = [(seat + i) & 3 for i in range(1, n_later + 1)]
+        mate_winning = best_seat in mates and best_seat != seat
     else:
         pair_led = False
-        trick_cards = []
         best_key, best_seat = -1, -1
         penalty_taken = False
+        colour = 0
         later = others
+        mate_winning = False
     suit_info: dict[int, tuple[list[int], list[int], int, float, int]] = {}
     for act in legal:
         if act == CLAIM:
             out.append((1e6, act, CLAIM_ALL))
             continue
         cards = play_cards(act)
-        s_play = cards[0] // 13 if not trick else suit
+        single = len(cards) == 1
+        c0 = cards[0]
+        s_play = c0 // 13 if not trick else suit
         smask = SUIT_MASKS[s_play]
-        top = max(cards)
-        in_suit = all(x // 13 == s_play for x in cards)
-        n_higher = _out_count(c, smask & ~((2 << top) - 1)) if in_suit else 99
+        if single:
+            top = c0
+            in_suit = c0 // 13 == s_play
+        else:
+            top = max(cards)
+            in_suit = all(x // 13 == s_play for x in cards)
+        if in_suit:
+            m = smask & ~((2 << top) - 1)
+            n_higher = (o1 & m).bit_count() + (o2 & m).bit_count()
+        else:
+            n_higher = 99
         info = suit_info.get(s_play)
         if info is None:
-            n_suit_out = _out_count(c, smask)
+            n_suit_out = (o1 & smask).bit_count() + (o2 & smask).bit_count()
             avg_suit = 0.0
             if s_play == 1 and n_suit_out:
-                vals = c.vals
-                avg_suit = sum(vals[x] for x in range(13, 26) if c.out1 >> x & 1) / n_suit_out
+                avg_suit = sum(vals[x] for x in range(13, 26) if o1 >> x & 1) / n_suit_out
             info = suit_info[s_play] = (
                 [s for s in others if not (voids[s] >> s_play & 1)],
                 [s for s in later if not (voids[s] >> s_play & 1)],
                 n_suit_out, avg_suit, _count(c, smask))
         holders, later_h, n_suit_out, avg_suit, n_mine = info
-        if trick:
-            my_key = _play_key(cards, suit, pair_led)
-            winning = my_key > best_key
-        else:
-            winning = True
+        winning = _play_key(cards, suit, pair_led) > best_key if trick else True
         if winning:
             if not later_h or n_higher == 0:
                 p = 1.0
@@ -174,25 +237,38 @@ def score_plays(c: Ctx, legal: list[int]) -> list[tuple[float, int, str]]:
         if p > 0:
             for s in later:
                 if voids[s] >> s_play & 1 or not n_suit_out:
-                    extra -= 18 + (35 * f_pig if pig_out else 0)
+                    # A void opponent dumps on me; a void partner (partners) does not.
+                    if s not in mates:
+                        extra -= 18 + (35 * f_pig if pig_out else 0)
                 else:
                     extra += avg_suit
                     if s_play == SPADES and pig_out and top > PIG:
                         extra -= 100 * f_pig / max(1, len(holders))
-        all_cards = trick_cards + list(cards)
-        v_me = _trick_value(c, all_cards, True)
+        # The trick's value to its taker with my cards in it (as _trick_value, taker me).
+        v_me = base_v
+        has_ct = base_ct
+        has_heart = base_heart
+        for x in cards:
+            if x == TRANSFORMER:
+                has_ct = True
+            else:
+                v_me += vals[x]
+            if x // 13 == 1:
+                has_heart = True
+        if has_ct:
+            base = my_taken + v_me
+            v_me += base * (2 * f_tr - 1) if base else 25 * 2 * f_tr
         if winning:
             e = p * (v_me + extra)
-            if threat and p > 0.5 and (s_play == 1 or any(x // 13 == 1 for x in all_cards)):
+            if threat and p > 0.5 and (s_play == 1 or has_heart):
                 e += 60 * p
-        elif trick and best_seat in c.mates and best_seat != seat:
-            keep = 1.0 if not later_h else 0.6
-            e = keep * _trick_value(c, all_cards, True)
+        elif mate_winning:
+            e = (1.0 if not later_h else 0.6) * v_me
         else:
             e = 0.0
-        if (trick and not penalty_taken and c.rules.colour_rule == "penalty"
-                and any(not (colour_mask(suit) >> x & 1) for x in cards)):
-            e = _trick_value(c, all_cards, True) - 10
+        if (penalty_rule and trick and not penalty_taken
+                and any(not (colour >> x & 1) for x in cards)):
+            e = v_me - 10
         burden = 0.0
         for x in cards:
             burden -= _burden(c, x, spades_mine - (1 if x // 13 == SPADES else 0), pig_out, threat)
@@ -201,13 +277,15 @@ def score_plays(c: Ctx, legal: list[int]) -> list[tuple[float, int, str]]:
         if in_suit:
             if n_mine == len(cards) and n_suit_out:
                 score += 6
-        elif len(cards) == 1:
+        elif single:
             dm = SUIT_MASKS[top // 13]
             if _count(c, dm) == 1 and _out_count(c, dm):
                 score += 6
         tag = LEAD
         if not trick:
-            if s_play == SPADES and pig_out and top < PIG and not (c.h1 >> PIG & 1):
+            if chase and s_play == 1:
+                tag = CHASE_HEARTS
+            elif s_play == SPADES and pig_out and top < PIG and not (c.h1 >> PIG & 1):
                 score += 8 * f_pig
                 tag = HUNT_PIG
             elif s_play != 1:
@@ -218,7 +296,7 @@ def score_plays(c: Ctx, legal: list[int]) -> list[tuple[float, int, str]]:
         elif not in_suit and not winning:
             if PIG in cards:
                 tag = DUMP_PIG
-            elif best_seat in c.mates:
+            elif best_seat in mates:
                 tag = GIVE_PARTNER
             elif any(x // 13 == 1 for x in cards):
                 tag = DUMP_HEART
@@ -227,9 +305,11 @@ def score_plays(c: Ctx, legal: list[int]) -> list[tuple[float, int, str]]:
             else:
                 tag = DISCARD
         elif not winning:
-            tag = GIVE_PARTNER if best_seat in c.mates else DUCK
+            tag = GIVE_PARTNER if best_seat in mates else DUCK
         else:
-            if threat and p > 0.5:
+            if chase and v_me > 0 and has_heart:
+                tag = CHASE_HEARTS
+            elif threat and p > 0.5:
                 tag = STOP_HEARTS
             elif v_me > 0:
                 tag = TAKE_POINTS

@@ -4,13 +4,15 @@ Constraints used: the cards nobody has seen (decks minus own minus played),
 each hand's size, shown voids, exposed cards still lying in front of their
 owners, the ♣2 held by the first leader before the first lead, and in 暗卖
 (hidden) mode the number of hidden exposures each seat still holds (those are
-special cards, and the sample guesses which). Cards are dealt most-constrained
-first with weights by free room; a dead end restarts the deal.
+special cards, and the sample guesses which), and with two decks what the
+order of play tells about pairs (:func:`no_pair_suits`). Cards are dealt
+most-constrained first with weights by free room; a dead end restarts the deal.
 """
 from __future__ import annotations
 
 import random
 
+from ..actions import is_pair_play, play_cards
 from ..cards import CLUB_TWO, SPECIALS, SUIT_MASKS, cards_of, multiset_minus
 from ..hand import HandState
 from ..scoring import HIDDEN, Exposure
@@ -30,6 +32,36 @@ def _expand(ms: Multiset) -> list[int]:
 def _add(ms: Multiset, card: int) -> Multiset:
     b = 1 << card
     return (ms[0], ms[1] | b) if ms[0] & b else (ms[0] | b, ms[1])
+
+
+def no_pair_suits(view: SeatView) -> list[int]:
+    """Per seat, a bit per suit in which that seat is known to hold no pair (two decks).
+
+    A pair led obliges every follower to answer with a pair of the led suit if
+    it holds one (RULES §4). A follower who answered with two different cards
+    of the led suit held no pair of it then, and cannot hold one later (cards
+    only leave a hand). Skipped for a seat with an exposure in that suit: the
+    exposure duty comes before the pair duty and may have hidden a pair.
+    """
+    out = [0, 0, 0, 0]
+    plays = view.plays
+    if view.rules.decks != 2 or not plays:
+        return out
+    exposed_suits = [0, 0, 0, 0]
+    for e in view.exposures:
+        exposed_suits[e.seat] |= 1 << (e.card // 13)
+    for start in range(0, len(plays), 4):
+        trick = plays[start:start + 4]
+        lead = trick[0][1]
+        if not is_pair_play(lead):
+            continue
+        suit = play_cards(lead)[0] // 13
+        for s, act in trick[1:]:
+            a, b = play_cards(act)
+            if (a != b and a // 13 == suit and b // 13 == suit and not exposed_suits[s] >> suit & 1
+                    and not view.hidden_counts[s]):
+                out[s] |= 1 << suit
+    return out
 
 
 class Sampler:
@@ -64,6 +96,7 @@ class Sampler:
             suit = card // 13
             allowed.append([s for s in self.others if not (view.voids[s] >> suit & 1)])
         self.allowed = allowed
+        self.no_pair = no_pair_suits(view)
 
     def sample(self, rng: random.Random) -> tuple[list[Multiset], list[Exposure] | None]:
         """Hidden hands for the other seats (own seat: (0, 0)) and, in 暗卖, guessed exposures."""
@@ -94,8 +127,13 @@ class Sampler:
                     exposures.append(Exposure(s, pick, HIDDEN))
         rng.shuffle(pool)
         pool.sort(key=lambda c: len(self.allowed[c]))
+        no_pair = self.no_pair
         for card in pool:
             seats = [s for s in self.allowed[card] if room[s] > 0]
+            suit_bit = 1 << (card // 13)
+            if any(np & suit_bit for np in no_pair):
+                # A seat known to hold no pair of this suit cannot get the second copy.
+                seats = [s for s in seats if not (no_pair[s] & suit_bit and hands[s][0] >> card & 1)]
             if not seats:
                 return None
             total = sum(room[s] for s in seats)

@@ -11,11 +11,12 @@ generous budget the answer depends on the seed alone.
 """
 from __future__ import annotations
 
+import math
 import random
 import time
 from dataclasses import dataclass
 
-from ..actions import CLOSE_WINDOW, DECLINE_FIRST, DONE
+from ..actions import CLAIM, CLOSE_WINDOW, DECLINE_FIRST, DONE
 from ..hand import (
     EXPOSURE,
     FIRST_EXPOSURE,
@@ -26,10 +27,12 @@ from ..hand import (
     advance,
     legal_actions,
     legal_plays,
+    scoring_left,
     to_act,
 )
 from ..view import SeatView
 from .heuristics import best_play, exposure_action, score_plays
+from .inference import PlayLikelihood
 from .knowledge import ctx_from_state, ctx_from_view
 from .sampler import Sampler
 
@@ -51,12 +54,19 @@ def objective(st: HandState, seat: int) -> float:
     return res.credited[seat]
 
 
-def rollout(st: HandState, rng: random.Random, noise: float = 0.0) -> None:
-    """Play the (private) state to the end with the heuristic player in every seat."""
+def rollout(st: HandState, rng: random.Random, noise: float = 0.0, shortcut: bool = True) -> None:
+    """Play the (private) state to the end with the heuristic player in every seat.
+
+    With ``shortcut``, once no scoring card is left in any hand the rest is
+    claimed at once (RULES §4: those tricks cannot change a score).
+    """
     while st.phase != HAND_OVER:
         phase = st.phase
         if phase == PLAY:
             seat = st.turn
+            if shortcut and not st.trick and not scoring_left(st):
+                advance(st, seat, CLAIM)
+                continue
             legal = legal_plays(st, seat)
             if len(legal) == 1:
                 act = legal[0]
@@ -114,12 +124,18 @@ def candidates(view: SeatView, limit: int) -> tuple[list[int], dict[int, str]]:
 
 
 def search(view: SeatView, budget_s: float, seed: int, max_worlds: int, limit: int = 8,
-           noise: float = 0.0, min_worlds: int = 4, prune: bool = False) -> SearchResult:
+           noise: float = 0.0, min_worlds: int = 4, prune: bool = False,
+           infer: bool = False, caution: float = 0.0) -> SearchResult:
     """Pick the candidate with the best mean objective over sampled worlds.
 
     With ``prune``, every 12 worlds a candidate clearly worse than the leader
     (paired difference below −2.5 standard errors, same worlds) is dropped, so
-    the remaining worlds go to the candidates still in contention.
+    the remaining worlds go to the candidates still in contention. With
+    ``infer``, each world's result counts by how well it explains the other
+    seats' plays so far (:mod:`.inference`): a weighted mean. With
+    ``caution`` > 0 another candidate replaces the heuristic's first choice only
+    when its paired gain stays positive ``caution`` standard errors down: among
+    many candidates and few worlds the best mean is often just the luckiest.
     """
     start = time.perf_counter()
     cands, tags = candidates(view, limit)
@@ -129,6 +145,10 @@ def search(view: SeatView, budget_s: float, seed: int, max_worlds: int, limit: i
     sampler = Sampler(view)
     seat = view.seat
     values: dict[int, list[float]] = {a: [] for a in cands}
+    likelihood = PlayLikelihood(view) if infer else None
+    if likelihood is not None and not likelihood.active:
+        likelihood = None
+    log_w: list[float] = []
     alive = list(cands)
     worlds = 0
     deadline = start + budget_s
@@ -137,6 +157,8 @@ def search(view: SeatView, budget_s: float, seed: int, max_worlds: int, limit: i
         t0 = time.perf_counter()
         base = sampler.world(rng)
         roll_seed = rng.randrange(1 << 30)
+        if likelihood is not None:
+            log_w.append(likelihood.log_weight(base))
         for act in alive:
             st = base.copy()
             _after_my_action(st, seat, act)
@@ -149,26 +171,62 @@ def search(view: SeatView, budget_s: float, seed: int, max_worlds: int, limit: i
         if worlds >= min_worlds and now + t_world > deadline:
             break
         if prune and worlds % 12 == 0 and len(alive) > 1:
-            alive = _prune(alive, values, worlds)
-    means = {a: sum(values[a]) / len(values[a]) for a in cands}
+            alive = _prune(alive, values, worlds, _weights(log_w, worlds))
+    w = _weights(log_w, worlds)
+    means = {a: _mean(values[a], w) for a in cands}
     # Only the candidates that saw every world compete (pruned ones saw fewer).
-    best = max(alive, key=lambda a: (means[a], -cands.index(a)))
+    if caution > 0 and view.phase == PLAY and cands[0] in alive and worlds > 1:
+        best = max(alive, key=lambda a: (_gain_bound(values[a], values[cands[0]], w, caution),
+                                         -cands.index(a)))
+    else:
+        best = max(alive, key=lambda a: (means[a], -cands.index(a)))
     return SearchResult(best, means, worlds, tags.get(best, ""))
 
 
-def _prune(alive: list[int], values: dict[int, list[float]], worlds: int) -> list[int]:
-    lead = max(alive, key=lambda a: (sum(values[a]), -alive.index(a)))
+def _gain_bound(vals: list[float], base: list[float], w: list[float], z: float) -> float:
+    """Lower confidence bound of a candidate's paired gain over the base candidate (0 for itself)."""
+    if vals is base:
+        return 0.0
+    d = [x - y for x, y in zip(vals, base)]
+    mean = _mean(d, w)
+    n = len(d)
+    ws = w[:n]
+    sw = sum(ws)
+    n_eff = sw * sw / sum(x * x for x in ws) if sw > 0 else float(n)
+    var = _mean([(x - mean) ** 2 for x in d], w) * n / max(1, n - 1)
+    return mean - z * (var / max(1.0, n_eff)) ** 0.5
+
+
+def _weights(log_w: list[float], worlds: int) -> list[float]:
+    """Each world's weight (all 1 without inference), the largest 1."""
+    if not log_w:
+        return [1.0] * worlds
+    top = max(log_w)
+    return [math.exp(x - top) for x in log_w]
+
+
+def _mean(vals: list[float], w: list[float]) -> float:
+    """Weighted mean over the first ``len(vals)`` worlds (a pruned candidate saw fewer)."""
+    ws = w[:len(vals)]
+    total = sum(ws)
+    return sum(x * y for x, y in zip(vals, ws)) / total if total > 0 else sum(vals) / len(vals)
+
+
+def _prune(alive: list[int], values: dict[int, list[float]], worlds: int, w: list[float]) -> list[int]:
+    lead = max(alive, key=lambda a: (_mean(values[a], w), -alive.index(a)))
     lv = values[lead]
+    # Effective number of worlds under the weights (Kish): the paired test's n.
+    sw = sum(w)
+    n_eff = sw * sw / sum(x * x for x in w) if sw > 0 else float(worlds)
     keep = []
     for a in alive:
         if a == lead:
             keep.append(a)
             continue
-        d = [x - y for x, y in zip(values[a][-worlds:], lv[-worlds:])]
-        n = len(d)
-        mean = sum(d) / n
-        var = sum((x - mean) ** 2 for x in d) / (n - 1) if n > 1 else 0.0
-        se = (var / n) ** 0.5
+        d = [x - y for x, y in zip(values[a], lv)]
+        mean = _mean(d, w)
+        var = _mean([(x - mean) ** 2 for x in d], w) * worlds / max(1, worlds - 1)
+        se = (var / max(1.0, n_eff)) ** 0.5 if n_eff > 1 else float("inf")
         if not (mean < -2.5 * se and mean < -1.0):
             keep.append(a)
     return keep

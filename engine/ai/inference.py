@@ -1,0 +1,108 @@
+"""How believable a sampled world is, given the order of play (expert inference).
+
+The sampler deals hidden cards uniformly among the hands they fit. But the
+other players chose their cards: a seat that ducked under the pig with ♠K
+behind it, or threw a high heart on a trick it could have won, rarely holds
+what a uniform deal gives it. For a world, this replays the hand from its
+first trick and, at each play of another seat, asks how likely that play was
+for a sound player (the heuristic's scores through a softmax, mixed with a
+uniform share for players who think differently). The product over the plays
+is the world's weight in the search's means (importance sampling).
+
+Reads only what the seat may know: the view's public order of play and the
+sampled world's hidden hands.
+"""
+from __future__ import annotations
+
+import math
+
+from ..cards import Seat
+from ..hand import PLAY, HandState, advance, legal_plays
+from ..view import SeatView
+from .heuristics import score_plays
+from .knowledge import ctx_from_state
+
+# Softmax temperature (points of the heuristic's score) and the uniform share.
+TEMPERATURE = 15.0
+UNIFORM = 0.15
+# A world whose replay meets an illegal play (should not happen): nearly impossible.
+IMPOSSIBLE = math.log(1e-4)
+
+
+class PlayLikelihood:
+    """Log-weights of worlds from the view's order of play (empty history: every world weighs 0)."""
+
+    def __init__(self, view: SeatView, max_plays: int = 48) -> None:
+        self.view = view
+        self.seat = view.seat
+        plays = view.plays
+        # Plays worth asking about: the other seats' after the first lead; the latest ones
+        # when the history is long (they say most about the cards still hidden).
+        self.plays = plays
+        asked = [i for i, (s, _) in enumerate(plays) if i > 0 and s != view.seat]
+        self.asked = frozenset(asked[-max_plays:])
+        self.active = bool(self.asked) and view.phase == PLAY
+
+    def start_of_play(self, world: HandState) -> HandState:
+        """The world as it stood at the first lead: every hand as dealt, nothing played."""
+        st = world.copy()
+        st.hand1 = [d[0] for d in world.dealt]
+        st.hand2 = [d[1] for d in world.dealt]
+        e1 = [0, 0, 0, 0]
+        e2 = [0, 0, 0, 0]
+        for e in world.exposures:
+            b = 1 << e.card
+            if e1[e.seat] & b:
+                e2[e.seat] |= b
+            else:
+                e1[e.seat] |= b
+        st.exposed1, st.exposed2 = e1, e2
+        st.phase = PLAY
+        st.opened = 0
+        st.trick = ()
+        st.lead_suit = -1
+        st.lead_pair = False
+        st.first_lead = False
+        st.taken1, st.taken2 = [0] * 4, [0] * 4
+        st.self1, st.self2 = [0] * 4, [0] * 4
+        st.voids = [0, 0, 0, 0]
+        st.tricks = 0
+        st.last_trick = None
+        st.first_pig = None
+        st.played1 = st.played2 = 0
+        st.penalty_seat = None
+        st.pending = 0
+        st.result = None
+        st.swap_chosen = None
+        first: Seat = self.plays[0][0] if self.plays else world.leader
+        st.leader = st.turn = first
+        return st
+
+    def log_weight(self, world: HandState) -> float:
+        """log P(the other seats' observed plays | this world), up to a constant."""
+        if not self.active:
+            return 0.0
+        st = self.start_of_play(world)
+        asked = self.asked
+        total = 0.0
+        inv_t = 1.0 / TEMPERATURE
+        for i, (s, act) in enumerate(self.plays):
+            if i in asked:
+                legal = legal_plays(st, s)
+                if act not in legal:
+                    return total + IMPOSSIBLE
+                n = len(legal)
+                if n > 1:
+                    scored = score_plays(ctx_from_state(st, s), legal)
+                    top = max(x[0] for x in scored)
+                    z = 0.0
+                    mine = 0.0
+                    for sc, a, _ in scored:
+                        e = math.exp((sc - top) * inv_t)
+                        z += e
+                        if a == act:
+                            mine = e
+                    p = (1.0 - UNIFORM) * mine / z + UNIFORM / n
+                    total += math.log(p)
+            advance(st, s, act)
+        return total

@@ -1,0 +1,98 @@
+"""Expert inference: a world is weighed by how well it explains the other seats' plays."""
+from __future__ import annotations
+
+import random
+
+from test_ai_history import _positions
+
+from engine.ai import choose
+from engine.ai.inference import PlayLikelihood
+from engine.ai.sampler import Sampler
+from engine.hand import HAND_OVER, PLAY, advance, apply_action, deal, legal_plays, to_act
+from engine.rules import RuleSet
+from engine.view import view_for
+
+
+def test_replaying_the_order_of_play_rebuilds_the_position() -> None:
+    """From the start of play, the view's plays are legal and lead back to the same view."""
+    rng = random.Random(5)
+    for rules in (RuleSet(), RuleSet(decks=2), RuleSet(exposure="hidden"), RuleSet(decks=2, mode="partners")):
+        for m, seat in _positions(rules, 15, 8):
+            view = view_for(m.hand, seat, m.moves)
+            lik = PlayLikelihood(view)
+            for world in (m.hand, Sampler(view).world(rng)):
+                st = lik.start_of_play(world)
+                for s, act in view.plays:
+                    assert st.phase == PLAY and st.turn == s
+                    if world is m.hand:
+                        assert act in legal_plays(st, s)
+                    advance(st, s, act)
+                assert st.hand1 == world.hand1 and st.hand2 == world.hand2
+                assert st.trick == world.trick and st.voids == world.voids
+                assert (st.taken1, st.taken2) == (world.taken1, world.taken2)
+
+
+def test_the_real_deal_is_likelier_than_most_samples() -> None:
+    """Among sampled worlds, the true hands (played by the heuristic) usually explain the plays best."""
+    rules = RuleSet()
+    rng = random.Random(3)
+    percentiles = []
+    for h in range(6):
+        st = deal(rules, 700 + h, 2, True)
+        moves: list[tuple[int | None, int]] = []
+        n = 0
+        while st.phase != HAND_OVER:
+            seat = to_act(st)[0]
+            view = view_for(st, seat, moves)
+            if st.phase == PLAY and len(view.plays) >= 16 and n % 9 == 0 and len(view.legal) > 1:
+                lik = PlayLikelihood(view)
+                sampler = Sampler(view)
+                samples = [lik.log_weight(sampler.world(rng)) for _ in range(30)]
+                true = lik.log_weight(st)
+                percentiles.append(sum(x < true for x in samples) / len(samples))
+            d = choose(view, "normal", 0.01, n)
+            st, _ = apply_action(st, seat, d.action)
+            moves.append((seat, d.action))
+            n += 1
+    assert len(percentiles) >= 10
+    assert sum(percentiles) / len(percentiles) > 0.6, percentiles
+
+
+def test_without_the_order_of_play_every_world_weighs_the_same() -> None:
+    for m, seat in _positions(RuleSet(), 5, 2):
+        view = view_for(m.hand, seat)
+        lik = PlayLikelihood(view)
+        assert not lik.active
+        assert lik.log_weight(m.hand) == 0.0
+
+
+def test_expert_with_history_is_legal_and_repeatable() -> None:
+    for i, (m, seat) in enumerate(_positions(RuleSet(decks=2), 8, 13)):
+        view = view_for(m.hand, seat, m.moves)
+        a = choose(view, "expert", 5.0, i, max_worlds=3)
+        assert a.action in view.legal
+        assert a == choose(view, "expert", 5.0, i, max_worlds=3)
+
+
+def test_rollout_shortcut_scores_as_the_full_playout() -> None:
+    """Claiming the rest once no scoring card is left gives the score the played-out tricks give."""
+    from test_ai_players import RULESETS, random_positions
+
+    from engine.ai.search import rollout
+    for name in ("classic", "double", "partners2", "all-but-sheep2", "forced-first"):
+        for st, _seat in random_positions(RULESETS[name], 25, 17):
+            a, b = st.copy(), st.copy()
+            rollout(a, random.Random(1), shortcut=True)
+            rollout(b, random.Random(1), shortcut=False)
+            assert a.result is not None and b.result is not None
+            assert a.result.credited == b.result.credited, name
+
+
+def test_search_options_answer_legally_and_repeatably() -> None:
+    """Inference, pruning and caution (off in the levels for now) still give a legal, seeded answer."""
+    from engine.ai.search import search
+    for i, (m, seat) in enumerate(_positions(RuleSet(decks=2, mode="partners"), 6, 31)):
+        view = view_for(m.hand, seat, m.moves)
+        a = search(view, 5.0, i, 14, limit=8, prune=True, infer=True, caution=1.0)
+        assert a.action in view.legal and a.worlds in (0, 14)
+        assert a == search(view, 5.0, i, 14, limit=8, prune=True, infer=True, caution=1.0)
