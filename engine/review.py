@@ -181,7 +181,7 @@ def _decision_points(st: HandState, moves: Sequence[Move], seat: Seat) -> list[t
         elif who is None and action == CLOSE_WINDOW and st.phase == EXPOSURE and st.pending >> seat & 1:
             made = DONE
         if made is not None:
-            view = view_for(st, seat)
+            view = view_for(st, seat, moves[:index])   # with the order of play, as the players saw it
             if len(view.legal) > 1 and made in view.legal:
                 out.append((index, view, made))
         advance(st, who, action)

@@ -89,7 +89,7 @@ class TableController:
         return tuple(s for s, p in enumerate(self.players) if p.human)
 
     def view(self, seat: Seat) -> SeatView:
-        return view_for(self.match.hand, seat)
+        return view_for(self.match.hand, seat, self.match.moves)
 
     def legal(self, seat: Seat) -> list[Action]:
         return legal_actions(self.match.hand, seat)
@@ -247,7 +247,7 @@ class TableController:
                 if inline:
                     continue
                 inline = True
-            view = view_for(self.match.hand, seat)
+            view = view_for(self.match.hand, seat, self.match.moves)   # the order of play too
             future = self.worker.request(view, player.level, self._seed(seat))
             delay = self.think_delay
             if self.phase == EXPOSURE:
