@@ -94,24 +94,12 @@ class Label(Widget):
 
 
 
-class Button(Widget):
-    """A rounded button; its width grows to fit its label (plus padding)."""
+class Pressable(Widget):
+    """A widget that acts like a button: press and release on it (or Enter) calls ``activate``."""
 
-    def __init__(self, text: str | TextFn, on_click: Callable[[], None], *,
-                 size: float = fonts.LABEL, min_width: float = 0, primary: bool = False,
-                 height: float | None = None) -> None:
+    def __init__(self) -> None:
         super().__init__()
-        self.text = _text_fn(text)
-        self.on_click = on_click
-        self.size = size
-        self.min_width = min_width
-        self.primary = primary
-        self.height = height
         self._pressed = False
-
-    def measure(self, scale: float) -> tuple[float, float]:
-        w, h = measure(self.text(), self.size, True, scale)
-        return (max(self.min_width, w + 2.2 * self.size), self.height or h + 0.9 * self.size)
 
     def handle(self, event: pygame.event.Event) -> bool:
         if not self.visible:
@@ -128,6 +116,25 @@ class Button(Widget):
                 self.activate()
                 return True
         return False
+
+
+class Button(Pressable):
+    """A rounded button; its width grows to fit its label (plus padding)."""
+
+    def __init__(self, text: str | TextFn, on_click: Callable[[], None], *,
+                 size: float = fonts.LABEL, min_width: float = 0, primary: bool = False,
+                 height: float | None = None) -> None:
+        super().__init__()
+        self.text = _text_fn(text)
+        self.on_click = on_click
+        self.size = size
+        self.min_width = min_width
+        self.primary = primary
+        self.height = height
+
+    def measure(self, scale: float) -> tuple[float, float]:
+        w, h = measure(self.text(), self.size, True, scale)
+        return (max(self.min_width, w + 2.2 * self.size), self.height or h + 0.9 * self.size)
 
     def activate(self) -> None:
         if self.enabled and self.visible:

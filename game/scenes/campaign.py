@@ -19,7 +19,7 @@ from game.canvas import Canvas, fit_size, wrap
 from game.i18n import tr
 from game.scenes.base import MenuScene
 from game.scenes.result import signed
-from game.widgets import Button, Choice, Label, Option, Widget
+from game.widgets import Button, Choice, Label, Option, Pressable
 
 CARD_TOP, CARD_H = 92.0, 384.0
 CARD_GAP = 20.0
@@ -29,28 +29,13 @@ LOCKED_COLOUR = (150, 150, 145)
 WON_COLOUR = (120, 200, 130)
 
 
-class StageCard(Widget):
+class StageCard(Pressable):
     """One opponent on the ladder; clicking it chooses the stage (if open)."""
 
     def __init__(self, scene: CampaignScene, stage: Stage) -> None:
         super().__init__()
         self.scene = scene
         self.stage = stage
-        self._pressed = False
-
-    def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEMOTION:
-            self.hovered = self._hit(event)
-            return False
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self._hit(event):
-            self._pressed = True
-            return True
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            was, self._pressed = self._pressed, False
-            if was and self._hit(event):
-                self.activate()
-                return True
-        return False
 
     def activate(self) -> None:
         self.scene.select(self.stage.number)

@@ -18,7 +18,7 @@ from game import fonts, theme
 from game.canvas import Canvas, fit_size, measure, wrap
 from game.i18n import language, tr
 from game.scenes.base import MenuScene
-from game.widgets import Button, Choice, Label, Option, Stepper, Widget
+from game.widgets import Button, Choice, Label, Option, Pressable, Stepper, Widget
 
 PRESET_NAMES = ("classic", "double", "tournament", "book")
 LEVELS = ("easy", "normal", "hard", "expert")
@@ -150,21 +150,12 @@ class TextField(Widget):
         canvas.note("field", r)
 
 
-class PickButton(Widget):
+class PickButton(Pressable):
     """The small ▾ beside a human's name: choose a known player instead of typing."""
 
     def __init__(self, on_click: Callable[[], None]) -> None:
         super().__init__()
         self.on_click = on_click
-
-    def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEMOTION:
-            self.hovered = self._hit(event)
-            return False
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self._hit(event):
-            self.on_click()
-            return True
-        return False
 
     def activate(self) -> None:
         self.on_click()

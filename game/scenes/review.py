@@ -36,7 +36,7 @@ from game.i18n import tr
 from game.review_play import hand_value, play_on, reviewed_seat, start_review
 from game.scenes.base import MenuScene
 from game.scenes.result import SEAT_KEYS, signed, small_face
-from game.widgets import Button, Label, Widget
+from game.widgets import Button, Label, Pressable, Widget
 
 if TYPE_CHECKING:
     from engine.match import Match
@@ -69,7 +69,7 @@ def shows_cards(action: Action) -> bool:
     return is_play(action) and action != CLAIM
 
 
-class MistakeRow(Widget):
+class MistakeRow(Pressable):
     """One listed decision; clicking (or Enter) selects it for "play on from here"."""
 
     def __init__(self, entry: ReviewedMove, on_select: Any) -> None:
@@ -77,23 +77,6 @@ class MistakeRow(Widget):
         self.entry = entry
         self.on_select = on_select
         self.selected = False
-        self._pressed = False
-
-    def handle(self, event: pygame.event.Event) -> bool:
-        if not self.visible:
-            return False
-        if event.type == pygame.MOUSEMOTION:
-            self.hovered = self._hit(event)
-            return False
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self._hit(event):
-            self._pressed = True
-            return True
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            was, self._pressed = self._pressed, False
-            if was and self._hit(event):
-                self.activate()
-                return True
-        return False
 
     def activate(self) -> None:
         self.on_select(self)
