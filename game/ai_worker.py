@@ -164,11 +164,19 @@ class AIWorker:
         return future
 
     def close(self) -> None:
+        """Stop the worker now, even mid-search: a window closed during a review or a
+        computer's thought must not leave the process waiting seconds for an answer."""
         with self._lock:
             pool, self._pool = self._pool, None
             self._warmed = False
-        if pool is not None:
-            pool.shutdown(wait=False, cancel_futures=True)
+        if pool is None:
+            return
+        # No public way to stop a busy worker before Python 3.14 (terminate_workers).
+        workers = list((getattr(pool, "_processes", None) or {}).values())
+        pool.shutdown(wait=False, cancel_futures=True)
+        for process in workers:
+            if process.is_alive():
+                process.terminate()
 
 
 def _ping() -> bool:

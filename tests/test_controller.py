@@ -127,6 +127,23 @@ def test_a_dead_worker_process_is_replaced_and_the_game_goes_on():
         ctl.close()
 
 
+def test_closing_stops_a_worker_in_the_middle_of_a_long_job():
+    """Quitting during a review (seconds of search) must not keep the game's process alive."""
+    worker = AIWorker(use_process=True)
+    future = worker.submit(time.sleep, 60)
+    pool = worker._executor()
+    for _ in range(500):                     # wait until the job is running in the worker
+        if future.running() and pool._processes:
+            break
+        time.sleep(0.01)
+    processes = list(pool._processes.values())
+    assert processes and future.running()
+    worker.close()
+    for proc in processes:
+        proc.join(timeout=10)
+        assert not proc.is_alive(), "the worker was left thinking after the window closed"
+
+
 def test_a_worker_that_never_answers_is_given_up_on():
     class Hung:
         def done(self) -> bool:
