@@ -26,6 +26,10 @@ BOLD_FILE = "NotoSansCJKsc-Bold-subset.otf"
 SUITS = "♠♥♦♣"
 
 
+# The logical sizes the table draws with: loaded ahead (each new size costs a few ms to open).
+TABLE_SIZES = (12, 13, 14, 15, 16, 17, 20, 28, 32)
+
+
 @lru_cache(maxsize=2)
 def font_bytes(bold: bool = False) -> bytes:
     """The font file's bytes (read once; each pygame Font gets its own stream)."""

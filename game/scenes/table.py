@@ -912,7 +912,7 @@ class TableScene(Scene):
         four = self.ctx.settings.four_colour
         mine = sorted(set(self.my_hand()) | set(cards_of(self.shown.dealt[self.me][0])), key=sort_key)
         order = mine + [c for c in range(52) if c not in mine]
-        sizes = sorted({canvas.font_px(v) for v in (12, 13, 14, 15, 16, 17, 20, 28, 32)})
+        sizes = sorted({canvas.font_px(v) for v in fonts.TABLE_SIZES})
         self._warm = [("font", px, bold) for px in sizes for bold in (False, True)]
         self._warm += [(code_of(c), w, four) for w in widths for c in order]
         self._warm.append(("back", canvas.px(L.SMALL_W), False))
