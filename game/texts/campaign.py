@@ -15,7 +15,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     ),
     "campaign.stage": ("第 {n} 关", "Stage {n}"),
     "campaign.strength": ("实力", "Strength"),
-    "campaign.sides": ("东西两家：电脑 {level}", "East and West: computer {level}"),
+    "campaign.sides": ("东西两家：电脑 {level}", "East and West: {level} computers"),
     "campaign.opponent": ("对手", "opponent"),
     "campaign.locked": ("未解锁", "Locked"),
     "campaign.locked_hint": ("先打败上一关的对手", "Beat the previous opponent first"),
