@@ -195,7 +195,8 @@ def _draw_seat(scene: TableScene, canvas: Canvas, seat: int, view: Any, back: st
         chip = pygame.FRect(lay.taken.x, lay.taken.centery - 14, L_SCORE_W, 28)
         _panel(canvas, chip, (0, 0, 0, 140), 14)
         colour = RED_TEXT if score < 0 else theme.GOLD if score > 0 else theme.TEXT
-        _text(canvas, f"{score:+d}" if score else "0", 15, colour, chip.center, bold=True,
+        chip_text = f"+{score}" if score > 0 else f"−{-score}" if score < 0 else "0"   # a real minus
+        _text(canvas, chip_text, 15, colour, chip.center, bold=True,
               anchor="center", width=chip.w - 6)
         canvas.note("box.chip", chip)
         rects = L.row_rects(lay.taken, len(row), reserve=L_SCORE_W + 6)

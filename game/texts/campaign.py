@@ -73,7 +73,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "campaign.by.tops": ("先拿到 {n} 次头名。", "First to {n} tops."),
     "campaign.by.tie": ("同一手拿到 {n} 次头名，比总分。", "{n} tops in the same hand: the higher total decides."),
     "campaign.by.game": ("一局结束，按总分排名。", "The game ended: placed by totals."),
-    "campaign.hands": ("共 {n} 手", "{n} hands played"),
+    "campaign.hands": ("共 {n} 局", "{n} hands played"),
     "campaign.col.player": ("玩家", "Player"),
     "campaign.col.tops": ("头名", "Tops"),
     "campaign.col.total": ("总分", "Total"),
