@@ -242,7 +242,7 @@ class HistoryScene(MenuScene):
             widgets = [self.prev_button, self.next_button, self.one_json, self.one_text]
             for b in widgets:
                 w, h = b.measure(sc)
-                b.rect = pygame.FRect(x, 700 - bh + (bh - h) / 2, w, h)
+                b.rect = pygame.FRect(x, self.back_button.rect.centery - h / 2, w, h)
                 x += w + 14
             self.focus.set([self.next_button, self.prev_button, self.one_json, self.one_text, self.back_button])
             self.focus.focus(self.next_button)
