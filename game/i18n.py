@@ -131,7 +131,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "table.why.illegal": ("这张牌现在不能出", "that card cannot be played now"),
     "table.not_exposable": ("只有猪、羊、变压器和红桃A可以亮", "Only the pig, sheep, transformer and ♥A can be exposed"),
     "table.no_pair": ("这张牌没有对子", "You hold only one of that card"),
-    "table.review_title": ("上一圈 · {seat} 赢", "Last trick · won by {seat}"),
+    "table.review_title": ("上一圈 · {seat} 赢", "Last trick · {seat} took it"),
     "table.hand_no": ("第 {n} 局", "Hand {n}"),
     "table.your_lead": ("轮到你出牌", "Your lead"),
     "table.hand_over": ("本局结束", "Hand over"),
