@@ -109,6 +109,12 @@ STRINGS: dict[str, tuple[str, str]] = {
     "toast.all_hearts": ("{seat} 全红！", "{seat} takes all the hearts!"),
     "toast.grand_slam": ("{seat} 满贯！", "{seat} takes every scoring card!"),
     "toast.claim": ("{seat} 声称剩下的牌全拿", "{seat} claims the remaining tricks"),
+    # the viewer's own seat, shown as "You" (English verbs agree with it)
+    "toast.exposed.you": ("你 亮{card}！×{factor}", "You expose {card}! ×{factor}"),
+    "toast.pig_taken.you": ("你 拿到了猪！", "You take the pig!"),
+    "toast.all_hearts.you": ("你 全红！", "You take all the hearts!"),
+    "toast.grand_slam.you": ("你 满贯！", "You take every scoring card!"),
+    "toast.claim.you": ("你 声称剩下的牌全拿", "You claim the remaining tricks"),
     "toast.claim_refused": ("声称不成立，继续出牌", "Claim refused; play goes on"),
     # Table scene (game/scenes/table.py)
     "table.play_pair": ("出对子", "Play pair"),
@@ -125,6 +131,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "table.window_nothing": ("你没有可亮的牌", "You have no card to expose"),
     "table.window_wait": ("等待其他玩家亮牌…", "Waiting for the others to expose…"),
     "table.toast.hidden": ("{seat} 暗卖了一张牌", "{seat} exposes a card face down"),
+    "table.toast.hidden.you": ("你 暗卖了一张牌", "You expose a card face down"),
     "table.badge.shown": ("亮×2", "×2"),
     "table.badge.first": ("首明×4", "1st ×4"),
     "table.why.pair": ("必须跟对子", "must follow with a pair"),
