@@ -101,7 +101,7 @@ PAGES: tuple[Page, ...] = (
               ("• Pig −100, sheep +100. The transformer doubles your whole hand score; taken "
               "with no other scoring card it is worth +50."))),
         Para(("• 例：拿到红桃 A、10、9、7、6 得 −90；拿到猪和变压器且猪亮过，得 (−200) × 2 = −400。",
-              ("• Examples: HA HT H9 H7 H6 score −90; the pig and the transformer with the pig "
+              ("• Examples: ♥A, 10, 9, 7 and 6 score −90; the pig and the transformer with the pig "
               "exposed score (−200) × 2 = −400."))),
         Para(("• 也可以选“入门书”计分（9 到 5 按点数，4 算 −10）或“正分”红桃。",
               "• Options: the book table (9 to 5 at face value, 4 is −10) or positive hearts.")),

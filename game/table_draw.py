@@ -62,7 +62,11 @@ def _text(canvas: Canvas, text: str, size: float, colour: tuple[int, ...], pos: 
 def _bubble(canvas: Canvas, text: str, anchor: tuple[float, float], *, width: float = 320,
             colour: tuple[int, ...] = BUBBLE_BG, text_colour: tuple[int, ...] = BUBBLE_TEXT,
             tag: str = "bubble") -> pygame.FRect:
-    """A speech bubble whose tip points at ``anchor`` (from above)."""
+    """A speech bubble whose tip points at ``anchor`` (from above).
+
+    It stays over the hand's span (HAND_LEFT…HAND_RIGHT): both bubbles point at a card in
+    the hand, and the plate, hint buttons and practice tools stand beside it.
+    """
     size = fonts.BODY
     lines = wrap(text, size, False, canvas.scale, width)
     lh = canvas.measure("Ag中", size)[1]
@@ -70,7 +74,7 @@ def _bubble(canvas: Canvas, text: str, anchor: tuple[float, float], *, width: fl
     h = lh * len(lines) + 14
     box = pygame.FRect(0, 0, w, h)
     box.midbottom = (anchor[0], anchor[1] - 10)
-    box.left = max(L.MARGIN, min(L.W - L.MARGIN - w, box.left))
+    box.left = max(L.HAND_LEFT, min(L.HAND_RIGHT - w, box.left))
     box.top = max(L.MARGIN, box.top)
     _panel(canvas, box, colour, 8)
     tip = [canvas.pt(anchor[0] - 8, box.bottom - 1), canvas.pt(anchor[0] + 8, box.bottom - 1),
@@ -191,7 +195,8 @@ def _draw_seat(scene: TableScene, canvas: Canvas, seat: int, view: Any, back: st
         chip = pygame.FRect(lay.taken.x, lay.taken.centery - 14, L_SCORE_W, 28)
         _panel(canvas, chip, (0, 0, 0, 140), 14)
         colour = RED_TEXT if score < 0 else theme.GOLD if score > 0 else theme.TEXT
-        _text(canvas, f"{score:+d}" if score else "0", 15, colour, chip.center, bold=True,
+        chip_text = f"+{score}" if score > 0 else f"−{-score}" if score < 0 else "0"   # a real minus
+        _text(canvas, chip_text, 15, colour, chip.center, bold=True,
               anchor="center", width=chip.w - 6)
         canvas.note("box.chip", chip)
         rects = L.row_rects(lay.taken, len(row), reserve=L_SCORE_W + 6)
@@ -521,8 +526,13 @@ def _draw_bubbles(scene: TableScene, canvas: Canvas) -> None:
         else:
             anchor = (L.CENTRE[0], L.HAND_TOP - 30)
         label = _action_label(scene, action)
-        _bubble(canvas, f"{tr('table.hint')}: {label} — {reason}" if reason else label, anchor,
-                width=340, tag="bubble")
+        if not reason:
+            text = label
+        elif label in reason:          # the reason names the card already ("play ♦A: …")
+            text = f"{tr('table.hint')}: {reason}"
+        else:
+            text = f"{tr('table.hint')}: {label} — {reason}"
+        _bubble(canvas, text, anchor, width=340, tag="bubble")
     elif (scene.hover is not None and scene.hover < len(hand) and scene.acting()
           and scene.controller.phase == PLAY and not scene.dragging):
         c = hand[scene.hover]

@@ -137,3 +137,9 @@ def test_layout(size: tuple[int, int], lang: str) -> None:
     for i, (ta, a) in enumerate(texts):
         for tb, b in texts[i + 1:]:
             assert not a.colliderect(b), (ta, a, tb, b)
+    # the replay's buttons stand in one row, centred on one line, and "back" is where the
+    # other screens have it (20 from the bottom), so it does not jump between screens
+    buttons = [r for t, r in rects if t == "button"]
+    assert len(buttons) == 5
+    assert max(r.centery for r in buttons) - min(r.centery for r in buttons) < 1, buttons
+    assert abs(scene.back_button.rect.bottom - (712 - 20)) < 1

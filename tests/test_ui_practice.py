@@ -329,6 +329,27 @@ def _layout_case(preset: str, size: tuple[int, int], lang: str) -> None:
     scene.hint = None
     _check(app, f"{preset} play {size} {lang}")
     _apart(app, f"{preset} play {size} {lang}")
+    _hint_clear(app, scene, f"{preset} hint {size} {lang}")
+
+
+def _hint_clear(app: App, scene: TableScene, where: str) -> None:
+    """A two-line hint over the first or the last card of the hand covers no button (the
+    practice tools stand right of the hand), plate or panel."""
+    app.toasts.items.clear()
+    hand = scene.hand_rects()[0]
+    try:
+        for card in (hand[0], hand[-1]):
+            scene.hint = (card, "a reason long enough to need a second line in the bubble, as some do")
+            drawn = testing.drawn_rects(app)
+            bubble = [r for t, r in drawn if t == "bubble"]
+            assert bubble, where
+            others = [(t, r) for t, r in drawn if t.startswith(("button", "box.plate", "box.exposed", "box.taken",
+                                                                "box.chip", "practice."))
+                      and t not in ("button.label", "practice.advice", "practice.hand")]
+            for b, (tag, r) in itertools.product(bubble, others):
+                assert not b.inflate(-1, -1).colliderect(r.inflate(-1, -1)), f"{where}: the hint {b} covers {tag} {r}"
+    finally:
+        scene.hint = None
 
 
 def _apart(app: App, where: str) -> None:

@@ -344,3 +344,19 @@ def test_hidden_exposures_show_a_count_only() -> None:
         texts = [r for t, r in drawn if t == "text"]
         assert texts
     assert all(e.seat == 0 or e.how != "hidden" for e in view.exposures)
+
+
+def test_own_exposure_toast_reads_you_expose_in_english() -> None:
+    """South, shown as "You", exposes by a click: the toast says "You expose …", not "You exposes"."""
+    rules = PRESETS["classic"]
+    app, scene, ctrl = make_table(rules, find_seed(rules, holds_special), lang="en")
+    try:
+        run_until(app, lambda: scene.acting() and ctrl.phase == EXPOSURE, 10)
+        assert scene.seat_name(0) == "You"
+        testing.click(app, card_point(scene, index_of(scene, min(scene.exposable()))))
+        run_until(app, lambda: scene.idle(), 5)
+        texts = [item[0] for item in app.toasts.items]
+        assert any(t.startswith("You expose ") for t in texts), texts
+        assert not any("You exposes" in t for t in texts), texts
+    finally:
+        i18n.set_language("zh")

@@ -27,8 +27,13 @@ HAND_AT = {"N": (640, 112), "S": (640, 500), "W": (250, 306), "E": (1030, 306)}
 TRICK_AT = {"N": (640, 238), "S": (640, 338), "W": (560, 288), "E": (720, 288)}
 
 
+def _signed(value: int) -> str:
+    """+80, −220, 0: written as on the result screen (a real minus sign, no "+0")."""
+    return f"+{value}" if value > 0 else f"−{-value}" if value < 0 else "0"
+
+
 def _scores_text(scores: list[int]) -> str:
-    return "  ".join(f"{tr('seat.' + SEATS[i])} {s:+d}" for i, s in enumerate(scores))
+    return "  ".join(f"{tr('seat.' + SEATS[i])} {_signed(s)}" for i, s in enumerate(scores))
 
 
 class HistoryScene(MenuScene):
@@ -229,7 +234,7 @@ class HistoryScene(MenuScene):
         self.title.place((30, 14), sc)
         self.labels = [self.title]
         bw, bh = self.back_button.measure(sc)
-        self.back_button.rect = pygame.FRect(30, 700 - bh, bw, bh)
+        self.back_button.rect = pygame.FRect(30, 712 - 20 - bh, bw, bh)   # where every screen has it
         if self.replay is None:
             self._layout_list(sc)
         else:
@@ -237,7 +242,7 @@ class HistoryScene(MenuScene):
             widgets = [self.prev_button, self.next_button, self.one_json, self.one_text]
             for b in widgets:
                 w, h = b.measure(sc)
-                b.rect = pygame.FRect(x, 700 - bh + (bh - h) / 2, w, h)
+                b.rect = pygame.FRect(x, self.back_button.rect.centery - h / 2, w, h)
                 x += w + 14
             self.focus.set([self.next_button, self.prev_button, self.one_json, self.one_text, self.back_button])
             self.focus.focus(self.next_button)

@@ -418,12 +418,12 @@ class TableScene(Scene):
             self._animate_exposure(event.seat, event.cards, event.how)
         elif isinstance(event, ClaimAccepted):
             # RULES §4: the claimant's hand is shown, face up, before the hand ends
-            name = self.seat_name(event.seat)
+            claim_text = self.seat_tr("toast.claim", event.seat)
             shown = (event.seat, hand_list((before.hand1[event.seat], before.hand2[event.seat])))
 
             def show_claim() -> None:
                 self.claim_shown = shown
-                self.ctx.toast(tr("toast.claim", seat=name), 3.0)
+                self.ctx.toast(claim_text, 3.0)
             self.anim.add(show_claim)
             self.anim.wait(2.0)
         elif isinstance(event, HandScored):
@@ -508,7 +508,7 @@ class TableScene(Scene):
             self.ctx.sound.play("sweep")
             if PIG in event.scoring:
                 self.ctx.sound.play("pig")
-                self.ctx.toast(tr("toast.pig_taken", seat=self.seat_name(taker)), 3.0)
+                self.ctx.toast(self.seat_tr("toast.pig_taken", taker), 3.0)
             self._check_all_hearts_danger()
 
         self.anim.add(sweep)
@@ -557,10 +557,9 @@ class TableScene(Scene):
             elif how != "auto" and not hidden:
                 factor = 4 if how == FIRST else 2
                 for c in cards:
-                    self.ctx.toast(tr("toast.exposed", seat=self.seat_name(seat), card=self.card_name(c),
-                                      factor=factor), 2.5)
+                    self.ctx.toast(self.seat_tr("toast.exposed", seat, card=self.card_name(c), factor=factor), 2.5)
             elif hidden:
-                self.ctx.toast(tr("table.toast.hidden", seat=self.seat_name(seat)), 2.5)
+                self.ctx.toast(self.seat_tr("table.toast.hidden", seat), 2.5)
 
         self.anim.add(start)
 
@@ -576,10 +575,10 @@ class TableScene(Scene):
         def start() -> None:
             for s, sc in enumerate(event.score.seats):
                 if sc.grand_slam:
-                    self.ctx.toast(tr("toast.grand_slam", seat=self.seat_name(s)), 4.0)
+                    self.ctx.toast(self.seat_tr("toast.grand_slam", s), 4.0)
                     self.ctx.sound.play("fanfare")
                 elif sc.all_hearts:
-                    self.ctx.toast(tr("toast.all_hearts", seat=self.seat_name(s)), 4.0)
+                    self.ctx.toast(self.seat_tr("toast.all_hearts", s), 4.0)
                     self.ctx.sound.play("fanfare")
         self.anim.add(start)
         self.anim.wait(0.6)
@@ -655,6 +654,14 @@ class TableScene(Scene):
             return str(player.name)
         you = seat == self.me and player.human and not self.hot_seat()   # hot seat: "you" is ambiguous
         return tr("seat.you") if you else tr(f"seat.{'SENW'[seat]}")
+
+    def seat_tr(self, key: str, seat: int, **kw: Any) -> str:
+        """``tr(key, seat=…)`` about one seat; the viewer's own "You" takes ``key.you`` where
+        English needs its own verb ("You expose", not "You exposes")."""
+        name = self.seat_name(seat)
+        if name == tr("seat.you") and f"{key}.you" in STRINGS:
+            return tr(f"{key}.you", **kw)
+        return tr(key, seat=name, **kw)
 
     def card_name(self, card: int) -> str:
         code = card_code(card)

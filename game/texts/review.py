@@ -3,7 +3,7 @@ from __future__ import annotations
 
 STRINGS: dict[str, tuple[str, str]] = {
     "review.button": ("复盘", "Review"),
-    "review.title": ("复盘 · 第 {n} 局", "Review · hand {n}"),
+    "review.title": ("复盘 · 第 {n} 局", "Review · Hand {n}"),
     "review.subtitle": ("{name} · 本局 {score} · 牌号 #{deal}", "{name} · this hand {score} · deal #{deal}"),
     "review.analysing": ("分析中…", "Analysing…"),
     "review.analysing_note": ("专家电脑正按你当时看得到的牌，重新推演你的每一个决定",
