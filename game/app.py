@@ -222,8 +222,9 @@ class App:
         canvas = canvas or self.canvas
         self._fill_bars()
         self.stack.draw(canvas)
-        top = self.stack.scenes[-1] if self.stack.scenes else None
-        self.toasts.draw(canvas, top.toast_top if top is not None else 18.0)
+        # an overlay (the menu, a question) keeps the toasts where the screen below has them
+        base = next((s for s in reversed(self.stack.scenes) if not s.transparent), None)
+        self.toasts.draw(canvas, base.toast_top if base is not None else 18.0)
 
     def _fill_bars(self) -> None:
         w, h = self.screen.get_size()
