@@ -14,27 +14,15 @@ import argparse
 import statistics
 import time
 
-from engine.actions import CLOSE_WINDOW
-from engine.ai import choose
-from engine.hand import to_act
+from engine.arena import play_out
 from engine.match import Match, new_match
 from engine.review import WORLDS, WORLDS_TWO_DECKS, review_match_hand
 from engine.rules import PRESETS
-from engine.view import view_for
 
 
 def played_hand(preset: str, seed: int) -> Match:
     """A first hand of ``preset`` played to the end by four ``normal`` computer players."""
-    match = new_match(PRESETS[preset], seed)
-    while not match.hand_over:
-        acting = to_act(match.hand)
-        if not acting:
-            match, _ = match.apply(None, CLOSE_WINDOW)
-            continue
-        seat = acting[0]
-        decision = choose(view_for(match.hand, seat), "normal", seed=seed + len(match.moves))
-        match, _ = match.apply(seat, decision.action)
-    return match
+    return play_out(new_match(PRESETS[preset], seed), ("normal",) * 4, seed=seed)
 
 
 def main() -> None:

@@ -22,7 +22,7 @@ from typing import Any
 
 from .cards import SEAT_LETTERS
 from .hand import HAND_OVER, apply_action, deal, to_act
-from .match import deal_number
+from .match import Match, deal_number
 from .rules import RulesError, RuleSet, rules_from_options
 from .view import view_for
 
@@ -55,6 +55,27 @@ def play_hand(rules: RuleSet, deal_no: int, levels: Sequence[str], budget: float
         n += 1
     assert st.result is not None
     return st.result.credited, times
+
+
+def play_out(match: Match, levels: Sequence[str], budget_s: float = 0.0, seed: int = 0,
+             max_worlds: int | None = None) -> Match:
+    """The match's current hand played to its end by computer players, ``levels[seat]`` each.
+
+    The window closes as soon as nobody has an exposure to decide; each decision's
+    seed is ``seed`` plus the number of moves so far, so a hand replays the same.
+    """
+    from .actions import CLOSE_WINDOW
+    from .ai import choose
+    while not match.hand_over:
+        acting = to_act(match.hand)
+        if not acting:
+            match, _ = match.apply(None, CLOSE_WINDOW)
+            continue
+        seat = acting[0]
+        d = choose(view_for(match.hand, seat, match.moves), levels[seat], budget_s,
+                   seed + len(match.moves), max_worlds)
+        match, _ = match.apply(seat, d.action)
+    return match
 
 
 def _job(args: tuple[RuleSet, int, int, tuple[str, ...], tuple[float, ...], int, int | None]) -> Any:

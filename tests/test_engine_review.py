@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from engine.actions import CLOSE_WINDOW, DONE, action_code, parse_action
 from engine.ai import choose
+from engine.arena import play_out
 from engine.cards import PIG
 from engine.hand import to_act
 from engine.match import new_match
@@ -42,16 +43,8 @@ def test_mistakes_are_in_move_order_and_only_the_seats_own_decisions() -> None:
 
 
 def test_a_hand_played_by_the_expert_lists_nothing_costly() -> None:
-    match = new_match(PRESETS["classic"], 11)
-    while not match.hand_over:
-        acting = to_act(match.hand)
-        if not acting:
-            match, _ = match.apply(None, CLOSE_WINDOW)
-            continue
-        seat = acting[0]
-        level = "expert" if seat == 0 else "normal"
-        d = choose(view_for(match.hand, seat), level, budget_s=60, seed=len(match.moves), max_worlds=150)
-        match, _ = match.apply(seat, d.action)
+    match = play_out(new_match(PRESETS["classic"], 11), ("expert", "normal", "normal", "normal"),
+                     budget_s=60, max_worlds=150)
     review = review_match_hand(match, 0)
     assert len(review.decisions) >= 5           # there were real choices to judge
     assert all(d.cost < 20 for d in review.mistakes), [

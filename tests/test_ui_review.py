@@ -218,23 +218,12 @@ def test_review_by_keyboard_and_the_real_table(monkeypatch: pytest.MonkeyPatch) 
 
 def expert_hand() -> Any:
     """A first hand in which South is played by the expert (deterministic: worlds capped)."""
-    from engine.actions import CLOSE_WINDOW
-    from engine.ai import choose
+    from engine.arena import play_out
     from engine.match import new_match
     from engine.rules import PRESETS
-    from engine.view import view_for
 
-    match = new_match(PRESETS["classic"], 11)
-    while not match.hand_over:
-        acting = to_act(match.hand)
-        if not acting:
-            match, _ = match.apply(None, CLOSE_WINDOW)
-            continue
-        seat = acting[0]
-        level = "expert" if seat == 0 else "normal"
-        d = choose(view_for(match.hand, seat), level, budget_s=60, seed=len(match.moves), max_worlds=150)
-        match, _ = match.apply(seat, d.action)
-    return match
+    return play_out(new_match(PRESETS["classic"], 11), ("expert", "normal", "normal", "normal"),
+                    budget_s=60, max_worlds=150)
 
 
 def test_a_clean_hand_says_nothing_cost_points() -> None:
