@@ -68,7 +68,7 @@ class HelpScene(MenuScene):
         self.labels = [self.title]
         bh = self.back_button.measure(sc)[1]
         # the page tabs share the column above "back": tighter when there are many pages
-        room = 712 - 24 - bh - 10 - 104.0
+        room = 712 - 20 - bh - 10 - 104.0
         h = max(tab.measure(sc)[1] for tab in self.tabs)
         gap = 10.0
         if len(self.tabs) * (h + gap) - gap > room:
@@ -78,10 +78,10 @@ class HelpScene(MenuScene):
         for tab in self.tabs:
             tab.rect = pygame.FRect(CONTENTS_X, y, CONTENTS_W, h)
             y += h + gap
-        self.back_button.rect = pygame.FRect(CONTENTS_X, 712 - 24 - bh, CONTENTS_W, bh)
+        self.back_button.rect = pygame.FRect(CONTENTS_X, 712 - 20 - bh, CONTENTS_W, bh)
         pw = max(self.prev.measure(sc)[0], self.next.measure(sc)[0])
-        self.prev.rect = pygame.FRect(PAGE.x, 712 - 24 - bh, pw, bh)
-        self.next.rect = pygame.FRect(PAGE.right - pw, 712 - 24 - bh, pw, bh)
+        self.prev.rect = pygame.FRect(PAGE.x, 712 - 20 - bh, pw, bh)
+        self.next.rect = pygame.FRect(PAGE.right - pw, 712 - 20 - bh, pw, bh)
         self.focus.set([*self.tabs, self.prev, self.next, self.back_button])
         if self.focus.current is None:
             self.focus.focus(self.tabs[self.page])

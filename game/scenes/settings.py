@@ -114,7 +114,7 @@ class SettingsScene(MenuScene):
         x, width = COLUMNS[1]
         self.preview_rect = pygame.FRect(x, y_col[1], width, 640 - y_col[1])
         bw, bh = self.back_button.measure(sc)
-        self.back_button.rect = pygame.FRect(60, 712 - 24 - bh, bw, bh)
+        self.back_button.rect = pygame.FRect(60, 712 - 20 - bh, bw, bh)
         order.append(self.back_button)
         self.focus.set(order)
         if self.focus.current is None:
