@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 from engine.actions import CLOSE_WINDOW, DONE, action_code, parse_action
-from engine.ai import choose
 from engine.arena import play_out
 from engine.cards import PIG
 from engine.hand import to_act
@@ -89,13 +88,7 @@ def test_play_on_in_a_later_hand_keeps_the_earlier_hands() -> None:
     for _ in range(2):
         if match.hand_over:
             match = match.next_hand()
-        while not match.hand_over:
-            acting = to_act(match.hand)
-            if not acting:
-                match, _ = match.apply(None, CLOSE_WINDOW)
-                continue
-            seat = acting[0]
-            match, _ = match.apply(seat, choose(view_for(match.hand, seat), "normal").action)
+        match = play_out(match, ("normal",) * 4)
     index = len(match.moves) // 2
     replay = match_at(match, index)
     assert replay.hand.dealt == match.hand.dealt
@@ -110,15 +103,7 @@ def test_two_decks_and_partners_are_reviewed_too() -> None:
         if mode:
             from dataclasses import replace
             rules = replace(rules, mode=mode)
-        match = new_match(rules, 3)
-        while not match.hand_over:
-            acting = to_act(match.hand)
-            if not acting:
-                match, _ = match.apply(None, CLOSE_WINDOW)
-                continue
-            seat = acting[0]
-            decision = choose(view_for(match.hand, seat), "easy", seed=len(match.moves))
-            match, _ = match.apply(seat, decision.action)
+        match = play_out(new_match(rules, 3), ("easy",) * 4)
         review = review_match_hand(match, 0, worlds=6)
         assert review.decisions
         for d in review.decisions:

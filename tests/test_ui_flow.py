@@ -29,21 +29,12 @@ from tests.test_ui_flow_helpers import (
     all_hearts_deal,
     centre,
     hand_over,
+    open_form,
     play_to,
     wired,  # noqa: F401  (fixture, used through pytestmark)
 )
 
 pytestmark = pytest.mark.usefixtures("wired")
-
-
-def open_form(size: tuple[int, int] = (1280, 720), lang: str = "zh") -> tuple[Any, NewGameScene]:
-    title = TitleScene()
-    app = testing.make_app(size, lang, first=title, hooks=main.game_hooks())
-    testing.click(app, centre(title.buttons["new_game"].rect))
-    form = app.stack.top
-    assert isinstance(form, NewGameScene)
-    app.step(0)
-    return app, form
 
 
 def start_game(app: Any, form: NewGameScene) -> StubTable:

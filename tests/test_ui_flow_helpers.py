@@ -112,3 +112,18 @@ def all_hearts_deal(rules: Any) -> Any:
 
 def centre(rect: pygame.FRect) -> tuple[float, float]:
     return (rect.centerx, rect.centery)
+
+
+def open_form(size: tuple[int, int] = (1280, 720), lang: str = "zh") -> tuple[Any, Any]:
+    """The title screen, then a click on "new game": the app and the new-game form."""
+    from game import testing
+    from game.scenes.newgame import NewGameScene
+    from game.scenes.title import TitleScene
+
+    title = TitleScene()
+    app = testing.make_app(size, lang, first=title, hooks=main.game_hooks())
+    testing.click(app, centre(title.buttons["new_game"].rect))
+    form = app.stack.top
+    assert isinstance(form, NewGameScene)
+    app.step(0)
+    return app, form

@@ -36,12 +36,18 @@ from game.scenes.confirm import ConfirmScene
 from game.scenes.newgame import NewGameScene
 from game.scenes.result import ResultScene
 from game.scenes.table import TableScene
-from game.scenes.title import TitleScene
 from game.table_practice import signed_points
 from saves.game import load_game
 from saves.history import HandHistory
 from saves.profiles import ProfileStore
-from tests.test_ui_flow_helpers import StubTable, centre, hand_over, play_to, wired  # noqa: F401
+from tests.test_ui_flow_helpers import (  # noqa: F401  (wired: fixture)
+    StubTable,
+    centre,
+    hand_over,
+    open_form,
+    play_to,
+    wired,
+)
 
 DT = 1 / 60
 
@@ -371,16 +377,6 @@ def _apart(app: App, where: str) -> None:
 
 
 # ---------------------------------------------------------------- the form, statistics, saves
-
-def open_form(lang: str = "zh") -> tuple[App, NewGameScene]:
-    title = TitleScene()
-    app = testing.make_app((1280, 720), lang, first=title, hooks=main.game_hooks())
-    testing.click(app, centre(title.buttons["new_game"].rect))
-    form = app.stack.top
-    assert isinstance(form, NewGameScene)
-    app.step(0)
-    return app, form
-
 
 def start(app: App, form: NewGameScene) -> StubTable:
     testing.click(app, centre(form.start_button.rect))

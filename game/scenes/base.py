@@ -36,3 +36,27 @@ class MenuScene(Scene):
         for label in self.labels:
             label.draw(canvas)
         self.focus.draw(canvas)
+
+
+class ModalPanel(MenuScene):
+    """A panel over the screen below (a question, a short list): a click beside it or Esc
+    closes it, and nothing reaches the screen below while it is up."""
+
+    transparent = True
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.panel = pygame.FRect(0, 0, 0, 0)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and not self.panel.collidepoint(event.pos):
+            self.back()
+            return True
+        super().handle(event)
+        return True
+
+    def draw_panel(self, canvas: Canvas, shade: int = 120) -> None:
+        """Dim the screen below and draw the panel's box."""
+        canvas.fill_alpha(pygame.FRect(0, 0, 1280, 720), (0, 0, 0, shade))
+        canvas.fill_alpha(self.panel, (24, 40, 32, 240), 16)
+        canvas.outline(self.panel, theme.LINE, 1, 16)

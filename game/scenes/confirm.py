@@ -14,16 +14,14 @@ import pygame
 from game import fonts, theme
 from game.canvas import Canvas, wrap
 from game.i18n import tr
-from game.scenes.base import MenuScene
+from game.scenes.base import ModalPanel
 from game.widgets import Button
 
 PANEL_W = 520.0
 
 
-class ConfirmScene(MenuScene):
+class ConfirmScene(ModalPanel):
     """``question`` with Yes (``on_yes``) and No; the screen below stays visible."""
-
-    transparent = True
 
     def __init__(self, question: Callable[[], str], yes: Callable[[], str],
                  on_yes: Callable[[], None]) -> None:
@@ -32,7 +30,6 @@ class ConfirmScene(MenuScene):
         self.on_yes = on_yes
         self.yes = Button(yes, self.confirm, primary=True, min_width=150)
         self.no = Button(lambda: tr("ui.cancel"), self.back, min_width=150)
-        self.panel = pygame.FRect(0, 0, PANEL_W, 0)
         self.lines: list[str] = []
 
     def confirm(self) -> None:
@@ -55,17 +52,8 @@ class ConfirmScene(MenuScene):
         if self.focus.current is None:
             self.focus.focus(self.no)   # the safe answer is the one Enter gives
 
-    def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEBUTTONDOWN and not self.panel.collidepoint(event.pos):
-            self.back()
-            return True
-        super().handle(event)
-        return True   # nothing reaches the screen below while the question is up
-
     def draw(self, canvas: Canvas) -> None:
-        canvas.fill_alpha(pygame.FRect(0, 0, 1280, 720), (0, 0, 0, 130))
-        canvas.fill_alpha(self.panel, (24, 40, 32, 245), 16)
-        canvas.outline(self.panel, theme.LINE, 1, 16)
+        self.draw_panel(canvas, shade=130)
         for i, line in enumerate(self.lines):
             canvas.text(line, fonts.LABEL, theme.TEXT, (self.panel.x + 28, self.panel.y + 32 + i * self._line_h),
                         tag="label")

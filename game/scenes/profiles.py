@@ -15,7 +15,7 @@ import pygame
 from game import fonts, theme
 from game.canvas import Canvas, fit_size
 from game.i18n import tr
-from game.scenes.base import MenuScene
+from game.scenes.base import ModalPanel
 from game.widgets import Button
 
 MAX_LISTED = 8
@@ -38,10 +38,8 @@ def _language() -> str:
     return language()
 
 
-class ProfilePickerScene(MenuScene):
+class ProfilePickerScene(ModalPanel):
     """A panel over the form listing the known players; choosing one calls ``on_pick(name)``."""
-
-    transparent = True
 
     def __init__(self, names: Sequence[str], on_pick: Callable[[str], None],
                  taken: Sequence[str] = (), error: str | None = None) -> None:
@@ -53,7 +51,6 @@ class ProfilePickerScene(MenuScene):
         self.buttons = [Button((lambda n=n: n), (lambda n=n: self.pick(n)), size=fonts.LABEL - 1)
                         for n in self.names]
         self.cancel = Button(lambda: tr("ui.cancel"), self.back, min_width=140)
-        self.panel = pygame.FRect(0, 0, PANEL_W, 0)
 
     def pick(self, name: str) -> None:
         if name.casefold() in self.taken:
@@ -81,17 +78,8 @@ class ProfilePickerScene(MenuScene):
             free = [b for b in self.buttons if b.enabled]
             self.focus.focus(free[0] if free else self.cancel)
 
-    def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEBUTTONDOWN and not self.panel.collidepoint(event.pos):
-            self.back()   # a click beside the panel closes it, as a menu would
-            return True
-        super().handle(event)
-        return True       # the form below takes nothing while the picker is open
-
     def draw(self, canvas: Canvas) -> None:
-        canvas.fill_alpha(pygame.FRect(0, 0, 1280, 720), (0, 0, 0, 120))
-        canvas.fill_alpha(self.panel, (24, 40, 32, 240), 16)
-        canvas.outline(self.panel, theme.LINE, 1, 16)
+        self.draw_panel(canvas)
         title = tr("newgame.pick_title")
         canvas.text(title, fit_size(title, fonts.LABEL, True, canvas.scale, PANEL_W - 48), theme.GOLD,
                     (self.panel.x + 24, self.panel.y + 18), bold=True, tag="label")
