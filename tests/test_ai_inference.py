@@ -8,6 +8,7 @@ from test_ai_history import _positions
 from engine.ai import choose
 from engine.ai.inference import PlayLikelihood
 from engine.ai.sampler import Sampler
+from engine.ai.search import search
 from engine.hand import HAND_OVER, PLAY, advance, apply_action, deal, legal_plays, to_act
 from engine.rules import RuleSet
 from engine.view import view_for
@@ -96,3 +97,24 @@ def test_search_options_answer_legally_and_repeatably() -> None:
         a = search(view, 5.0, i, 14, limit=8, prune=True, infer=True, caution=1.0)
         assert a.action in view.legal and a.worlds in (0, 14)
         assert a == search(view, 5.0, i, 14, limit=8, prune=True, infer=True, caution=1.0)
+
+
+def test_a_clear_choice_is_decided_before_the_budget_runs_out() -> None:
+    """Racing stops once no candidate can beat the leader: same answer as searching to the cap,
+    far fewer worlds on most positions, and the same answer for the same seed."""
+    rules = RuleSet()
+    stopped = same = total = 0
+    for m, seat in _positions(rules, 14, 5):
+        view = view_for(m.hand, seat, m.moves)
+        if len(view.legal) < 2:
+            continue
+        raced = search(view, 60.0, 9, 200, limit=6, prune=True)
+        assert raced == search(view, 60.0, 9, 200, limit=6, prune=True)
+        full = search(view, 60.0, 9, 200, limit=6)
+        total += 1
+        stopped += raced.worlds < 200
+        # The raced answer is the full search's choice, or worth as much in its worlds.
+        same += raced.action == full.action or full.means[raced.action] >= full.means[full.action] - 3
+    assert total >= 8
+    assert stopped >= total // 2
+    assert same >= total - 1

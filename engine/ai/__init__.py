@@ -36,14 +36,29 @@ from .search import search
 
 LEVELS = ("easy", "normal", "hard", "expert")
 
-# Per level: candidates searched, default world cap, successive pruning of weak candidates,
-# worlds weighted by how well they explain the other seats' plays (needs ``view.plays``),
-# and the caution before leaving the heuristic's first play (standard errors).
+@dataclass(frozen=True, slots=True)
+class SearchPlan:
+    """How a searching level spends its budget (see :func:`.search.search`).
+
+    ``limit`` candidates, at most ``worlds`` worlds; ``prune`` races the
+    candidates and stops once the choice is clear (within ``tolerance``
+    points per deck); ``infer`` weights worlds by how well they explain the
+    other seats' plays (needs ``view.plays``); ``caution`` is how many
+    standard errors another play must clear to replace the heuristic's first.
+    """
+
+    limit: int = 6
+    worlds: int = 400
+    prune: bool = True
+    tolerance: float = 1.0
+    infer: bool = False
+    caution: float = 0.0
+    noise: float = 0.0
+
+
 # Measured (decision quality in the true deal, and duplicate arenas): weighting by the
-# play likelihood, more candidates with pruning and caution did not beat plain search at
-# equal worlds, so expert is plain search with its larger budget and world cap; the
-# options stay for further tuning (see engine/ai/inference.py).
-_SEARCH = {"hard": (6, 400, False, False, 0.0), "expert": (6, 3000, False, False, 0.0)}
+# play likelihood, more candidates and caution did not beat plain search at equal worlds.
+_SEARCH = {"hard": SearchPlan(), "expert": SearchPlan(worlds=3000)}
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,10 +86,11 @@ def choose(view: SeatView, level: str, budget_s: float = 0.5, seed: int = 0,
     if CLAIM in legal and view.rules.colour_rule != "penalty":
         return Decision(CLAIM, *reason("claim", CLAIM))
     if level in _SEARCH:
-        limit, cap, prune, infer, caution = _SEARCH[level]
-        worlds = cap if max_worlds is None else max_worlds
-        res = search(view, budget_s, seed, worlds, limit=limit, prune=prune, infer=infer,
-                     caution=caution)
+        plan = _SEARCH[level]
+        worlds = plan.worlds if max_worlds is None else max_worlds
+        res = search(view, budget_s, seed, worlds, limit=plan.limit, noise=plan.noise,
+                     prune=plan.prune, infer=plan.infer, caution=plan.caution,
+                     tolerance=plan.tolerance * view.rules.decks)
         ranked = sorted(res.means.values(), reverse=True)
         second = ranked[1] if len(ranked) > 1 else ranked[0]
         tag = res.tag or ("expose_search" if view.phase != PLAY else "lead")
@@ -123,4 +139,4 @@ def _swap_choice(view: SeatView) -> Decision:
     return Decision(best, *reason("swap" if best == SWAP else "no_swap", best))
 
 
-__all__ = ["LEVELS", "Decision", "choose"]
+__all__ = ["LEVELS", "Decision", "SearchPlan", "choose"]

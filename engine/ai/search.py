@@ -125,12 +125,14 @@ def candidates(view: SeatView, limit: int) -> tuple[list[int], dict[int, str]]:
 
 def search(view: SeatView, budget_s: float, seed: int, max_worlds: int, limit: int = 8,
            noise: float = 0.0, min_worlds: int = 4, prune: bool = False,
-           infer: bool = False, caution: float = 0.0) -> SearchResult:
+           infer: bool = False, caution: float = 0.0, tolerance: float = 1.0) -> SearchResult:
     """Pick the candidate with the best mean objective over sampled worlds.
 
-    With ``prune``, every 12 worlds a candidate clearly worse than the leader
-    (paired difference below −2.5 standard errors, same worlds) is dropped, so
-    the remaining worlds go to the candidates still in contention. With
+    With ``prune`` the candidates race: from 32 worlds on, every 16 worlds a
+    candidate that cannot beat the leader by ``tolerance`` points (its paired
+    gain, same worlds, is below that 2.5 standard errors up) is dropped, and
+    the search stops once one is left: a clear or a meaningless choice no
+    longer spends the whole budget. With
     ``infer``, each world's result counts by how well it explains the other
     seats' plays so far (:mod:`.inference`): a weighted mean. With
     ``caution`` > 0 another candidate replaces the heuristic's first choice only
@@ -170,8 +172,10 @@ def search(view: SeatView, budget_s: float, seed: int, max_worlds: int, limit: i
         # Stop when the next world would probably end past the deadline.
         if worlds >= min_worlds and now + t_world > deadline:
             break
-        if prune and worlds % 12 == 0 and len(alive) > 1:
-            alive = _prune(alive, values, worlds, _weights(log_w, worlds))
+        if prune and worlds >= 32 and worlds % 16 == 0:
+            alive = _prune(alive, values, worlds, _weights(log_w, worlds), tolerance)
+            if len(alive) == 1:
+                break
     w = _weights(log_w, worlds)
     means = {a: _mean(values[a], w) for a in cands}
     # Only the candidates that saw every world compete (pruned ones saw fewer).
@@ -194,7 +198,7 @@ def _gain_bound(vals: list[float], base: list[float], w: list[float], z: float) 
     sw = sum(ws)
     n_eff = sw * sw / sum(x * x for x in ws) if sw > 0 else float(n)
     var = _mean([(x - mean) ** 2 for x in d], w) * n / max(1, n - 1)
-    return mean - z * (var / max(1.0, n_eff)) ** 0.5
+    return mean - z * math.sqrt(var / max(1.0, n_eff))
 
 
 def _weights(log_w: list[float], worlds: int) -> list[float]:
@@ -212,7 +216,9 @@ def _mean(vals: list[float], w: list[float]) -> float:
     return sum(x * y for x, y in zip(vals, ws)) / total if total > 0 else sum(vals) / len(vals)
 
 
-def _prune(alive: list[int], values: dict[int, list[float]], worlds: int, w: list[float]) -> list[int]:
+def _prune(alive: list[int], values: dict[int, list[float]], worlds: int, w: list[float],
+           tolerance: float) -> list[int]:
+    """The leader and every candidate that may still beat it by ``tolerance`` points."""
     lead = max(alive, key=lambda a: (_mean(values[a], w), -alive.index(a)))
     lv = values[lead]
     # Effective number of worlds under the weights (Kish): the paired test's n.
@@ -227,6 +233,6 @@ def _prune(alive: list[int], values: dict[int, list[float]], worlds: int, w: lis
         mean = _mean(d, w)
         var = _mean([(x - mean) ** 2 for x in d], w) * worlds / max(1, worlds - 1)
         se = (var / max(1.0, n_eff)) ** 0.5 if n_eff > 1 else float("inf")
-        if not (mean < -2.5 * se and mean < -1.0):
+        if mean + 2.5 * se >= tolerance:
             keep.append(a)
     return keep
