@@ -118,3 +118,17 @@ def test_a_clear_choice_is_decided_before_the_budget_runs_out() -> None:
     assert total >= 8
     assert stopped >= total // 2
     assert same >= total - 1
+
+
+def test_noisy_rollouts_are_seeded_and_change_the_estimates() -> None:
+    """Expert's rollouts add noise to the heuristic: the same seed gives the same estimates,
+    and they differ from the plain rollouts' (the noise is really used)."""
+    changed = 0
+    for m, seat in _positions(RuleSet(decks=2), 6, 8):
+        view = view_for(m.hand, seat, m.moves)
+        if len(view.legal) < 2:
+            continue
+        noisy = search(view, 60.0, 4, 12, limit=4, noise=10.0)
+        assert noisy == search(view, 60.0, 4, 12, limit=4, noise=10.0)
+        changed += noisy.means != search(view, 60.0, 4, 12, limit=4).means
+    assert changed >= 2

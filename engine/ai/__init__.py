@@ -8,12 +8,15 @@
   from the view (:mod:`.sampler`), the heuristic's best candidates played out
   with heuristic rollouts, best mean own (team) score wins. Also decides
   首明 and each exposure by simulation.
-* ``expert`` — the same search with a larger budget and world cap. Search
-  options measured but not switched on (they did not beat plain search at equal
-  worlds yet): more candidates with pruning, caution before leaving the
-  heuristic's play, and inference — each world counted by how well it explains
-  the other seats' plays (:mod:`.inference`; needs the view's order of play,
-  ``view_for(state, seat, match.moves)``).
+* ``expert`` — the same search with a larger budget and better rollouts: each
+  rollout's players add a little noise to the heuristic's scores, so a
+  candidate is judged over a spread of plausible ways the hand goes on rather
+  than the one way the heuristic would play it; the larger budget averages the
+  extra spread. Search options measured but not switched on (they did not beat
+  plain search at equal worlds yet): more candidates, caution before leaving
+  the heuristic's play, and inference — each world counted by how well it
+  explains the other seats' plays (:mod:`.inference`; needs the view's order
+  of play, ``view_for(state, seat, match.moves)``).
 
 Pure: no pygame, no clocks but ``time.perf_counter`` for the budget;
 deterministic for a given (view, level, budget, seed) when the budget does
@@ -44,7 +47,8 @@ class SearchPlan:
     candidates and stops once the choice is clear (within ``tolerance``
     points per deck); ``infer`` weights worlds by how well they explain the
     other seats' plays (needs ``view.plays``); ``caution`` is how many
-    standard errors another play must clear to replace the heuristic's first.
+    standard errors another play must clear to replace the heuristic's first;
+    ``noise`` (points per deck) is the spread added to the rollout players' scores.
     """
 
     limit: int = 6
@@ -57,8 +61,9 @@ class SearchPlan:
 
 
 # Measured (decision quality in the true deal, and duplicate arenas): weighting by the
-# play likelihood, more candidates and caution did not beat plain search at equal worlds.
-_SEARCH = {"hard": SearchPlan(), "expert": SearchPlan(worlds=3000)}
+# play likelihood, more candidates and caution did not beat plain search at equal worlds,
+# nor did twice the worlds; noisy rollouts did (see the note on issue 3).
+_SEARCH = {"hard": SearchPlan(), "expert": SearchPlan(worlds=3000, noise=5.0)}
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,7 +93,8 @@ def choose(view: SeatView, level: str, budget_s: float = 0.5, seed: int = 0,
     if level in _SEARCH:
         plan = _SEARCH[level]
         worlds = plan.worlds if max_worlds is None else max_worlds
-        res = search(view, budget_s, seed, worlds, limit=plan.limit, noise=plan.noise,
+        res = search(view, budget_s, seed, worlds, limit=plan.limit,
+                     noise=plan.noise * view.rules.decks,
                      prune=plan.prune, infer=plan.infer, caution=plan.caution,
                      tolerance=plan.tolerance * view.rules.decks)
         ranked = sorted(res.means.values(), reverse=True)
