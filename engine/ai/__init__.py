@@ -63,7 +63,7 @@ class SearchPlan:
 # Measured (decision quality in the true deal, and duplicate arenas): weighting by the
 # play likelihood, more candidates and caution did not beat plain search at equal worlds,
 # nor did twice the worlds; noisy rollouts did (see the note on issue 3).
-_SEARCH = {"hard": SearchPlan(), "expert": SearchPlan(worlds=3000, noise=5.0)}
+_SEARCH = {"hard": SearchPlan(), "expert": SearchPlan(worlds=3000, noise=10.0)}
 
 
 @dataclass(frozen=True, slots=True)
