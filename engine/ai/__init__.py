@@ -63,7 +63,8 @@ class SearchPlan:
 # Measured (decision quality in the true deal, and duplicate arenas): weighting by the
 # play likelihood, more candidates and caution did not beat plain search at equal worlds,
 # nor did twice the worlds; noisy rollouts did (see the note on issue 3).
-_SEARCH = {"hard": SearchPlan(), "expert": SearchPlan(worlds=3000, noise=10.0)}
+EXPERT_NOISE = 10.0   # expert's rollout noise, points per deck (the post-hand review plays as expert)
+_SEARCH = {"hard": SearchPlan(), "expert": SearchPlan(worlds=3000, noise=EXPERT_NOISE)}
 
 
 @dataclass(frozen=True, slots=True)
@@ -145,4 +146,4 @@ def _swap_choice(view: SeatView) -> Decision:
     return Decision(best, *reason("swap" if best == SWAP else "no_swap", best))
 
 
-__all__ = ["LEVELS", "Decision", "SearchPlan", "choose"]
+__all__ = ["EXPERT_NOISE", "LEVELS", "Decision", "SearchPlan", "choose"]
