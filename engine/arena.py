@@ -20,6 +20,7 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
+from .actions import CLOSE_WINDOW
 from .cards import SEAT_LETTERS
 from .hand import HAND_OVER, apply_action, deal, to_act
 from .match import Match, deal_number
@@ -64,7 +65,6 @@ def play_out(match: Match, levels: Sequence[str], budget_s: float = 0.0, seed: i
     The window closes as soon as nobody has an exposure to decide; each decision's
     seed is ``seed`` plus the number of moves so far, so a hand replays the same.
     """
-    from .actions import CLOSE_WINDOW
     from .ai import choose
     while not match.hand_over:
         acting = to_act(match.hand)

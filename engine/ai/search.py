@@ -173,7 +173,7 @@ def search(view: SeatView, budget_s: float, seed: int, max_worlds: int, limit: i
         if worlds >= min_worlds and now + t_world > deadline:
             break
         if prune and worlds >= 32 and worlds % 16 == 0:
-            alive = _prune(alive, values, worlds, _weights(log_w, worlds), tolerance)
+            alive = _prune(alive, values, _weights(log_w, worlds), tolerance)
             if len(alive) == 1:
                 break
     w = _weights(log_w, worlds)
@@ -191,6 +191,13 @@ def _gain_bound(vals: list[float], base: list[float], w: list[float], z: float) 
     """Lower confidence bound of a candidate's paired gain over the base candidate (0 for itself)."""
     if vals is base:
         return 0.0
+    mean, var, n_eff = _paired_gain(vals, base, w)
+    return mean - z * math.sqrt(var / max(1.0, n_eff))
+
+
+def _paired_gain(vals: list[float], base: list[float], w: list[float]) -> tuple[float, float, float]:
+    """A candidate's gain over another in the same worlds: weighted mean, variance, and the
+    effective number of worlds under the weights (Kish), the paired test's n."""
     d = [x - y for x, y in zip(vals, base)]
     mean = _mean(d, w)
     n = len(d)
@@ -198,7 +205,7 @@ def _gain_bound(vals: list[float], base: list[float], w: list[float], z: float) 
     sw = sum(ws)
     n_eff = sw * sw / sum(x * x for x in ws) if sw > 0 else float(n)
     var = _mean([(x - mean) ** 2 for x in d], w) * n / max(1, n - 1)
-    return mean - z * math.sqrt(var / max(1.0, n_eff))
+    return mean, var, n_eff
 
 
 def _weights(log_w: list[float], worlds: int) -> list[float]:
@@ -216,23 +223,16 @@ def _mean(vals: list[float], w: list[float]) -> float:
     return sum(x * y for x, y in zip(vals, ws)) / total if total > 0 else sum(vals) / len(vals)
 
 
-def _prune(alive: list[int], values: dict[int, list[float]], worlds: int, w: list[float],
+def _prune(alive: list[int], values: dict[int, list[float]], w: list[float],
            tolerance: float) -> list[int]:
     """The leader and every candidate that may still beat it by ``tolerance`` points."""
     lead = max(alive, key=lambda a: (_mean(values[a], w), -alive.index(a)))
-    lv = values[lead]
-    # Effective number of worlds under the weights (Kish): the paired test's n.
-    sw = sum(w)
-    n_eff = sw * sw / sum(x * x for x in w) if sw > 0 else float(worlds)
     keep = []
     for a in alive:
-        if a == lead:
-            keep.append(a)
-            continue
-        d = [x - y for x, y in zip(values[a], lv)]
-        mean = _mean(d, w)
-        var = _mean([(x - mean) ** 2 for x in d], w) * worlds / max(1, worlds - 1)
-        se = (var / max(1.0, n_eff)) ** 0.5 if n_eff > 1 else float("inf")
-        if mean + 2.5 * se >= tolerance:
-            keep.append(a)
+        if a != lead:
+            mean, var, n_eff = _paired_gain(values[a], values[lead], w)
+            se = math.sqrt(var / n_eff) if n_eff > 1 else float("inf")
+            if mean + 2.5 * se < tolerance:
+                continue
+        keep.append(a)
     return keep
