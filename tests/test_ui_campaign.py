@@ -23,6 +23,7 @@ from tests.test_ui_flow_helpers import (
     StubTable,
     centre,
     hand_over,
+    open_from_title,
     play_to,
     wired,  # noqa: F401  (fixture, used through pytestmark)
 )
@@ -46,12 +47,7 @@ def thinking(wired: Any, monkeypatch: pytest.MonkeyPatch) -> None:   # noqa: F81
 
 
 def open_ladder(size: tuple[int, int] = (1280, 720), lang: str = "zh") -> tuple[Any, CampaignScene]:
-    title = TitleScene()
-    app = testing.make_app(size, lang, first=title, hooks=main.game_hooks())
-    testing.click(app, centre(title.buttons["campaign"].rect))
-    ladder = app.stack.top
-    assert isinstance(ladder, CampaignScene)
-    return app, ladder
+    return open_from_title("campaign", CampaignScene, size, lang)
 
 
 def texts(app: Any) -> list[str]:

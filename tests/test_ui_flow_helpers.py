@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable
-from typing import Any
+from typing import Any, TypeVar
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -24,6 +24,8 @@ from engine.hand import HAND_OVER, SWAP_CHOICE, deal_from
 from game import ai_worker, main
 from game.ai_worker import AIWorker, Choice
 from game.scene import Scene
+
+S = TypeVar("S", bound=Scene)
 
 SIZES = ((1280, 720), (1920, 1080))
 CASES = [(size, lang) for size in SIZES for lang in ("zh", "en")]
@@ -114,16 +116,24 @@ def centre(rect: pygame.FRect) -> tuple[float, float]:
     return (rect.centerx, rect.centery)
 
 
-def open_form(size: tuple[int, int] = (1280, 720), lang: str = "zh") -> tuple[Any, Any]:
-    """The title screen, then a click on "new game": the app and the new-game form."""
+def open_from_title(button: str, kind: type[S], size: tuple[int, int] = (1280, 720),
+                    lang: str = "zh") -> tuple[Any, S]:
+    """The title screen, then a click on ``button``: the app and the screen it opens."""
     from game import testing
-    from game.scenes.newgame import NewGameScene
     from game.scenes.title import TitleScene
 
     title = TitleScene()
     app = testing.make_app(size, lang, first=title, hooks=main.game_hooks())
-    testing.click(app, centre(title.buttons["new_game"].rect))
-    form = app.stack.top
-    assert isinstance(form, NewGameScene)
+    testing.click(app, centre(title.buttons[button].rect))
+    opened = app.stack.top
+    assert isinstance(opened, kind)
+    return app, opened
+
+
+def open_form(size: tuple[int, int] = (1280, 720), lang: str = "zh") -> tuple[Any, Any]:
+    """The title screen, then a click on "new game": the app and the new-game form."""
+    from game.scenes.newgame import NewGameScene
+
+    app, form = open_from_title("new_game", NewGameScene, size, lang)
     app.step(0)
     return app, form
