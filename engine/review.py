@@ -298,7 +298,9 @@ def _play_out(base: HandState, seat: Seat, act: Action, roll_seed: int) -> _Outc
     while st.phase == PLAY and st.tricks == tricks:
         turn = st.turn
         legal = legal_plays(st, turn)
-        advance(st, turn, legal[0] if len(legal) == 1 else best_play(ctx_from_state(st, turn), legal, rng, noise)[0])
+        follow = legal[0] if len(legal) == 1 else \
+            best_play(ctx_from_state(st, turn), legal, rng, noise, tags=False)[0]
+        advance(st, turn, follow)
     pig_in_trick = False
     points = 0
     if base.phase == PLAY:

@@ -186,3 +186,23 @@ def test_swap_choice_takes_the_better_score() -> None:
         assert mine[d.action] == max(mine.values())
         seen += 1
     assert seen
+
+
+@pytest.mark.parametrize("name", ["classic", "double", "partners2", "pig-sheep", "all-but-sheep2"])
+def test_search_rollouts_play_as_the_normal_level(name: str) -> None:
+    """The search's rollout player (read straight from a state, no reasons) plays exactly the
+    normal level's card: what the search imagines is how the heuristic really plays."""
+    from engine.ai.heuristics import best_play
+    from engine.ai.knowledge import ctx_from_state
+    from engine.hand import PLAY
+    checked = 0
+    for st, seat in random_positions(RULESETS[name], 150, 31):
+        if st.phase != PLAY or st.turn != seat:
+            continue
+        view = view_for(st, seat)
+        if len(view.legal) < 2:
+            continue
+        act, _, _ = best_play(ctx_from_state(st, seat), list(view.legal), tags=False)
+        assert act == choose(view, "normal", 0.01, 0).action, (name, st)
+        checked += 1
+    assert checked > 50

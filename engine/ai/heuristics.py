@@ -131,11 +131,13 @@ def _burden(c: Ctx, card: int, spades_left: int, pig_out: bool, threat: bool) ->
     return b
 
 
-def score_plays(c: Ctx, legal: list[int]) -> list[tuple[float, int, str]]:
+def score_plays(c: Ctx, legal: list[int], tags: bool = True) -> list[tuple[float, int, str]]:
     """(score, action, tag) for every legal play; higher is better for my side.
 
     Written for speed (it is most of a search rollout's time): what does not
-    depend on the play is worked out once, before the loop over the plays.
+    depend on the play is worked out once, before the loop over the plays, a
+    card's burden once per card, and the tags (why) only when ``tags`` is set —
+    a rollout never explains itself.
     """
     out: list[tuple[float, int, str]] = []
     chase = _chasing_hearts(c)
@@ -191,6 +193,7 @@ def score_plays(c: Ctx, legal: list[int]) -> list[tuple[float, int, str]]:
         later = others
         mate_winning = False
     suit_info: dict[int, tuple[list[int], list[int], int, float, int]] = {}
+    burdens: dict[int, float] = {}
     for act in legal:
         if act == CLAIM:
             out.append((1e6, act, CLAIM_ALL))
@@ -222,7 +225,12 @@ def score_plays(c: Ctx, legal: list[int]) -> list[tuple[float, int, str]]:
                 [s for s in later if not (voids[s] >> s_play & 1)],
                 n_suit_out, avg_suit, _count(c, smask))
         holders, later_h, n_suit_out, avg_suit, n_mine = info
-        winning = _play_key(cards, suit, pair_led) > best_key if trick else True
+        if not trick:
+            winning = True
+        elif single and not pair_led:
+            winning = (c0 if in_suit else -1) > best_key
+        else:
+            winning = _play_key(cards, suit, pair_led) > best_key
         if winning:
             if not later_h or n_higher == 0:
                 p = 1.0
@@ -271,7 +279,11 @@ def score_plays(c: Ctx, legal: list[int]) -> list[tuple[float, int, str]]:
             e = v_me - 10
         burden = 0.0
         for x in cards:
-            burden -= _burden(c, x, spades_mine - (1 if x // 13 == SPADES else 0), pig_out, threat)
+            b = burdens.get(x)
+            if b is None:
+                b = burdens[x] = _burden(c, x, spades_mine - (1 if x // 13 == SPADES else 0),
+                                         pig_out, threat)
+            burden -= b
         score = e + burden
         # Voiding a suit lets me discard later.
         if in_suit:
@@ -293,6 +305,8 @@ def score_plays(c: Ctx, legal: list[int]) -> list[tuple[float, int, str]]:
                 tag = LEAD_SHORT if n_mine <= 2 else (LEAD_LOW if p < 0.3 else LEAD)
             else:
                 tag = LEAD_LOW if p < 0.3 else LEAD
+        elif not tags:
+            pass
         elif not in_suit and not winning:
             if PIG in cards:
                 tag = DUMP_PIG
@@ -322,11 +336,11 @@ def score_plays(c: Ctx, legal: list[int]) -> list[tuple[float, int, str]]:
 
 
 def best_play(c: Ctx, legal: list[int], rng: random.Random | None = None,
-              noise: float = 0.0) -> tuple[int, str, float]:
-    """The highest-scoring play (ties: the lowest action), with its tag and score."""
+              noise: float = 0.0, tags: bool = True) -> tuple[int, str, float]:
+    """The highest-scoring play (ties: the lowest action), with its tag (if ``tags``) and score."""
     if len(legal) == 1:
         return legal[0], FORCED_WIN if c.trick else LEAD, 0.0
-    scored = score_plays(c, legal)
+    scored = score_plays(c, legal, tags)
     if noise and rng is not None:
         scored = [(s + rng.gauss(0, noise), a, t) for s, a, t in scored]
     best = max(scored, key=lambda x: (x[0], -x[1]))

@@ -16,7 +16,6 @@ from ..cards import (
     PIG,
     SHEEP,
     SUIT_MASKS,
-    TRANSFORMER,
     CardSet,
     Seat,
     multiset_minus,
@@ -30,6 +29,7 @@ Multiset = tuple[CardSet, CardSet]
 HEART_MASK = SUIT_MASKS[1]
 
 _VALUES: dict[tuple[str, tuple[int, int, int, int]], tuple[int, ...]] = {}
+_VALUED = HEART_MASK | 1 << PIG | 1 << SHEEP
 
 
 def card_values(hearts: str, factors: tuple[int, int, int, int]) -> tuple[int, ...]:
@@ -51,7 +51,7 @@ def taken_value(vals: Sequence[int], t1: CardSet, t2: CardSet) -> int:
     """A rough running score of what a seat took (transformer ignored)."""
     total = 0
     for mask in (t1, t2):
-        m = mask & ~(1 << TRANSFORMER)
+        m = mask & _VALUED     # only hearts, the pig and the sheep can be worth points
         while m:
             low = m & -m
             total += vals[low.bit_length() - 1]

@@ -71,7 +71,7 @@ def rollout(st: HandState, rng: random.Random, noise: float = 0.0, shortcut: boo
             if len(legal) == 1:
                 act = legal[0]
             else:
-                act, _, _ = best_play(ctx_from_state(st, seat), legal, rng, noise)
+                act, _, _ = best_play(ctx_from_state(st, seat), legal, rng, noise, tags=False)
             advance(st, seat, act)
         elif phase in (FIRST_EXPOSURE, EXPOSURE):
             seats = to_act(st)
