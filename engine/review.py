@@ -22,7 +22,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .actions import CLOSE_WINDOW, DECLINE_FIRST, DONE, Action, play_cards
-from .ai import EXPERT_NOISE
+from .ai import EXPERT
 from .ai.explain import reason
 from .ai.heuristics import best_play
 from .ai.knowledge import card_values, ctx_from_state, taken_value
@@ -198,7 +198,7 @@ def review_decision(view: SeatView, made: Action, index: int = 0, *, worlds: int
     so the cost is then measured afresh on other worlds, the move made against
     the preferred one only. A cost that does not hold up there is no cost.
     """
-    cands, tags = search_candidates(view, candidates)
+    cands, tags = search_candidates(view, candidates, EXPERT.weights)
     if made not in cands:
         cands = [made, *cands]
     rng = random.Random(seed)
@@ -294,12 +294,12 @@ def _play_out(base: HandState, seat: Seat, act: Action, roll_seed: int) -> _Outc
     before = [(st.taken1[s], st.taken2[s]) for s in side]
     tricks = st.tricks
     _play_my_action(st, seat, act)
-    noise = EXPERT_NOISE * st.rules.decks      # the review judges with the expert's rollouts
+    noise = EXPERT.noise * st.rules.decks      # the review judges with the expert's rollouts
     while st.phase == PLAY and st.tricks == tricks:
         turn = st.turn
         legal = legal_plays(st, turn)
         follow = legal[0] if len(legal) == 1 else \
-            best_play(ctx_from_state(st, turn), legal, rng, noise, tags=False)[0]
+            best_play(ctx_from_state(st, turn), legal, rng, noise, False, EXPERT.weights)[0]
         advance(st, turn, follow)
     pig_in_trick = False
     points = 0
@@ -309,7 +309,7 @@ def _play_out(base: HandState, seat: Seat, act: Action, roll_seed: int) -> _Outc
             new1, new2 = st.taken1[s] & ~t1, st.taken2[s] & ~t2
             pig_in_trick |= bool((new1 | new2) >> PIG & 1)
             points += taken_value(vals, new1, new2)
-    rollout(st, rng, noise)
+    rollout(st, rng, noise, weights=EXPERT.weights)
     pig_at_end = any(st.taken1[s] >> PIG & 1 for s in side)
     return _Outcome(objective(st, seat), pig_in_trick, points, pig_at_end)
 

@@ -8,11 +8,12 @@
   from the view (:mod:`.sampler`), the heuristic's best candidates played out
   with heuristic rollouts, best mean own (team) score wins. Also decides
   首明 and each exposure by simulation.
-* ``expert`` — the same search with a larger budget and better rollouts: each
-  rollout's players add a little noise to the heuristic's scores, so a
-  candidate is judged over a spread of plausible ways the hand goes on rather
-  than the one way the heuristic would play it; the larger budget averages the
-  extra spread. Search options measured but not switched on (they did not beat
+* ``expert`` — the same search with a larger budget and better rollouts: the
+  rollout players (and the candidates) use the SHARP weights, tuned by duplicate
+  self-play (:mod:`.tuning`), which outplay the normal level's; and each adds a
+  little noise to its scores, so a candidate is judged over a spread of
+  plausible ways the hand goes on rather than the one way the heuristic would
+  play it; the larger budget averages the extra spread. Search options measured but not switched on (they did not beat
   plain search at equal worlds yet): more candidates, caution before leaving
   the heuristic's play, and inference — each world counted by how well it
   explains the other seats' plays (:mod:`.inference`; needs the view's order
@@ -33,7 +34,7 @@ from ..hand import EXPOSURE, FIRST_EXPOSURE, PLAY, SWAP_CHOICE
 from ..scoring import score_hand
 from ..view import SeatView
 from .explain import reason
-from .heuristics import _play_key, best_play, exposure_action
+from .heuristics import NORMAL, Weights, _play_key, best_play, exposure_action
 from .knowledge import ctx_from_view
 from .search import search
 
@@ -48,7 +49,8 @@ class SearchPlan:
     points per deck); ``infer`` weights worlds by how well they explain the
     other seats' plays (needs ``view.plays``); ``caution`` is how many
     standard errors another play must clear to replace the heuristic's first;
-    ``noise`` (points per deck) is the spread added to the rollout players' scores.
+    ``noise`` (points per deck) is the spread added to the rollout players' scores;
+    ``weights`` are the rollout players' (and the candidates') heuristic.
     """
 
     limit: int = 6
@@ -58,13 +60,19 @@ class SearchPlan:
     infer: bool = False
     caution: float = 0.0
     noise: float = 0.0
+    weights: Weights = NORMAL
 
 
 # Measured (decision quality in the true deal, and duplicate arenas): weighting by the
 # play likelihood, more candidates and caution did not beat plain search at equal worlds,
 # nor did twice the worlds; noisy rollouts did (see the note on issue 3).
-EXPERT_NOISE = 10.0   # expert's rollout noise, points per deck (the post-hand review plays as expert)
-_SEARCH = {"hard": SearchPlan(), "expert": SearchPlan(worlds=3000, noise=EXPERT_NOISE)}
+# The expert's heuristic, tuned by duplicate self-play against the normal one (greedy, one
+# weight at a time, kept when it won on fresh deals in classic, partners and double).
+SHARP = Weights(high_card=0.6, pig_short=27.5, pig_guarded=15.0, guard=6.25, heart_keep=0.225,
+                sheep_keep=90.0, void_dump=36.0, spade_over_pig=200.0, lead_escape=0.7,
+                mate_share=0.3)
+EXPERT = SearchPlan(worlds=3000, noise=10.0, weights=SHARP)   # the post-hand review judges as it does
+_SEARCH = {"hard": SearchPlan(), "expert": EXPERT}
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,7 +105,7 @@ def choose(view: SeatView, level: str, budget_s: float = 0.5, seed: int = 0,
         res = search(view, budget_s, seed, worlds, limit=plan.limit,
                      noise=plan.noise * view.rules.decks,
                      prune=plan.prune, infer=plan.infer, caution=plan.caution,
-                     tolerance=plan.tolerance * view.rules.decks)
+                     tolerance=plan.tolerance * view.rules.decks, weights=plan.weights)
         ranked = sorted(res.means.values(), reverse=True)
         second = ranked[1] if len(ranked) > 1 else ranked[0]
         tag = res.tag or ("expose_search" if view.phase != PLAY else "lead")
@@ -146,4 +154,4 @@ def _swap_choice(view: SeatView) -> Decision:
     return Decision(best, *reason("swap" if best == SWAP else "no_swap", best))
 
 
-__all__ = ["EXPERT_NOISE", "LEVELS", "Decision", "SearchPlan", "choose"]
+__all__ = ["EXPERT", "LEVELS", "SHARP", "Decision", "SearchPlan", "choose"]

@@ -12,6 +12,7 @@ code is the ``normal`` level and the search's rollout policy.
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 
 from ..actions import CLAIM, EXPOSE_BASE, FIRST_BASE, play_cards
 from ..cards import HEART_ACE, PIG, SHEEP, SPADES, SUIT_MASKS, TRANSFORMER, colour_mask
@@ -30,6 +31,35 @@ HUNT_PIG, LEAD_SHORT, LEAD_LOW, LEAD, CLAIM_ALL, GIVE_PARTNER, STOP_HEARTS = (
 CHASE_HEARTS = "chase_hearts"
 
 _CHASE_VALS: dict[tuple[int, ...], tuple[int, ...]] = {}
+
+
+@dataclass(frozen=True, slots=True)
+class Weights:
+    """The heuristic's judgement in numbers, in points (the defaults are the normal level's).
+
+    Burdens are what keeping a card is expected to cost; the rest prices what a
+    play brings to this trick and the lead that follows.
+    """
+
+    high_card: float = 1.2        # burden per rank above 9 (any suit)
+    pig_short: float = 55.0       # keeping the pig with fewer than four spades around it
+    pig_guarded: float = 30.0     # keeping the pig among four or more spades
+    guard: float = 25.0           # keeping ♠A/♠K while the pig is out
+    heart_keep: float = 0.45      # share of a heart's value its keeper is likely to eat
+    heart_stop: float = 15.0      # worth of a high heart while a 全红 threatens
+    sheep_keep: float = 45.0      # worth of holding the sheep (it wins a trick later)
+    void_dump: float = 18.0       # what a void opponent throws on my trick
+    void_pig: float = 35.0        # ... more while the pig is out
+    spade_over_pig: float = 100.0  # a spade above the pig, shared among the spade holders
+    lead_escape: float = 0.35     # chance a lead holds, per higher card out
+    stop_hearts: float = 60.0     # taking a heart trick to stop a 全红
+    mate_share: float = 0.6       # a partner's winning trick, when others still play
+    void_bonus: float = 6.0       # voiding a suit (discards later)
+    hunt_pig: float = 8.0         # leading a low spade while the pig is out (拱猪)
+    short_lead: float = 2.5       # per card short of four in the led suit
+
+
+NORMAL = Weights()
 
 
 def _count(c: Ctx, mask: int) -> int:
@@ -112,26 +142,28 @@ def _as_chaser(c: Ctx) -> Ctx:
     return new
 
 
-def _burden(c: Ctx, card: int, spades_left: int, pig_out: bool, threat: bool) -> float:
+def _burden(c: Ctx, card: int, spades_left: int, pig_out: bool, threat: bool,
+            w: Weights = NORMAL) -> float:
     """How much keeping ``card`` is expected to cost (negative) or be worth (positive)."""
     rank = card % 13
     f_pig = c.factors[0]
-    b = -1.2 * (rank - 7) if rank > 7 else 0.0
+    b = -w.high_card * (rank - 7) if rank > 7 else 0.0
     if card == PIG:
-        b -= (55 if spades_left < 4 else 30) * f_pig
+        b -= (w.pig_short if spades_left < 4 else w.pig_guarded) * f_pig
     elif card // 13 == SPADES and rank > PIG_RANK and pig_out:
-        b -= 25 * f_pig
+        b -= w.guard * f_pig
     elif card // 13 == 1:
         if threat:
-            b += 15 if rank >= 9 else 0
+            b += w.heart_stop if rank >= 9 else 0
         else:
-            b += 0.45 * c.vals[card]
+            b += w.heart_keep * c.vals[card]
     elif card == SHEEP:
-        b += 45 * c.factors[1]
+        b += w.sheep_keep * c.factors[1]
     return b
 
 
-def score_plays(c: Ctx, legal: list[int], tags: bool = True) -> list[tuple[float, int, str]]:
+def score_plays(c: Ctx, legal: list[int], tags: bool = True,
+                w: Weights = NORMAL) -> list[tuple[float, int, str]]:
     """(score, action, tag) for every legal play; higher is better for my side.
 
     Written for speed (it is most of a search rollout's time): what does not
@@ -237,7 +269,7 @@ def score_plays(c: Ctx, legal: list[int], tags: bool = True) -> list[tuple[float
             elif trick:
                 p = ((len(holders) - len(later_h)) / len(holders)) ** n_higher
             else:
-                p = 0.35 ** n_higher
+                p = w.lead_escape ** n_higher
         else:
             p = 0.0
         # What the later players are likely to add if my play holds.
@@ -247,11 +279,11 @@ def score_plays(c: Ctx, legal: list[int], tags: bool = True) -> list[tuple[float
                 if voids[s] >> s_play & 1 or not n_suit_out:
                     # A void opponent dumps on me; a void partner (partners) does not.
                     if s not in mates:
-                        extra -= 18 + (35 * f_pig if pig_out else 0)
+                        extra -= w.void_dump + (w.void_pig * f_pig if pig_out else 0)
                 else:
                     extra += avg_suit
                     if s_play == SPADES and pig_out and top > PIG:
-                        extra -= 100 * f_pig / max(1, len(holders))
+                        extra -= w.spade_over_pig * f_pig / max(1, len(holders))
         # The trick's value to its taker with my cards in it (as _trick_value, taker me).
         v_me = base_v
         has_ct = base_ct
@@ -269,9 +301,9 @@ def score_plays(c: Ctx, legal: list[int], tags: bool = True) -> list[tuple[float
         if winning:
             e = p * (v_me + extra)
             if threat and p > 0.5 and (s_play == 1 or has_heart):
-                e += 60 * p
+                e += w.stop_hearts * p
         elif mate_winning:
-            e = (1.0 if not later_h else 0.6) * v_me
+            e = (1.0 if not later_h else w.mate_share) * v_me
         else:
             e = 0.0
         if (penalty_rule and trick and not penalty_taken
@@ -282,26 +314,26 @@ def score_plays(c: Ctx, legal: list[int], tags: bool = True) -> list[tuple[float
             b = burdens.get(x)
             if b is None:
                 b = burdens[x] = _burden(c, x, spades_mine - (1 if x // 13 == SPADES else 0),
-                                         pig_out, threat)
+                                         pig_out, threat, w)
             burden -= b
         score = e + burden
         # Voiding a suit lets me discard later.
         if in_suit:
             if n_mine == len(cards) and n_suit_out:
-                score += 6
+                score += w.void_bonus
         elif single:
             dm = SUIT_MASKS[top // 13]
             if _count(c, dm) == 1 and _out_count(c, dm):
-                score += 6
+                score += w.void_bonus
         tag = LEAD
         if not trick:
             if chase and s_play == 1:
                 tag = CHASE_HEARTS
             elif s_play == SPADES and pig_out and top < PIG and not (c.h1 >> PIG & 1):
-                score += 8 * f_pig
+                score += w.hunt_pig * f_pig
                 tag = HUNT_PIG
             elif s_play != 1:
-                score += (4 - min(n_mine, 4)) * 2.5
+                score += (4 - min(n_mine, 4)) * w.short_lead
                 tag = LEAD_SHORT if n_mine <= 2 else (LEAD_LOW if p < 0.3 else LEAD)
             else:
                 tag = LEAD_LOW if p < 0.3 else LEAD
@@ -336,11 +368,11 @@ def score_plays(c: Ctx, legal: list[int], tags: bool = True) -> list[tuple[float
 
 
 def best_play(c: Ctx, legal: list[int], rng: random.Random | None = None,
-              noise: float = 0.0, tags: bool = True) -> tuple[int, str, float]:
+              noise: float = 0.0, tags: bool = True, w: Weights = NORMAL) -> tuple[int, str, float]:
     """The highest-scoring play (ties: the lowest action), with its tag (if ``tags``) and score."""
     if len(legal) == 1:
         return legal[0], FORCED_WIN if c.trick else LEAD, 0.0
-    scored = score_plays(c, legal, tags)
+    scored = score_plays(c, legal, tags, w)
     if noise and rng is not None:
         scored = [(s + rng.gauss(0, noise), a, t) for s, a, t in scored]
     best = max(scored, key=lambda x: (x[0], -x[1]))

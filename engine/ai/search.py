@@ -31,7 +31,7 @@ from ..hand import (
     to_act,
 )
 from ..view import SeatView
-from .heuristics import best_play, exposure_action, score_plays
+from .heuristics import NORMAL, Weights, best_play, exposure_action, score_plays
 from .inference import PlayLikelihood
 from .knowledge import ctx_from_state, ctx_from_view
 from .sampler import Sampler
@@ -54,12 +54,16 @@ def objective(st: HandState, seat: int) -> float:
     return res.credited[seat]
 
 
-def rollout(st: HandState, rng: random.Random, noise: float = 0.0, shortcut: bool = True) -> None:
+def rollout(st: HandState, rng: random.Random, noise: float = 0.0, shortcut: bool = True,
+            weights: Weights | tuple[Weights, ...] = NORMAL) -> None:
     """Play the (private) state to the end with the heuristic player in every seat.
+
+    ``weights`` are the heuristic's, for every seat or one per seat (a duel of two).
 
     With ``shortcut``, once no scoring card is left in any hand the rest is
     claimed at once (RULES §4: those tricks cannot change a score).
     """
+    per_seat = weights if isinstance(weights, tuple) else (weights,) * 4
     while st.phase != HAND_OVER:
         phase = st.phase
         if phase == PLAY:
@@ -71,7 +75,7 @@ def rollout(st: HandState, rng: random.Random, noise: float = 0.0, shortcut: boo
             if len(legal) == 1:
                 act = legal[0]
             else:
-                act, _, _ = best_play(ctx_from_state(st, seat), legal, rng, noise, tags=False)
+                act, _, _ = best_play(ctx_from_state(st, seat), legal, rng, noise, False, per_seat[seat])
             advance(st, seat, act)
         elif phase in (FIRST_EXPOSURE, EXPOSURE):
             seats = to_act(st)
@@ -111,12 +115,13 @@ def _after_my_action(st: HandState, seat: int, act: int) -> None:
         advance(st, seat, DONE)
 
 
-def candidates(view: SeatView, limit: int) -> tuple[list[int], dict[int, str]]:
+def candidates(view: SeatView, limit: int,
+               weights: Weights = NORMAL) -> tuple[list[int], dict[int, str]]:
     """The actions worth searching: all of them, or the heuristic's best ``limit`` plays."""
     legal = list(view.legal)
     tags: dict[int, str] = {}
     if view.phase == PLAY:
-        scored = score_plays(ctx_from_view(view), legal)
+        scored = score_plays(ctx_from_view(view), legal, True, weights)
         scored.sort(key=lambda x: (-x[0], x[1]))
         tags = {a: t for _, a, t in scored}
         legal = [a for _, a, _ in scored[:limit]]
@@ -125,7 +130,8 @@ def candidates(view: SeatView, limit: int) -> tuple[list[int], dict[int, str]]:
 
 def search(view: SeatView, budget_s: float, seed: int, max_worlds: int, limit: int = 8,
            noise: float = 0.0, min_worlds: int = 4, prune: bool = False,
-           infer: bool = False, caution: float = 0.0, tolerance: float = 1.0) -> SearchResult:
+           infer: bool = False, caution: float = 0.0, tolerance: float = 1.0,
+           weights: Weights = NORMAL) -> SearchResult:
     """Pick the candidate with the best mean objective over sampled worlds.
 
     With ``prune`` the candidates race: from 32 worlds on, every 16 worlds a
@@ -140,7 +146,7 @@ def search(view: SeatView, budget_s: float, seed: int, max_worlds: int, limit: i
     many candidates and few worlds the best mean is often just the luckiest.
     """
     start = time.perf_counter()
-    cands, tags = candidates(view, limit)
+    cands, tags = candidates(view, limit, weights)
     if len(cands) == 1:
         return SearchResult(cands[0], {cands[0]: 0.0}, 0, tags.get(cands[0], ""))
     rng = random.Random(seed)
@@ -164,7 +170,7 @@ def search(view: SeatView, budget_s: float, seed: int, max_worlds: int, limit: i
         for act in alive:
             st = base.copy()
             _after_my_action(st, seat, act)
-            rollout(st, random.Random(roll_seed), noise)
+            rollout(st, random.Random(roll_seed), noise, weights=weights)
             values[act].append(objective(st, seat))
         worlds += 1
         now = time.perf_counter()

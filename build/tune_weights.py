@@ -1,0 +1,49 @@
+"""Duels of the heuristic's weightings, and the greedy search that tuned the expert's (SHARP).
+
+Prints, per rule set, SHARP − NORMAL per seat per hand over duplicate deals with
+its 95% interval; with ``--tune``, re-runs the greedy search from NORMAL and
+prints every step (a few minutes a sweep with two jobs). Run from the repository root:
+
+    nice -n 10 python -m build.tune_weights [--deals 2000] [--jobs 2] [--tune]
+"""
+from __future__ import annotations
+
+import argparse
+from multiprocessing import Pool
+
+from engine.ai import SHARP
+from engine.ai.heuristics import NORMAL
+from engine.ai.tuning import Bout, duel, tune
+from engine.rules import rules_from_options
+
+BOUTS = (
+    Bout("classic", rules_from_options({"preset": "classic"}), "ABBB"),
+    Bout("partners, no exposure", rules_from_options(
+        {"preset": "classic", "mode": "partners", "exposure": "none"}), "ABAB"),
+    Bout("double", rules_from_options({"preset": "double"}), "ABBB"),
+)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--deals", type=int, default=2000, help="per rule set (two decks: half)")
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--tune", action="store_true", help="re-run the greedy search from NORMAL")
+    args = parser.parse_args()
+    with Pool(args.jobs) as pool:
+        def mapper(f, jobs):  # type: ignore[no-untyped-def]
+            return pool.map(f, jobs, chunksize=50)
+        if args.tune:
+            for name, value, gain, se, kept, best in tune(NORMAL, BOUTS, args.deals // 2, mapper):
+                print(f"{name} -> {value}: {gain:+.2f} (SE {se:.2f}){'  kept' if kept else ''}", flush=True)
+            print("best:", best)
+            return
+        for bout in BOUTS:
+            n = args.deals // bout.rules.decks
+            mean, half = duel(bout, range(n), SHARP, NORMAL, mapper)
+            print(f"{bout.name}: SHARP − NORMAL {mean:+.1f} [{mean - half:.1f}, {mean + half:.1f}] "
+                  f"per seat per hand, {n} deals × 4 seatings", flush=True)
+
+
+if __name__ == "__main__":
+    main()
