@@ -2,9 +2,10 @@
 
 Prints, per rule set, SHARP − NORMAL per seat per hand over duplicate deals with
 its 95% interval; with ``--tune``, re-runs the greedy search from NORMAL and
-prints every step (a few minutes a sweep with two jobs). Run from the repository root:
+prints every step (a few minutes a sweep with two jobs; ``--start sharp`` tunes
+further). Run from the repository root:
 
-    nice -n 10 python -m build.tune_weights [--deals 2000] [--jobs 2] [--tune]
+    nice -n 10 python -m build.tune_weights [--deals 2000] [--jobs 2] [--tune [--start sharp]]
 """
 from __future__ import annotations
 
@@ -28,13 +29,16 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=2000, help="per rule set (two decks: half)")
     parser.add_argument("--jobs", type=int, default=2)
-    parser.add_argument("--tune", action="store_true", help="re-run the greedy search from NORMAL")
+    parser.add_argument("--tune", action="store_true", help="run the greedy search")
+    parser.add_argument("--start", choices=("normal", "sharp"), default="normal",
+                        help="the weights the search starts from (sharp: tune further)")
     args = parser.parse_args()
     with Pool(args.jobs) as pool:
         def mapper(f, jobs):  # type: ignore[no-untyped-def]
             return pool.map(f, jobs, chunksize=50)
         if args.tune:
-            for name, value, gain, se, kept, best in tune(NORMAL, BOUTS, args.deals // 2, mapper):
+            start = SHARP if args.start == "sharp" else NORMAL
+            for name, value, gain, se, kept, best in tune(start, BOUTS, args.deals // 2, mapper):
                 print(f"{name} -> {value}: {gain:+.2f} (SE {se:.2f}){'  kept' if kept else ''}", flush=True)
             print("best:", best)
             return
