@@ -89,11 +89,17 @@ def _job(args: tuple[RuleSet, int, int, tuple[str, ...], tuple[float, ...], int,
         [times[(i + rot) % 4] for i in range(4)], [cpu[(i + rot) % 4] for i in range(4)]
 
 
-def _stats(values: Sequence[float]) -> dict[str, Any]:
+def mean_ci(values: Sequence[float]) -> tuple[float, float]:
+    """Mean and the half-width of its 95% interval (0 for fewer than two values)."""
     n = len(values)
     mean = sum(values) / n if n else 0.0
-    sd = statistics.stdev(values) if n > 1 else 0.0
-    half = 1.96 * sd / math.sqrt(n) if n > 1 else 0.0
+    half = 1.96 * statistics.stdev(values) / math.sqrt(n) if n > 1 else 0.0
+    return mean, half
+
+
+def _stats(values: Sequence[float]) -> dict[str, Any]:
+    n = len(values)
+    mean, half = mean_ci(values)
     return {"mean": round(mean, 1), "ci95": [round(mean - half, 1), round(mean + half, 1)], "n": n}
 
 

@@ -13,8 +13,8 @@
   self-play (:mod:`.tuning`), which outplay the normal level's; and each adds a
   little noise to its scores, so a candidate is judged over a spread of
   plausible ways the hand goes on rather than the one way the heuristic would
-  play it; the larger budget averages the extra spread. Search options measured but not switched on (they did not beat
-  plain search at equal worlds yet): more candidates, caution before leaving
+  play it; the larger budget averages the extra spread. Search options
+  measured but not switched on (they did not beat plain search at equal worlds yet): more candidates, caution before leaving
   the heuristic's play, and inference — each world counted by how well it
   explains the other seats' plays (:mod:`.inference`; needs the view's order
   of play, ``view_for(state, seat, match.moves)``).

@@ -12,6 +12,7 @@ import random
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
+from ..arena import mean_ci
 from ..hand import deal
 from ..rules import RuleSet
 from .heuristics import Weights
@@ -43,13 +44,6 @@ def duel_deal(bout: Bout, deal_no: int, a: Weights, b: Weights) -> float:
         theirs = [score[s] for s in range(4) if side[s] == "B"]
         total += sum(mine) / len(mine) - sum(theirs) / len(theirs)
     return total / 4
-
-
-def mean_ci(xs: Sequence[float]) -> tuple[float, float]:
-    """Mean and the half-width of its 95% interval."""
-    m = sum(xs) / len(xs)
-    sd = math.sqrt(sum((x - m) ** 2 for x in xs) / max(1, len(xs) - 1))
-    return m, 1.96 * sd / math.sqrt(len(xs))
 
 
 Mapper = Callable[[Callable[[tuple[Bout, int, Weights, Weights]], float],
