@@ -70,7 +70,7 @@ class SearchPlan:
 # weight at a time, kept when it won on fresh deals in classic, partners and double).
 SHARP = Weights(high_card=0.6, pig_short=27.5, pig_guarded=15.0, guard=6.25, heart_keep=0.225,
                 sheep_keep=90.0, void_dump=36.0, spade_over_pig=200.0, lead_escape=0.7,
-                mate_share=0.3)
+                mate_share=0.3, catcher=20.0, overtake=0.25, ct_future=2.0, ct_keep=25.0)
 EXPERT = SearchPlan(worlds=3000, noise=10.0, weights=SHARP)   # the post-hand review judges as it does
 _SEARCH = {"hard": SearchPlan(), "expert": EXPERT}
 

@@ -15,9 +15,9 @@ import random
 from dataclasses import dataclass
 
 from ..actions import CLAIM, EXPOSE_BASE, FIRST_BASE, play_cards
-from ..cards import HEART_ACE, PIG, SHEEP, SPADES, SUIT_MASKS, TRANSFORMER, colour_mask
+from ..cards import DIAMONDS, HEART_ACE, PIG, SHEEP, SPADES, SUIT_MASKS, TRANSFORMER, colour_mask
 from ..rules import RuleSet
-from .knowledge import Ctx
+from .knowledge import Ctx, taken_value
 
 HEART_MASK = SUIT_MASKS[1]
 PIG_RANK = PIG % 13
@@ -57,6 +57,11 @@ class Weights:
     void_bonus: float = 6.0       # voiding a suit (discards later)
     hunt_pig: float = 8.0         # leading a low spade while the pig is out (拱猪)
     short_lead: float = 2.5       # per card short of four in the led suit
+    catcher: float = 0.0          # a diamond above the sheep while the sheep is out
+    ct_alone: float = 25.0        # half the transformer's worth to a taker with nothing else
+    overtake: float = 1.0         # chance a later higher card takes a trick that costs its taker
+    ct_future: float = 0.0        # share of the points still out the transformer's taker will double
+    ct_keep: float = 0.0          # keeping the transformer (I may have to take it)
 
 
 NORMAL = Weights()
@@ -143,7 +148,7 @@ def _as_chaser(c: Ctx) -> Ctx:
 
 
 def _burden(c: Ctx, card: int, spades_left: int, pig_out: bool, threat: bool,
-            w: Weights = NORMAL) -> float:
+            w: Weights = NORMAL, sheep_out: bool = False) -> float:
     """How much keeping ``card`` is expected to cost (negative) or be worth (positive)."""
     rank = card % 13
     f_pig = c.factors[0]
@@ -159,6 +164,10 @@ def _burden(c: Ctx, card: int, spades_left: int, pig_out: bool, threat: bool,
             b += w.heart_keep * c.vals[card]
     elif card == SHEEP:
         b += w.sheep_keep * c.factors[1]
+    elif sheep_out and card // 13 == DIAMONDS and rank > SHEEP_RANK:
+        b += w.catcher * c.factors[1]
+    elif card == TRANSFORMER:
+        b -= w.ct_keep * c.factors[2]
     return b
 
 
@@ -180,6 +189,7 @@ def score_plays(c: Ctx, legal: list[int], tags: bool = True,
     suit = c.lead_suit if trick else -1
     o1, o2 = c.out1, c.out2
     pig_out = bool(o1 >> PIG & 1)
+    sheep_out = bool(o1 >> SHEEP & 1)
     spades_mine = _count(c, SUIT_MASKS[SPADES])
     threat = _hearts_threat(c)
     f_pig = c.factors[0]
@@ -226,6 +236,7 @@ def score_plays(c: Ctx, legal: list[int], tags: bool = True,
         mate_winning = False
     suit_info: dict[int, tuple[list[int], list[int], int, float, int]] = {}
     burdens: dict[int, float] = {}
+    future: int | None = None
     for act in legal:
         if act == CLAIM:
             out.append((1e6, act, CLAIM_ALL))
@@ -297,8 +308,14 @@ def score_plays(c: Ctx, legal: list[int], tags: bool = True,
                 has_heart = True
         if has_ct:
             base = my_taken + v_me
-            v_me += base * (2 * f_tr - 1) if base else 25 * 2 * f_tr
+            if w.ct_future:
+                if future is None:   # the points not taken yet: in other hands and mine
+                    future = taken_value(vals, o1, o2) + taken_value(vals, c.h1, c.h2)
+                base += w.ct_future * (future - sum(vals[x] for x in cards)) / 4
+            v_me += base * (2 * f_tr - 1) if base else w.ct_alone * 2 * f_tr
         if winning:
+            if trick and p < 1.0 and v_me + extra < 0 and w.overtake != 1.0:
+                p = 1.0 - (1.0 - p) * w.overtake   # the later higher cards duck if they can
             e = p * (v_me + extra)
             if threat and p > 0.5 and (s_play == 1 or has_heart):
                 e += w.stop_hearts * p
@@ -314,7 +331,7 @@ def score_plays(c: Ctx, legal: list[int], tags: bool = True,
             b = burdens.get(x)
             if b is None:
                 b = burdens[x] = _burden(c, x, spades_mine - (1 if x // 13 == SPADES else 0),
-                                         pig_out, threat, w)
+                                         pig_out, threat, w, sheep_out)
             burden -= b
         score = e + burden
         # Voiding a suit lets me discard later.
