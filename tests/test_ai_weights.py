@@ -2,11 +2,16 @@
 from __future__ import annotations
 
 import pytest
+from engine_helpers import cards, order_for
 
+from engine.actions import play_cards
 from engine.ai import EXPERT
-from engine.ai.heuristics import NORMAL
+from engine.ai.heuristics import NORMAL, best_play
+from engine.ai.knowledge import ctx_from_state
 from engine.ai.tuning import Bout, duel, duel_deal
-from engine.rules import rules_from_options
+from engine.cards import card_code
+from engine.hand import PLAY, HandState, advance, deal_from, legal_plays
+from engine.rules import RuleSet, rules_from_options
 
 
 @pytest.mark.parametrize("options, slots", [
@@ -25,3 +30,56 @@ def test_a_duel_of_equals_is_even() -> None:
     """The same weights on both sides: every deal comes out level (the duel itself is fair)."""
     bout = Bout("even", rules_from_options({"preset": "classic"}), "ABBB")
     assert all(abs(duel_deal(bout, d, NORMAL, NORMAL)) < 1e-9 for d in range(20))
+
+
+def _trick_so_far(mine: str, plays: list[str], rules: RuleSet) -> tuple[HandState, int]:
+    """A first trick: the leader (N, or the ♣2's holder) and the next seats have played
+    ``plays``; the seat to play holds ``mine``; the other cards are dealt anyhow."""
+    my_cards, played = cards(mine), cards(" ".join(plays))
+    rest = [c for c in range(52) if c not in my_cards and c not in played]
+    leader = 2
+    seat = (leader + len(played)) & 3
+    hands: list[list[int]] = [[], [], [], []]
+    hands[seat] = my_cards
+    for i, card in enumerate(played):
+        hands[(leader + i) & 3].append(card)
+    for s in range(4):
+        while len(hands[s]) < 13:
+            hands[s].append(rest.pop())
+    st = deal_from(rules, order_for(hands), 2, True)
+    assert st.phase == PLAY and st.turn == leader
+    for i, card in enumerate(played):
+        advance(st, (leader + i) & 3, card)
+    return st, seat
+
+
+def _plays(st: HandState, seat: int) -> tuple[str, ...]:
+    """What the normal and the expert heuristic play here (card codes)."""
+    legal = legal_plays(st, seat)
+    ctx = ctx_from_state(st, seat)
+    picks = (best_play(ctx, legal, None, 0.0, True, w)[0] for w in (NORMAL, EXPERT.weights))
+    return tuple(" ".join(card_code(c) for c in play_cards(a)) for a in picks)
+
+
+FREE_LEAD = RuleSet(exposure="none", first_lead_c2=False)
+
+
+def test_the_expert_keeps_its_high_diamonds_while_the_sheep_is_out() -> None:
+    """Last to a pointless diamond trick: ♦A would win nothing now and may catch the sheep later."""
+    st, seat = _trick_so_far("D8 DA S2 S3 S4 H2 H3 H4 C3 C4 C5 C6 C7", ["D6", "D3", "DK"], FREE_LEAD)
+    assert _plays(st, seat) == ("DA", "D8")
+
+
+def test_the_expert_does_not_throw_the_pig_under_high_spades_that_would_duck_it() -> None:
+    """Second to a low spade lead with the pig and a small spade: ♠K/♠A behind will not take
+    the pig if they can play low, so the pig stays home and the small spade goes."""
+    st, seat = _trick_so_far("SQ S2 D2 D3 D4 D5 H2 H3 H4 C3 C4 C5 C6", ["S5"], FREE_LEAD)
+    assert _plays(st, seat) == ("SQ", "S2")
+
+
+def test_the_expert_does_not_take_the_transformer_with_hearts_still_to_come() -> None:
+    """First trick, the transformer (♣10) on it: winning it with ♣Q would double every heart
+    I take later (♥Q, ♥A are in my hand), so the expert plays under it."""
+    st, seat = _trick_so_far("C3 C4 C6 C7 CQ HQ HA S3 S6 S8 D2 D7 D8", ["C2", "C5", "CT"],
+                             RuleSet(exposure="none"))
+    assert _plays(st, seat) == ("CQ", "C3")

@@ -8,6 +8,11 @@ That one formula covers ducking, dumping the pig on a void, leading short
 suits, 拱猪 (leading low spades while the pig is out), taking the sheep and
 stopping a 全红. It reads only a :class:`~engine.ai.knowledge.Ctx`, so the same
 code is the ``normal`` level and the search's rollout policy.
+
+The expert's weights switch on four more terms the normal level goes without
+(they are 0, or neutral, in :data:`NORMAL`): high diamonds are worth keeping
+while the sheep is out, a later higher card ducks a trick that would cost it,
+the transformer doubles what its taker will still take, and holding it is a risk.
 """
 from __future__ import annotations
 
@@ -38,7 +43,8 @@ class Weights:
     """The heuristic's judgement in numbers, in points (the defaults are the normal level's).
 
     Burdens are what keeping a card is expected to cost; the rest prices what a
-    play brings to this trick and the lead that follows.
+    play brings to this trick and the lead that follows. The last five fields are the
+    expert's terms; their defaults leave the normal level's play as it was.
     """
 
     high_card: float = 1.2        # burden per rank above 9 (any suit)
@@ -296,7 +302,7 @@ def score_plays(c: Ctx, legal: list[int], tags: bool = True,
                     if s_play == SPADES and pig_out and top > PIG:
                         extra -= w.spade_over_pig * f_pig / max(1, len(holders))
         # The trick's value to its taker with my cards in it (as _trick_value, taker me).
-        v_me = base_v
+        v_me: float = base_v
         has_ct = base_ct
         has_heart = base_heart
         for x in cards:
@@ -307,7 +313,7 @@ def score_plays(c: Ctx, legal: list[int], tags: bool = True,
             if x // 13 == 1:
                 has_heart = True
         if has_ct:
-            base = my_taken + v_me
+            base: float = my_taken + v_me
             if w.ct_future:
                 if future is None:   # the points not taken yet: in other hands and mine
                     future = taken_value(vals, o1, o2) + taken_value(vals, c.h1, c.h2)
