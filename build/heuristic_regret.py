@@ -19,7 +19,7 @@ from collections import defaultdict
 from multiprocessing import Pool
 from typing import Any
 
-from engine.actions import play_cards
+from engine.actions import CLAIM, is_play, play_cards
 from engine.ai import EXPERT, choose
 from engine.ai.heuristics import score_plays
 from engine.ai.knowledge import ctx_from_view
@@ -38,8 +38,9 @@ WORLDS = 48
 
 
 def label(action: int) -> str:
-    cards = play_cards(action)
-    return " ".join(card_label(c) for c in cards) if cards else str(action)
+    if not is_play(action):
+        return "claim" if action == CLAIM else str(action)
+    return " ".join(card_label(c) for c in play_cards(action))
 
 
 def regrets(rules: RuleSet, deal_no: int) -> list[dict[str, Any]]:
