@@ -43,8 +43,9 @@ class Weights:
     """The heuristic's judgement in numbers, in points (the defaults are the normal level's).
 
     Burdens are what keeping a card is expected to cost; the rest prices what a
-    play brings to this trick and the lead that follows. The last five fields are the
-    expert's terms; their defaults leave the normal level's play as it was.
+    play brings to this trick and the lead that follows. ``catcher``, ``overtake``,
+    ``ct_future`` and ``ct_keep`` are the expert's terms: their defaults leave the normal
+    level's play as it was (``ct_alone`` names a constant both levels share).
     """
 
     high_card: float = 1.2        # burden per rank above 9 (any suit)
