@@ -21,9 +21,7 @@ from typing import Any
 
 from engine.actions import CLAIM, is_play, play_cards
 from engine.ai import EXPERT, choose
-from engine.ai.heuristics import score_plays
-from engine.ai.knowledge import ctx_from_view
-from engine.ai.search import search
+from engine.ai.search import candidates, search
 from engine.cards import card_label
 from engine.hand import HAND_OVER, PLAY, apply_action, deal, to_act
 from engine.rules import RuleSet, rules_from_options
@@ -52,9 +50,8 @@ def regrets(rules: RuleSet, deal_no: int) -> list[dict[str, Any]]:
         seat = to_act(st)[0]
         view = view_for(st, seat, moves)
         if view.phase == PLAY and len(view.legal) > 1:
-            scored = score_plays(ctx_from_view(view), list(view.legal), True, EXPERT.weights)
-            _, act, tag = max(scored, key=lambda x: (x[0], -x[1]))
-            tags = {a: t for _, a, t in scored}
+            ranked, tags = candidates(view, len(view.legal), EXPERT.weights)
+            act, tag = ranked[0], tags[ranked[0]]
             res = search(view, 1e9, deal_no * 1000 + len(moves), WORLDS, limit=len(view.legal),
                          noise=EXPERT.noise * rules.decks, weights=EXPERT.weights)
             best = max(res.means, key=lambda a: res.means[a])
