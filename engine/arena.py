@@ -17,8 +17,8 @@ import math
 import statistics
 import sys
 import time
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Iterator, Sequence
+from typing import Any, TextIO
 
 from .actions import CLOSE_WINDOW
 from .cards import SEAT_LETTERS
@@ -89,6 +89,16 @@ def _job(args: tuple[RuleSet, int, int, tuple[str, ...], tuple[float, ...], int,
         [times[(i + rot) % 4] for i in range(4)], [cpu[(i + rot) % 4] for i in range(4)]
 
 
+def _played(work: list[Any], jobs: int) -> Iterator[Any]:
+    """Each hand's result as soon as it ends (in any order with several jobs)."""
+    if jobs > 1:
+        import multiprocessing
+        with multiprocessing.Pool(jobs) as pool:
+            yield from pool.imap_unordered(_job, work, chunksize=1)
+    else:
+        yield from map(_job, work)
+
+
 def mean_ci(values: Sequence[float]) -> tuple[float, float]:
     """Mean and the half-width of its 95% interval (0 for fewer than two values)."""
     n = len(values)
@@ -113,22 +123,27 @@ def _times(ts: Sequence[float]) -> dict[str, float]:
 
 def run_arena(rules: RuleSet, slots: Sequence[str], hands: int, budget: float | Sequence[float],
               seed: int, duplicate: bool, max_worlds: int | None = None,
-              jobs: int = 1) -> dict[str, Any]:
+              jobs: int = 1, log: TextIO | None = None) -> dict[str, Any]:
     """Play the hands and summarise them (``hands`` counts deals × rotations).
 
     ``budget``: seconds per decision, one for all or one per entry of ``slots``.
+    ``log`` receives one JSON line per finished hand as it ends, so a long
+    arena that is stopped early still leaves its hands behind.
     """
     budget = (float(budget),) * 4 if isinstance(budget, (int, float)) else tuple(budget)
     rotations = 4 if duplicate else 1
     n_deals = max(1, hands // rotations)
     work = [(rules, deal_number(seed, i), rot, tuple(slots), budget, seed, max_worlds)
             for i in range(n_deals) for rot in range(rotations)]
-    if jobs > 1:
-        import multiprocessing
-        with multiprocessing.Pool(jobs) as pool:
-            results = pool.map(_job, work, chunksize=1)
-    else:
-        results = [_job(w) for w in work]
+    results = []
+    for res in _played(work, jobs):
+        results.append(res)
+        if log is not None:
+            deal_no, rot, scores, ts, _ = res
+            log.write(json.dumps({"deal": deal_no, "rotation": rot, "slots": list(slots),
+                                  "scores": scores, "decisions": [len(t) for t in ts],
+                                  "seconds": [round(sum(t), 3) for t in ts]}) + "\n")
+            log.flush()
     per_slot: list[list[float]] = [[], [], [], []]
     times: list[list[float]] = [[], [], [], []]
     cpu_times: list[list[float]] = [[], [], [], []]
@@ -214,9 +229,17 @@ def cmd_arena(args: argparse.Namespace) -> int:
         print("gongzhu arena: --budget wants seconds, or four of them (one per --seats entry)",
               file=sys.stderr)
         return 2
-    result = run_arena(rules, slots, args.hands, budgets * 4 if len(budgets) == 1 else budgets,
-                       args.seed, args.duplicate,
-                       args.max_worlds, args.jobs)
+    try:
+        log = open(args.log, "a", encoding="utf-8") if args.log else None
+    except OSError as exc:
+        print(f"gongzhu arena: cannot write the log: {exc}", file=sys.stderr)
+        return 2
+    try:
+        result = run_arena(rules, slots, args.hands, budgets * 4 if len(budgets) == 1 else budgets,
+                           args.seed, args.duplicate, args.max_worlds, args.jobs, log)
+    finally:
+        if log is not None:
+            log.close()
     result["preset"] = options.get("preset", "classic")
     print(json.dumps(result, ensure_ascii=False))
     return 0
@@ -237,4 +260,6 @@ def register(subparsers: Any) -> None:
     p.add_argument("--duplicate", action="store_true", help="play each deal once per seat rotation")
     p.add_argument("--max-worlds", type=int, default=None, help="cap on sampled worlds per decision")
     p.add_argument("--jobs", type=int, default=1, help="worker processes")
+    p.add_argument("--log", default=None, metavar="FILE",
+                   help="append one JSON line per finished hand (kept if the arena is stopped)")
     p.set_defaults(run=cmd_arena)

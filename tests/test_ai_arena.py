@@ -41,3 +41,23 @@ def test_bad_seats_refused(capsys) -> None:
 def test_run_arena_pig_sheep() -> None:
     out = run_arena(RuleSet(mode="pig-sheep", exposure="none"), ["normal"] * 4, 2, 0.01, 1, False)
     assert out["hands"] == 2 and "teams" in out
+
+
+def test_log_keeps_every_hand_as_it_ends(tmp_path, capsys) -> None:
+    log = tmp_path / "arena.jsonl"
+    code = main(["arena", "--preset", "classic", "--hands", "4", "--seats",
+                 "normal,easy,normal,easy", "--duplicate", "--seed", "5", "--jobs", "2",
+                 "--log", str(log)])
+    assert code == 0
+    out = json.loads(capsys.readouterr().out)
+    rows = [json.loads(line) for line in log.read_text(encoding="utf-8").splitlines()]
+    assert sorted(r["rotation"] for r in rows) == [0, 1, 2, 3]
+    # The log's scores are the hands the summary was made of.
+    for i, seat in enumerate(out["seats"]):
+        assert abs(sum(r["scores"][i] for r in rows) / 4 - seat["mean"]) < 0.06
+    assert all(sum(r["decisions"]) >= 13 for r in rows)
+
+
+def test_unwritable_log_refused(tmp_path, capsys) -> None:
+    assert main(["arena", "--hands", "1", "--log", str(tmp_path / "no" / "such.jsonl")]) == 2
+    assert "log" in capsys.readouterr().err
