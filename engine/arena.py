@@ -12,6 +12,7 @@ and ``diffs`` gives their mean and 95% interval.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import math
 import statistics
@@ -26,6 +27,8 @@ from .hand import HAND_OVER, apply_action, deal, to_act
 from .match import Match, deal_number
 from .rules import RulesError, RuleSet, rules_from_options
 from .view import view_for
+
+FIELD = -1   # the rotation number of a deal's field table (``--field``)
 
 
 def play_hand(rules: RuleSet, deal_no: int, levels: Sequence[str], budget: float | Sequence[float],
@@ -79,14 +82,11 @@ def play_out(match: Match, levels: Sequence[str], budget_s: float = 0.0, seed: i
 
 
 def _job(args: tuple[RuleSet, int, int, tuple[str, ...], tuple[float, ...], int, int | None]) -> Any:
-    rules, deal_no, rot, slots, budget, seed, max_worlds = args
-    levels = [slots[(s - rot) % 4] for s in range(4)]
-    budgets = [budget[(s - rot) % 4] for s in range(4)]
+    """One table: ``levels`` and ``budgets`` by seat; scores and times come back by seat."""
+    rules, deal_no, rot, levels, budgets, seed, max_worlds = args
     cpu: list[list[float]] = [[], [], [], []]
-    credited, times = play_hand(rules, deal_no, levels, budgets, seed + rot, max_worlds, cpu)
-    # Back to slot order: slot i sat at seat (i + rot) % 4.
-    return deal_no, rot, [credited[(i + rot) % 4] for i in range(4)], \
-        [times[(i + rot) % 4] for i in range(4)], [cpu[(i + rot) % 4] for i in range(4)]
+    credited, times = play_hand(rules, deal_no, levels, budgets, seed, max_worlds, cpu)
+    return deal_no, rot, list(credited), times, cpu
 
 
 def _played(work: list[Any], jobs: int) -> Iterator[Any]:
@@ -123,41 +123,65 @@ def _times(ts: Sequence[float]) -> dict[str, float]:
 
 def run_arena(rules: RuleSet, slots: Sequence[str], hands: int, budget: float | Sequence[float],
               seed: int, duplicate: bool, max_worlds: int | None = None,
-              jobs: int = 1, log: TextIO | None = None) -> dict[str, Any]:
+              jobs: int = 1, log: TextIO | None = None, field: str | None = None) -> dict[str, Any]:
     """Play the hands and summarise them (``hands`` counts deals × rotations).
 
     ``budget``: seconds per decision, one for all or one per entry of ``slots``.
     ``log`` receives one JSON line per finished hand as it ends, so a long
     arena that is stopped early still leaves its hands behind.
+
+    ``field``, one of the slots' levels: each deal is also played with that
+    level in every seat (its budget), and every level's score in a seat is
+    compared with the field's in the same seat of the same deal (``field`` in
+    the result). The two tables share the cards and, until a decision
+    differs, the play, so this comparison carries far less luck than the
+    rotations' alone; it asks what a seat gains by seating this level there
+    instead of the field's.
     """
     budget = (float(budget),) * 4 if isinstance(budget, (int, float)) else tuple(budget)
+    if field is not None and field not in slots:
+        raise ValueError(f"the field level {field!r} is not one of the seats")
     rotations = 4 if duplicate else 1
     n_deals = max(1, hands // rotations)
-    work = [(rules, deal_number(seed, i), rot, tuple(slots), budget, seed, max_worlds)
-            for i in range(n_deals) for rot in range(rotations)]
-    results = []
-    for res in _played(work, jobs):
-        results.append(res)
-        if log is not None:
-            deal_no, rot, scores, ts, _ = res
-            log.write(json.dumps({"deal": deal_no, "rotation": rot, "slots": list(slots),
-                                  "scores": scores, "decisions": [len(t) for t in ts],
-                                  "seconds": [round(sum(t), 3) for t in ts]}) + "\n")
-            log.flush()
+    work = []
+    for k in range(n_deals):
+        deal_no = deal_number(seed, k)
+        for rot in range(rotations):
+            # Slot i sits at seat (i + rot) % 4. Against a field every table of a deal
+            # shares one seed, so the same position gets the same answer in each.
+            work.append((rules, deal_no, rot, tuple(slots[(s - rot) % 4] for s in range(4)),
+                         tuple(budget[(s - rot) % 4] for s in range(4)),
+                         seed if field else seed + rot, max_worlds))
+        if field is not None:
+            work.append((rules, deal_no, FIELD, (field,) * 4,
+                         (budget[list(slots).index(field)],) * 4, seed, max_worlds))
     per_slot: list[list[float]] = [[], [], [], []]
     times: list[list[float]] = [[], [], [], []]
     cpu_times: list[list[float]] = [[], [], [], []]
-    by_deal: dict[int, list[list[float]]] = {}
-    for deal_no, _rot, scores, ts, cs in results:
-        for i in range(4):
-            per_slot[i].append(scores[i])
-            times[i].extend(ts[i])
-            cpu_times[i].extend(cs[i])
-        by_deal.setdefault(deal_no, [[], [], [], []])
-        for i in range(4):
-            by_deal[deal_no][i].append(scores[i])
+    field_times: list[float] = []
+    by_deal: dict[int, list[tuple[int, list[int]]]] = {}
+    field_scores: dict[int, list[int]] = {}
+    for deal_no, rot, by_seat, ts, cs in _played(work, jobs):
+        if rot == FIELD:
+            field_scores[deal_no] = by_seat
+            field_times.extend(t for seat in ts for t in seat)
+            scores = by_seat
+        else:
+            scores = [by_seat[(i + rot) % 4] for i in range(4)]
+            for i in range(4):
+                per_slot[i].append(scores[i])
+                times[i].extend(ts[(i + rot) % 4])
+                cpu_times[i].extend(cs[(i + rot) % 4])
+            by_deal.setdefault(deal_no, []).append((rot, scores))
+        if log is not None:
+            log.write(json.dumps({
+                "deal": deal_no, "rotation": "field" if rot == FIELD else rot,
+                "slots": [field] * 4 if rot == FIELD else list(slots), "scores": scores,
+                "decisions": [len(ts[(i + max(rot, 0)) % 4]) for i in range(4)],
+                "seconds": [round(sum(ts[(i + max(rot, 0)) % 4]), 3) for i in range(4)]}) + "\n")
+            log.flush()
     out: dict[str, Any] = {
-        "preset": None, "rules": rules.to_json(), "hands": len(results), "deals": n_deals,
+        "preset": None, "rules": rules.to_json(), "hands": len(per_slot[0]), "deals": n_deals,
         "duplicate": duplicate, "budget": list(budget), "seed": seed, "seats": [],
     }
     for i in range(4):
@@ -169,25 +193,46 @@ def run_arena(rules: RuleSet, slots: Sequence[str], hands: int, budget: float | 
     # Per level (several slots may share a level), and paired per-deal differences.
     levels = sorted(set(slots), key=list(slots).index)
     level_deal_means: dict[str, list[float]] = {lv: [] for lv in levels}
-    for rows in by_deal.values():
+    for tables in by_deal.values():
         for lv in levels:
-            vals = [v for i in range(4) if slots[i] == lv for v in rows[i]]
-            level_deal_means[lv].append(sum(vals) / len(vals))
+            got = [sc[i] for _, sc in tables for i in range(4) if slots[i] == lv]
+            level_deal_means[lv].append(sum(got) / len(got))
     out["levels"] = {lv: _stats(level_deal_means[lv]) for lv in levels}
     out["diffs"] = {
         f"{a}-{b}": _stats([x - y for x, y in zip(level_deal_means[a], level_deal_means[b])])
         for ai, a in enumerate(levels) for b in levels[ai + 1:]
     }
+    if field is not None:
+        out["field"] = _versus_field(field, slots, levels, by_deal, field_scores, field_times,
+                                     rules.mode == "partners")
     if rules.mode == "partners":
         teams = {}
         for team in ((0, 2), (1, 3)):
             name = "+".join(f"{SEAT_LETTERS[i]}:{slots[i]}" for i in team)
-            vals = [per_slot[team[0]][k] + per_slot[team[1]][k] for k in range(len(results))]
+            vals = [per_slot[team[0]][k] + per_slot[team[1]][k] for k in range(len(per_slot[0]))]
             teams[name] = _stats(vals)
         out["teams"] = teams
     elif rules.mode == "pig-sheep":
         out["teams"] = {"note": "each seat is credited its 猪羊一家 team's total; see seats"}
     return out
+
+
+def _versus_field(field: str, slots: Sequence[str], levels: Sequence[str],
+                  by_deal: dict[int, list[tuple[int, list[int]]]],
+                  field_scores: dict[int, list[int]], field_times: list[float],
+                  teams: bool) -> dict[str, Any]:
+    """Per level, its score in a seat minus the field table's in that seat, per deal
+    (with ``teams``, the seat's team score: what a partner plays for)."""
+    gains: dict[str, list[float]] = {lv: [] for lv in levels}
+    for deal_no, tables in by_deal.items():
+        by_seat = field_scores[deal_no]
+        base = [by_seat[s] + by_seat[(s + 2) % 4] for s in range(4)] if teams else by_seat
+        for lv in levels:
+            d = [(sc[i] + sc[(i + 2) % 4] if teams else sc[i]) - base[(i + rot) % 4]
+                 for rot, sc in tables for i in range(4) if slots[i] == lv]
+            gains[lv].append(sum(d) / len(d))
+    return {"level": field, "hands": len(field_scores), "decision_ms": _times(field_times),
+            "gain": {lv: _stats(gains[lv]) for lv in levels}}
 
 
 def _parse_options(pairs: Sequence[str]) -> dict[str, Any]:
@@ -229,17 +274,18 @@ def cmd_arena(args: argparse.Namespace) -> int:
         print("gongzhu arena: --budget wants seconds, or four of them (one per --seats entry)",
               file=sys.stderr)
         return 2
-    try:
-        log = open(args.log, "a", encoding="utf-8") if args.log else None
-    except OSError as exc:
-        print(f"gongzhu arena: cannot write the log: {exc}", file=sys.stderr)
+    if args.field is not None and args.field not in slots:
+        print(f"gongzhu arena: --field wants one of the levels in --seats ({args.seats})",
+              file=sys.stderr)
         return 2
-    try:
+    with contextlib.ExitStack() as stack:
+        try:
+            log = stack.enter_context(open(args.log, "a", encoding="utf-8")) if args.log else None
+        except OSError as exc:
+            print(f"gongzhu arena: cannot write the log: {exc}", file=sys.stderr)
+            return 2
         result = run_arena(rules, slots, args.hands, budgets * 4 if len(budgets) == 1 else budgets,
-                           args.seed, args.duplicate, args.max_worlds, args.jobs, log)
-    finally:
-        if log is not None:
-            log.close()
+                           args.seed, args.duplicate, args.max_worlds, args.jobs, log, args.field)
     result["preset"] = options.get("preset", "classic")
     print(json.dumps(result, ensure_ascii=False))
     return 0
@@ -260,6 +306,8 @@ def register(subparsers: Any) -> None:
     p.add_argument("--duplicate", action="store_true", help="play each deal once per seat rotation")
     p.add_argument("--max-worlds", type=int, default=None, help="cap on sampled worlds per decision")
     p.add_argument("--jobs", type=int, default=1, help="worker processes")
+    p.add_argument("--field", default=None, metavar="LEVEL",
+                   help="also play each deal with LEVEL in every seat and compare each seat with it")
     p.add_argument("--log", default=None, metavar="FILE",
                    help="append one JSON line per finished hand (kept if the arena is stopped)")
     p.set_defaults(run=cmd_arena)

@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from engine.arena import run_arena
 from engine.cli import main
 from engine.rules import RuleSet
@@ -61,3 +63,34 @@ def test_log_keeps_every_hand_as_it_ends(tmp_path, capsys) -> None:
 def test_unwritable_log_refused(tmp_path, capsys) -> None:
     assert main(["arena", "--hands", "1", "--log", str(tmp_path / "no" / "such.jsonl")]) == 2
     assert "log" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("mode", ["solo", "partners"])
+def test_a_level_against_a_field_of_itself_gains_nothing(mode: str) -> None:
+    # Every table of a deal shares its seed, so four normals replay the field table
+    # exactly: each slot, wherever a rotation seats it, scores what the field's seat did.
+    out = run_arena(RuleSet(mode=mode), ["normal"] * 4, 8, 0.0, 2, True, field="normal")
+    assert out["field"]["hands"] == 2
+    assert out["field"]["gain"]["normal"] == {"mean": 0.0, "ci95": [0.0, 0.0], "n": 2}
+
+
+def test_field_gain_is_the_seat_by_seat_difference(tmp_path) -> None:
+    log = tmp_path / "field.jsonl"
+    with log.open("w", encoding="utf-8") as f:
+        out = run_arena(RuleSet(), ["easy", "normal", "normal", "normal"], 8, 0.0, 4, True,
+                        log=f, field="normal")
+    rows = [json.loads(line) for line in log.read_text(encoding="utf-8").splitlines()]
+    assert len(rows) == 10 and sum(r["rotation"] == "field" for r in rows) == 2
+    field = {r["deal"]: r["scores"] for r in rows if r["rotation"] == "field"}
+    per_deal: dict[int, list[float]] = {}
+    for r in rows:
+        if r["rotation"] != "field":   # easy is slot 0: it sat at seat `rotation`
+            per_deal.setdefault(r["deal"], []).append(r["scores"][0] - field[r["deal"]][r["rotation"]])
+    expected = sum(sum(v) / 4 for v in per_deal.values()) / 2
+    assert abs(out["field"]["gain"]["easy"]["mean"] - expected) < 0.06
+    assert out["hands"] == 8   # the field tables are not counted among the hands
+
+
+def test_field_must_be_seated(capsys) -> None:
+    assert main(["arena", "--seats", "hard,normal,normal,normal", "--field", "easy"]) == 2
+    assert "--field" in capsys.readouterr().err
