@@ -146,12 +146,16 @@ def run_arena(rules: RuleSet, slots: Sequence[str], hands: int, budget: float | 
     work = []
     for k in range(n_deals):
         deal_no = deal_number(seed, k)
+        seatings: list[tuple[str, ...]] = []
         for rot in range(rotations):
-            # Slot i sits at seat (i + rot) % 4. Against a field every table of a deal
-            # shares one seed, so the same position gets the same answer in each.
-            work.append((rules, deal_no, rot, tuple(slots[(s - rot) % 4] for s in range(4)),
-                         tuple(budget[(s - rot) % 4] for s in range(4)),
-                         seed if field else seed + rot, max_worlds))
+            # Slot i sits at seat (i + rot) % 4. Against a field the tables of a deal share
+            # one seed, so the same position gets the same answer in each; a seating met
+            # before (ABAB turned twice) takes the next seed, or it would replay that table.
+            seating = tuple(slots[(s - rot) % 4] for s in range(4))
+            table_seed = seed + (seatings.count(seating) if field else rot)
+            seatings.append(seating)
+            work.append((rules, deal_no, rot, seating, tuple(budget[(s - rot) % 4] for s in range(4)),
+                         table_seed, max_worlds))
         if field is not None:
             work.append((rules, deal_no, FIELD, (field,) * 4,
                          (budget[list(slots).index(field)],) * 4, seed, max_worlds))
