@@ -291,8 +291,8 @@ class TableController:
             if pending.moves != len(self.match.moves) or seat not in to_act(self.match.hand):
                 del self._pending[seat]
 
-    def hint(self, seat: Seat, level: str = "hard") -> Any:
-        """The computer's suggestion for a human seat (a future; poll ``done()``)."""
+    def hint(self, seat: Seat, level: str = "expert") -> Any:
+        """The strongest computer player's suggestion for a human seat (a future; poll ``done()``)."""
         return self.worker.request(self.view(seat), level, self._seed(seat))
 
     # ------------------------------------------------------------ practice
