@@ -206,3 +206,25 @@ def test_search_rollouts_play_as_the_normal_level(name: str) -> None:
         assert act == choose(view, "normal", 0.01, 0).action, (name, st)
         checked += 1
     assert checked > 50
+
+
+def test_hard_looks_at_eight_deals_and_the_expert_at_more() -> None:
+    """The ladder's step: hard searches eight deals of the hidden cards, the expert races
+    its candidates over at least 32 (the hint text says how many)."""
+    import re
+    rules = RuleSet(exposure="none")
+    st = deal(rules, 23)
+    while True:   # the first decision after the first trick with a real choice
+        seat = to_act(st)[0]
+        legal = legal_actions(st, seat)
+        if st.tricks >= 1 and not st.trick and len(legal) >= 4:
+            break
+        advance(st, seat, legal[0])
+    view = view_for(st, seat)
+    searched = {}
+    for level in ("hard", "expert"):
+        d = choose(view, level, budget_s=30.0, seed=3)
+        m = re.search(r"searched (\d+) deals", d.reason_en)
+        assert m, d.reason_en
+        searched[level] = int(m.group(1))
+    assert searched["hard"] == 8 and searched["expert"] >= 32
