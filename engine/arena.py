@@ -133,10 +133,11 @@ def run_arena(rules: RuleSet, slots: Sequence[str], hands: int, budget: float | 
     ``field``, one of the slots' levels: each deal is also played with that
     level in every seat (its budget), and every level's score in a seat is
     compared with the field's in the same seat of the same deal (``field`` in
-    the result). The two tables share the cards and, until a decision
-    differs, the play, so this comparison carries far less luck than the
-    rotations' alone; it asks what a seat gains by seating this level there
-    instead of the field's.
+    the result): what a seat gains by seating this level there instead of the
+    field's. The two tables share the cards and, until a decision differs, the
+    play; measured, that left it no less noisy than the rotations (a search's
+    first different card sends the pig elsewhere), but it separates a level's
+    own gain from what it costs the players beside it.
     """
     budget = (float(budget),) * 4 if isinstance(budget, (int, float)) else tuple(budget)
     if field is not None and field not in slots:
