@@ -106,7 +106,7 @@ def choose(view: SeatView, level: str, budget_s: float = 0.5, seed: int = 0,
         return Decision(CLAIM, *reason("claim", CLAIM))
     if level in _SEARCH:
         plan = _SEARCH[level]
-        worlds = plan.worlds if max_worlds is None else max_worlds
+        worlds = plan.worlds if max_worlds is None else min(plan.worlds, max_worlds)
         res = search(view, budget_s, seed, worlds, limit=plan.limit,
                      noise=plan.noise * view.rules.decks,
                      prune=plan.prune, infer=plan.infer, caution=plan.caution,
