@@ -82,11 +82,13 @@ def play_out(match: Match, levels: Sequence[str], budget_s: float = 0.0, seed: i
 
 
 def _job(args: tuple[RuleSet, int, int, tuple[str, ...], tuple[float, ...], int, int | None]) -> Any:
-    """One table: ``levels`` and ``budgets`` by seat; scores and times come back by seat."""
+    """One table, ``levels`` and ``budgets`` by seat; scores and times come back in slot order
+    (slot i sat at seat (i + rot) % 4; the field table's slots are its seats)."""
     rules, deal_no, rot, levels, budgets, seed, max_worlds = args
+    turn = 0 if rot == FIELD else rot
     cpu: list[list[float]] = [[], [], [], []]
     credited, times = play_hand(rules, deal_no, levels, budgets, seed, max_worlds, cpu)
-    return deal_no, rot, list(credited), times, cpu
+    return deal_no, rot, *([xs[(i + turn) % 4] for i in range(4)] for xs in (credited, times, cpu))
 
 
 def _played(work: list[Any], jobs: int) -> Iterator[Any]:
@@ -166,24 +168,21 @@ def run_arena(rules: RuleSet, slots: Sequence[str], hands: int, budget: float | 
     field_times: list[float] = []
     by_deal: dict[int, list[tuple[int, list[int]]]] = {}
     field_scores: dict[int, list[int]] = {}
-    for deal_no, rot, by_seat, ts, cs in _played(work, jobs):
+    for deal_no, rot, scores, ts, cs in _played(work, jobs):
         if rot == FIELD:
-            field_scores[deal_no] = by_seat
-            field_times.extend(t for seat in ts for t in seat)
-            scores = by_seat
+            field_scores[deal_no] = scores
+            field_times.extend(t for slot in ts for t in slot)
         else:
-            scores = [by_seat[(i + rot) % 4] for i in range(4)]
             for i in range(4):
                 per_slot[i].append(scores[i])
-                times[i].extend(ts[(i + rot) % 4])
-                cpu_times[i].extend(cs[(i + rot) % 4])
+                times[i].extend(ts[i])
+                cpu_times[i].extend(cs[i])
             by_deal.setdefault(deal_no, []).append((rot, scores))
         if log is not None:
             log.write(json.dumps({
                 "deal": deal_no, "rotation": "field" if rot == FIELD else rot,
                 "slots": [field] * 4 if rot == FIELD else list(slots), "scores": scores,
-                "decisions": [len(ts[(i + max(rot, 0)) % 4]) for i in range(4)],
-                "seconds": [round(sum(ts[(i + max(rot, 0)) % 4]), 3) for i in range(4)]}) + "\n")
+                "decisions": [len(t) for t in ts], "seconds": [round(sum(t), 3) for t in ts]}) + "\n")
             log.flush()
     out: dict[str, Any] = {
         "preset": None, "rules": rules.to_json(), "hands": len(per_slot[0]), "deals": n_deals,

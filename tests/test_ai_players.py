@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import random
+import re
 import zlib
 
 import pytest
@@ -211,7 +212,6 @@ def test_search_rollouts_play_as_the_normal_level(name: str) -> None:
 def test_hard_looks_at_eight_deals_and_the_expert_at_more() -> None:
     """The ladder's step: hard searches eight deals of the hidden cards, the expert races
     its candidates over at least 32 (the hint text says how many)."""
-    import re
     rules = RuleSet(exposure="none")
     st = deal(rules, 23)
     while True:   # the first decision after the first trick with a real choice
