@@ -6,6 +6,7 @@ mapping → scene stack), so a broken mapping or a consumed-event bug shows up.
 from __future__ import annotations
 
 import os
+from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -60,5 +61,7 @@ def drawn_rects(app: App) -> list[tuple[str, pygame.FRect]]:
 
 
 def screenshot(app: App, path: str) -> None:
+    """Draw a frame and save it as an image, making the folder if it is not there yet."""
     app.draw()
+    Path(path).parent.mkdir(parents=True, exist_ok=True)
     pygame.image.save(app.screen, path)

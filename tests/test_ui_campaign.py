@@ -27,9 +27,10 @@ from tests.test_ui_flow_helpers import (
     play_to,
     wired,  # noqa: F401  (fixture, used through pytestmark)
 )
+from tests.shots import SHOTS
 
 pytestmark = pytest.mark.usefixtures("wired")
-SCREENS = Path("/work/screens/campaign")
+SCREENS = SHOTS / "campaign"
 
 
 def real_decide(view: Any, level: str, budget_s: float, seed: int) -> Choice:
@@ -213,7 +214,6 @@ def test_screenshots_of_the_ladder_and_a_stage_result(size: tuple[int, int], lan
             assert any(c.contains(r) for c in cards), (tag, r)
     for i, a in enumerate(labels):
         assert not any(a.colliderect(b) for b in labels[i + 1:] + buttons), a
-    SCREENS.mkdir(parents=True, exist_ok=True)
     testing.screenshot(app, str(SCREENS / f"ladder_{lang}_{size[0]}.png"))
     testing.click(app, centre(ladder.challenge.rect))
     result = play_stage(app)
@@ -280,7 +280,6 @@ def test_an_unfinished_stage_can_be_continued_from_the_ladder() -> None:
     labels = [r for tag, r in testing.drawn_rects(app) if tag == "label"]
     assert not any(r.colliderect(ladder.continue_button.rect) for r in labels)
     assert not ladder.continue_button.rect.colliderect(ladder.challenge.rect)
-    SCREENS.mkdir(parents=True, exist_ok=True)
     testing.screenshot(app, str(SCREENS / "ladder_continue_zh_1280.png"))
     testing.click(app, centre(ladder.continue_button.rect))
     assert isinstance(app.stack.top, StubTable)

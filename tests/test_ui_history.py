@@ -16,9 +16,9 @@ from game.main import hand_record
 from game.scenes.history import HistoryScene
 from game.scenes.title import TitleScene
 from game.testing import click, drawn_rects, make_app, post, press, screenshot
+from tests.shots import SHOTS
 from saves.history import HandHistory, Replay
 
-SHOTS = Path(__file__).resolve().parent.parent / "screenshots"
 
 
 @pytest.fixture(autouse=True)
@@ -120,7 +120,6 @@ def test_layout(size: tuple[int, int], lang: str) -> None:
     for seed in range(12):
         store_hand(seed)
     app, scene = open_history(size, lang)
-    SHOTS.mkdir(exist_ok=True)
     screenshot(app, str(SHOTS / f"history_list_{lang}_{size[0]}.png"))
     boxes = [r for t, r in drawn_rects(app) if t == "button"]
     for i, a in enumerate(boxes):

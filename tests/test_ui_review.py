@@ -28,10 +28,10 @@ from tests.test_ui_flow_helpers import (
     play_to,
     wired,  # noqa: F401  (fixture, used through pytestmark)
 )
+from tests.shots import SHOTS
 from tests.test_ui_layout import check
 
 pytestmark = pytest.mark.usefixtures("wired")
-SHOTS = "/work/screens/review"
 SEATS = (SeatEntry("Ann", True), SeatEntry("Bo", False), SeatEntry("Cy", False), SeatEntry("Di", False))
 
 
@@ -105,7 +105,7 @@ def test_review_lists_the_pig_thrown_on_oneself(size: tuple[int, int], lang: str
     texts = drawn_texts(app)
     assert i18n.tr("review.analysing") in texts
     tag = f"{size[0]}x{size[1]}_{lang}"
-    testing.screenshot(app, f"{SHOTS}/analysing_{tag}.png")
+    testing.screenshot(app, str(SHOTS / "review" / f"analysing_{tag}.png"))
     wait_for(app, review)
     row = pig_row(review)
     entry = row.entry
@@ -122,7 +122,7 @@ def test_review_lists_the_pig_thrown_on_oneself(size: tuple[int, int], lang: str
     check(testing.drawn_rects(app))
     testing.click(app, centre(row.rect))
     assert row.selected and review.selected is row
-    testing.screenshot(app, f"{SHOTS}/list_{tag}.png")
+    testing.screenshot(app, str(SHOTS / "review" / f"list_{tag}.png"))
     # Back returns to the result; opening the review again does not analyse again.
     testing.click(app, centre(review.back_button.rect))
     assert app.stack.top is result
@@ -169,7 +169,7 @@ def test_play_on_from_here_is_the_same_hand_and_counts_nothing() -> None:
     assert review.replayed in drawn_texts(app)
     for _ in range(60):              # let the toasts fade before the picture
         app.step(0.1)
-    testing.screenshot(app, f"{SHOTS}/after_play_on_1280x720_en.png")
+    testing.screenshot(app, str(SHOTS / "review" / "after_play_on_1280x720_en.png"))
     assert record_of_play() == before
     assert session in main._SESSIONS and len(main._SESSIONS) == 1     # the replay is closed
     # The real game goes on where it was: back to its result, next hand.
@@ -205,7 +205,7 @@ def test_review_by_keyboard_and_the_real_table(monkeypatch: pytest.MonkeyPatch) 
         app.step(1 / 30)
     assert table.controller.match.hand.dealt == session.match.hand.dealt
     assert [action_code(a) for _, a in table.controller.match.hand.trick] == ["S2"]
-    testing.screenshot(app, f"{SHOTS}/table_play_on_1280x720_zh.png")
+    testing.screenshot(app, str(SHOTS / "review" / "table_play_on_1280x720_zh.png"))
     # Quitting to the title from the practice table: the real game stays saved as it was.
     testing.press(app, pygame.K_ESCAPE)
     menu = app.stack.top
@@ -248,7 +248,7 @@ def test_a_clean_hand_says_nothing_cost_points() -> None:
             assert i18n.tr("review.none", n="5") in texts
             assert not review.play_button.visible
         check(testing.drawn_rects(app))
-        testing.screenshot(app, f"{SHOTS}/clean_hand_1280x720_{lang}.png")
+        testing.screenshot(app, str(SHOTS / "review" / f"clean_hand_1280x720_{lang}.png"))
         session.close()
     i18n.set_language("zh")
 

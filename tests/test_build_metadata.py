@@ -1,0 +1,27 @@
+"""The package metadata that installers read: an SPDX licence and the licence texts shipped."""
+from __future__ import annotations
+
+import re
+import tomllib
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+PROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+
+
+def test_licence_is_an_spdx_expression_covering_code_and_fonts() -> None:
+    licence = PROJECT["project"]["license"]
+    assert isinstance(licence, str), "a TOML table here stops building with setuptools in 2027"
+    assert set(re.split(r"\s+(?:AND|OR)\s+", licence)) == {"MIT", "OFL-1.1"}
+
+
+def test_every_licence_file_named_exists_and_the_fonts_have_theirs() -> None:
+    files = PROJECT["project"]["license-files"]
+    assert all((ROOT / f).is_file() for f in files), files
+    assert "LICENSE" in files and "assets/fonts/OFL.md" in files
+
+
+def test_build_backend_is_new_enough_for_licence_expressions() -> None:
+    (requirement,) = PROJECT["build-system"]["requires"]
+    floor = re.fullmatch(r"setuptools>=(\d+)", requirement)
+    assert floor and int(floor.group(1)) >= 77, requirement   # PEP 639 support came in 77
