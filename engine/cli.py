@@ -14,6 +14,10 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from saves.atomic import TooLargeError, read_limited
+from saves.document import JSONTextError, parse_json
+
+from .argtypes import bounded_float, one_line
 from .cards import (
     PIG,
     SEAT_LETTERS,
@@ -185,25 +189,31 @@ def score_json(result: HandScore) -> dict[str, Any]:
     return out
 
 
+SCORE_INPUT_LIMIT = 1024 * 1024   # a hand's request is a few hundred bytes
+
+
+def _read_score_input(name: str | None) -> bytes:
+    """The request's bytes from a file or standard input, refused past SCORE_INPUT_LIMIT."""
+    if name in (None, "-"):
+        data: bytes = sys.stdin.buffer.read(SCORE_INPUT_LIMIT + 1)
+        if len(data) > SCORE_INPUT_LIMIT:
+            raise InputError(f"the input is over {SCORE_INPUT_LIMIT} bytes; a hand needs far less")
+        return data
+    try:
+        return read_limited(name, SCORE_INPUT_LIMIT)
+    except TooLargeError as exc:
+        raise InputError(f"{name} has {exc.size} bytes, over the limit of {SCORE_INPUT_LIMIT}; "
+                         "a hand needs far less") from None
+    except OSError as exc:
+        raise InputError(f"cannot read {name}: {exc.strerror or exc}") from None
+
+
 def cmd_score(args: argparse.Namespace) -> int:
     try:
-        if args.file in (None, "-"):
-            text = sys.stdin.read()
-        else:
-            with open(args.file, encoding="utf-8") as f:
-                text = f.read()
-    except OSError as exc:
-        print(f"gongzhu score: cannot read {args.file}: {exc.strerror}", file=sys.stderr)
-        return 2
-    try:
-        request = json.loads(text)
-    except json.JSONDecodeError as exc:
-        print(f"gongzhu score: not valid JSON: {exc}", file=sys.stderr)
-        return 2
-    try:
+        request = parse_json(_read_score_input(args.file))
         result = score_request(request)
-    except InputError as exc:
-        print(f"gongzhu score: {exc}", file=sys.stderr)
+    except (InputError, JSONTextError) as exc:
+        print(f"gongzhu score: {one_line(str(exc))}", file=sys.stderr)
         return 2
     print(json.dumps(result, ensure_ascii=False))
     return 0
@@ -260,7 +270,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("file", nargs="?", help="JSON file (default: standard input)")
     p.set_defaults(run=cmd_score)
     p = sub.add_parser("bench", help="engine speed: random hands per second")
-    p.add_argument("--seconds", type=float, default=3.0)
+    p.add_argument("--seconds", type=bounded_float(0.01, 3600), default=3.0)
     p.set_defaults(run=cmd_bench)
     _add_optional_commands(sub)
     return parser

@@ -49,7 +49,7 @@ class TextCache:
         key = (text, px, tuple(colour), bold)
         surf = self._items.get(key)
         if surf is None:
-            surf = fonts.font(px, bold).render(text, True, colour)
+            surf = fonts.render(text, px, colour, bold)
             self._items[key] = surf
             if len(self._items) > self.capacity:
                 self._items.popitem(last=False)
@@ -137,7 +137,7 @@ class Canvas:
 def measure(text: str, size: float, bold: bool, scale: float) -> tuple[float, float]:
     """The logical size of ``text`` rendered at ``size`` logical px on a canvas of ``scale``."""
     px = max(4, round(size * scale))
-    w, h = fonts.font(px, bold).size(text)
+    w, h = fonts.size(text, px, bold)
     return (w / scale, h / scale)
 
 

@@ -187,7 +187,7 @@ def _blank(w: int, h: int, colour: tuple[int, int, int]) -> pygame.Surface:
 
 
 def _text(text: str, px: int, colour: tuple[int, int, int], bold: bool = True) -> pygame.Surface:
-    return fonts.font(px, bold).render(text, True, colour)
+    return fonts.render(text, px, colour, bold)
 
 
 def _trimmed(surf: pygame.Surface) -> pygame.Surface:

@@ -185,7 +185,7 @@ def show_window(lines: Sequence[str], seconds: float = WINDOW_SECONDS) -> bool:
         pygame.display.init()
         pygame.font.init()
         body = pygame.font.Font(_font_stream(fonts), 18)
-        rendered = [body.render(line, True, (236, 232, 220)) for line in lines]
+        rendered = [body.render(fonts.drawable(line) or " ", True, (236, 232, 220)) for line in lines]
         hint = body.render("按任意键关闭 · Press any key to close", True, (200, 180, 110))
         width = min(1400, max(520, max(r.get_width() for r in rendered + [hint]) + 48))
         height = 32 + sum(r.get_height() + 8 for r in rendered) + hint.get_height() + 40

@@ -25,6 +25,10 @@ import tempfile
 import time
 from typing import Any
 
+from engine.ai import LEVELS
+from engine.argtypes import bounded_float, bounded_int, one_line
+
+SIDE = bounded_int(180, 7680)   # window pixels, either side
 SLOWEST = 5   # the slowest frames reported (with their scene), so spikes can be traced
 
 PHASES = ("title", "deal", "first_exposure", "exposure_window", "trick_in_flight", "pair_trick",
@@ -33,15 +37,15 @@ PHASES = ("title", "deal", "first_exposure", "exposure_window", "trick_in_flight
 
 def register(subparsers: Any) -> None:
     p = subparsers.add_parser("demo", help="computer-only hands with full rendering; frame-time statistics")
-    p.add_argument("--hands", type=int, default=2, help="hands to play (default 2)")
+    p.add_argument("--hands", type=bounded_int(1, 1000), default=2, help="hands to play (default 2)")
     p.add_argument("--size", default="1280x720", help="window size WxH (default 1280x720)")
     p.add_argument("--screenshots", metavar="DIR", help="save a PNG of each phase in DIR")
     p.add_argument("--preset", default="classic", help="rules preset: classic, double, tournament, book")
     p.add_argument("--levels", default="normal,hard,normal,hard",
                    help="computer levels for S,E,N,W (easy, normal, hard, expert)")
     p.add_argument("--lang", choices=("zh", "en"), default="zh")
-    p.add_argument("--seed", type=int, default=2024)
-    p.add_argument("--speed", type=float, default=1.0, help="animation speed (1.0 = normal)")
+    p.add_argument("--seed", type=bounded_int(0, 2**62), default=2024)
+    p.add_argument("--speed", type=bounded_float(0.1, 100.0), default=1.0, help="animation speed (1.0 = normal)")
     p.set_defaults(run=cmd_demo)
 
 
@@ -71,15 +75,17 @@ def cmd_demo(args: argparse.Namespace) -> int:
     age = _process_age()
     launched = entered - age if age is not None else entered
     try:
-        w, h = (int(x) for x in args.size.lower().split("x"))
-    except ValueError:
-        print(f"gongzhu demo: --size must be WxH, not {args.size!r}", file=sys.stderr)
+        w, h = (SIDE(x) for x in args.size.lower().split("x"))
+    except (ValueError, argparse.ArgumentTypeError):
+        print(f"gongzhu demo: --size must be WxH, each side from 180 to 7680, not "
+              f"{one_line(args.size)[:40]!r}", file=sys.stderr)
         return 2
     levels = [x.strip() for x in args.levels.split(",")]
     if len(levels) == 1:
         levels *= 4
-    if len(levels) != 4:
-        print("gongzhu demo: --levels needs one level or four (S,E,N,W)", file=sys.stderr)
+    if len(levels) != 4 or not set(levels) <= set(LEVELS):
+        print(f"gongzhu demo: --levels needs one level or four (S,E,N,W) of {', '.join(LEVELS)}",
+              file=sys.stderr)
         return 2
     if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -120,7 +126,12 @@ def _run(args: argparse.Namespace, size: tuple[int, int], levels: list[str], lau
         return 2
     shots_dir = args.screenshots
     if shots_dir:
-        os.makedirs(shots_dir, exist_ok=True)
+        try:
+            os.makedirs(shots_dir, exist_ok=True)
+        except (OSError, ValueError) as exc:
+            print(f"gongzhu demo: cannot use {one_line(shots_dir)!r} for screenshots: "
+                  f"{one_line(str(exc))}", file=sys.stderr)
+            return 2
     saved: set[str] = set()
 
     settings = Settings(language=args.lang, window_width=size[0], window_height=size[1],

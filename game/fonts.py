@@ -45,6 +45,47 @@ def font(px: int, bold: bool = False) -> pygame.font.Font:
     return pygame.font.Font(io.BytesIO(font_bytes(bold)), max(4, int(px)))
 
 
+MAX_DRAWN = 400   # characters in one rendered line: far more than a 16:9 screen holds
+
+
+def drawable(text: str) -> str:
+    """``text`` as the renderer can take it, whatever a player typed or a file held.
+
+    SDL_ttf refuses NUL and lone surrogates and draws control characters as boxes, so
+    those are dropped (surrogates shown as "?", other spaces as a space), and a line is
+    cut at MAX_DRAWN characters.
+    """
+    if len(text) <= MAX_DRAWN and text.isprintable():
+        return text
+    kept = []
+    for ch in text[: MAX_DRAWN * 2]:
+        if ch.isprintable():
+            kept.append(ch)
+        elif ch.isspace():
+            kept.append(" ")
+        elif "\ud800" <= ch <= "\udfff":
+            kept.append("?")
+    return "".join(kept)[:MAX_DRAWN]
+
+
+def render(text: str, px: int, colour: tuple[int, ...], bold: bool = False) -> pygame.Surface:
+    """``text`` drawn in the bundled font; never raises on any string (see :func:`drawable`)."""
+    face = font(px, bold)
+    try:
+        return face.render(drawable(text), True, colour)
+    except pygame.error:   # "Text has zero width": only zero-width characters were left
+        return face.render("", True, colour)
+
+
+def size(text: str, px: int, bold: bool = False) -> tuple[int, int]:
+    """The output-pixel size :func:`render` gives ``text``."""
+    face = font(px, bold)
+    try:
+        return face.size(drawable(text))
+    except pygame.error:
+        return face.size("")
+
+
 def has_glyph(ch: str, bold: bool = False) -> bool:
     """Whether the bundled font draws ``ch`` (False means tofu or a blank box)."""
     if ch.isspace():

@@ -370,8 +370,9 @@ def run(argv: Sequence[str] | None = None, hooks: Hooks | None = None) -> int:
     ``hooks`` lets the caller replace "new game" and "continue" (see :class:`game.app.Hooks`).
     """
     parser = argparse.ArgumentParser(prog="gongzhu", description="拱猪 — play at the table")
-    parser.add_argument("--fullscreen", action="store_true", help="start in fullscreen")
-    parser.add_argument("--windowed", action="store_true", help="start in a window")
+    window = parser.add_mutually_exclusive_group()
+    window.add_argument("--fullscreen", action="store_true", help="start in fullscreen")
+    window.add_argument("--windowed", action="store_true", help="start in a window")
     parser.add_argument("--lang", choices=("zh", "en"), help="interface language")
     args = parser.parse_args(list(argv) if argv is not None else [])
 

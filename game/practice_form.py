@@ -62,7 +62,7 @@ class DealField(TextField):
             if self.plus.collidepoint(event.pos):
                 return self.step(1)
         if self.focused and event.type == pygame.TEXTINPUT:
-            digits = "".join(ch for ch in event.text if ch.isdigit())
+            digits = "".join(ch for ch in event.text if ch in "0123456789")
             if digits != event.text:
                 self.refuse(tr("practice.form.digits_only"))   # nothing typed is lost but the bad part
             if digits:

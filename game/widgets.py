@@ -23,6 +23,23 @@ T = TypeVar("T")
 TextFn = Callable[[], str]
 
 
+def typed(text: str, *, drawable: bool = False) -> str:
+    """What a text field keeps of typed or pasted text: no control characters (NUL, escape,
+    newlines, lone surrogates); with ``drawable``, also nothing the bundled font lacks, so a
+    name never shows as empty boxes."""
+    kept = (ch for ch in text if ch.isprintable())
+    return "".join(ch for ch in kept if fonts.has_glyph(ch)) if drawable else "".join(kept)
+
+
+def clipboard_text() -> str:
+    """The clipboard's text; "" where there is none or no clipboard can be read."""
+    try:
+        text = pygame.scrap.get_text()
+    except (pygame.error, AttributeError):
+        return ""
+    return text if isinstance(text, str) else ""
+
+
 def _text_fn(text: str | TextFn) -> TextFn:
     return text if callable(text) else (lambda: text)
 

@@ -110,7 +110,13 @@ def read_limited(path: StrPath, limit: int = MAX_BYTES) -> bytes:
     A FIFO or device is refused as an OSError rather than blocking the game.
     """
     source = Path(path)
-    if not stat.S_ISREG(os.stat(source).st_mode):
+    try:
+        mode = os.stat(source).st_mode
+    except ValueError as exc:   # a NUL or an unencodable character in the name
+        raise OSError(f"{str(source)!r} is not a usable file name ({exc})") from None
+    if stat.S_ISDIR(mode):
+        raise IsADirectoryError(f"{source} is a folder, not a file")
+    if not stat.S_ISREG(mode):
         raise OSError(f"{source} is not a regular file")
     with open(source, "rb") as f:
         size = os.fstat(f.fileno()).st_size

@@ -20,9 +20,9 @@ from .atomic import MAX_BYTES, StrPath, TooLargeError, atomic_write, move_aside,
 from .errors import SaveError
 
 __all__ = [
-    "MAX_DEPTH", "DocumentFormat", "JSONObject", "Migration", "SaveError",
+    "MAX_DEPTH", "DocumentFormat", "JSONObject", "JSONTextError", "Migration", "SaveError",
     "decode_document", "encode_document", "load_document", "load_or_move_aside",
-    "save_document",
+    "parse_json", "save_document",
 ]
 
 JSONObject = dict[str, Any]
@@ -137,25 +137,50 @@ def _too_deep(value: object) -> bool:
     return False
 
 
+class JSONTextError(ValueError):
+    """Bytes that are not a JSON text we accept; the message says why in one line."""
+
+
+def parse_json(data: bytes) -> Any:
+    """Parse UTF-8 JSON cautiously: no NaN or infinity, no numbers of absurd length, no
+    nesting deeper than MAX_DEPTH. Raises :class:`JSONTextError` and nothing else.
+
+    Why not plain ``json.loads``: a file from a stranger can hold a 100,000-digit integer
+    (slow to convert, then refused by Python), ``NaN``, or nesting that exhausts the stack.
+    """
+    try:
+        text = data.decode("utf-8-sig")   # a BOM appears if someone edits it in Notepad
+    except UnicodeDecodeError as exc:
+        raise JSONTextError(f"not UTF-8 text (byte {exc.start} is {data[exc.start]:#04x})") from None
+    try:
+        value = json.loads(
+            text,
+            parse_int=_parse_int,
+            parse_float=_parse_float,
+            parse_constant=_parse_constant,
+        )
+    except json.JSONDecodeError as exc:
+        raise JSONTextError(f"not valid JSON: {exc.msg} (line {exc.lineno}, column {exc.colno})") from None
+    except RecursionError:
+        raise JSONTextError(f"nested deeper than {MAX_DEPTH}") from None
+    except ValueError as exc:   # _BadNumber
+        raise JSONTextError(str(exc)) from None
+    if _too_deep(value):
+        raise JSONTextError(f"nested deeper than {MAX_DEPTH}")
+    return value
+
+
 def decode_document(fmt: DocumentFormat, data: bytes, path: Path | None = None) -> JSONObject:
     """Parse, check and upgrade a document; return its body (without format/version).
 
     ``path`` is only used in messages. Raises SaveError and nothing else.
     """
     try:
-        text = data.decode("utf-8-sig")   # a BOM appears if someone edits it in Notepad
-        doc = json.loads(
-            text,
-            parse_int=_parse_int,
-            parse_float=_parse_float,
-            parse_constant=_parse_constant,
-        )
-    except (ValueError, RecursionError) as exc:   # JSONDecodeError and UnicodeError are ValueErrors
-        raise fmt.error("damaged", path, detail=f"{type(exc).__name__}: {exc}"[:300]) from None
+        doc = parse_json(data)
+    except JSONTextError as exc:
+        raise fmt.error("damaged", path, detail=str(exc)[:300]) from None
     if not isinstance(doc, dict):
         raise fmt.error("wrong_format", path, detail=f"top level is {type(doc).__name__}")
-    if _too_deep(doc):
-        raise fmt.error("damaged", path, detail=f"nested deeper than {MAX_DEPTH}")
     if doc.get("format") != fmt.name:
         raise fmt.error("wrong_format", path, detail=f"format {doc.get('format')!r:.60}")
     version = doc.get("version")

@@ -220,14 +220,15 @@ class Replay:
             receiver = 2
         try:
             moves = [_parse_move(a) for a in record.get("actions", [])]
-        except ValueError as exc:
+        except (ValueError, TypeError, AttributeError) as exc:
             self.error = f"action: {exc}"
             return
         first_hand = record.get("hand_index", 1) == 1
         try:
             state = deal_from(rules, deck_order(record, moves, receiver), receiver, first_hand)
-        except (IllegalActionError, ValueError) as exc:
-            self.error = f"deal: {exc}"
+        except (IllegalActionError, ValueError, TypeError, AttributeError, KeyError,
+                IndexError) as exc:   # an extra key ("order") of the wrong shape
+            self.error = f"deal: {exc!r}"
             return
         self.states.append(state)
         first_play = None

@@ -8,6 +8,7 @@ JSON export is imported from a typed path or a file dropped on the window.
 from __future__ import annotations
 
 import time
+from contextlib import suppress
 from pathlib import Path
 from typing import Any
 
@@ -17,7 +18,7 @@ from game import cards_art, fonts, theme
 from game.canvas import Canvas, fit_size, wrap
 from game.i18n import tr
 from game.scenes.base import MenuScene
-from game.widgets import Button, Label
+from game.widgets import Button, Label, clipboard_text, typed
 
 PER_PAGE = 9
 SEATS = "SENW"
@@ -25,6 +26,9 @@ CARD_W = 40                      # logical width of a replay card (small but rea
 # where each seat's hand row is centred (logical), and its name above it
 HAND_AT = {"N": (640, 112), "S": (640, 500), "W": (250, 306), "E": (1030, 306)}
 TRICK_AT = {"N": (640, 238), "S": (640, 338), "W": (560, 288), "E": (720, 288)}
+
+
+PATH_MAX = 400   # characters kept in the import field: longer than any real path
 
 
 def _signed(value: int) -> str:
@@ -170,7 +174,10 @@ class HistoryScene(MenuScene):
         if not text:
             return
         try:
-            added = self.history.import_file(Path(text).expanduser())
+            source = Path(text)
+            with suppress(RuntimeError):   # "~someone" with no such user: taken as written
+                source = source.expanduser()
+            added = self.history.import_file(source)
         except SaveError as err:
             self.message = tr("history.failed", msg=err.message(self.ctx.settings.language))
             return
@@ -198,7 +205,7 @@ class HistoryScene(MenuScene):
                     pygame.key.start_text_input()
             if self.path_active:
                 if event.type == pygame.TEXTINPUT:
-                    self.path_text = (self.path_text + event.text)[-400:]
+                    self.path_text = (self.path_text + typed(event.text))[-PATH_MAX:]
                     return True
                 if event.type == pygame.KEYDOWN:
                     if event.key == pygame.K_BACKSPACE:
@@ -211,9 +218,7 @@ class HistoryScene(MenuScene):
                         self.path_active = False
                         return True
                     if event.key == pygame.K_v and event.mod & pygame.KMOD_CTRL:
-                        from contextlib import suppress
-                        with suppress(Exception):
-                            self.path_text += pygame.scrap.get_text() if hasattr(pygame.scrap, "get_text") else ""
+                        self.path_text = (self.path_text + typed(clipboard_text()))[-PATH_MAX:]
                         return True
                     return True
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):

@@ -18,7 +18,7 @@ from game import fonts, theme
 from game.canvas import Canvas, fit_size, measure, wrap
 from game.i18n import language, tr
 from game.scenes.base import MenuScene
-from game.widgets import Button, Choice, Label, Option, Pressable, Stepper, Widget
+from game.widgets import Button, Choice, Label, Option, Pressable, Stepper, Widget, typed
 
 PRESET_NAMES = ("classic", "double", "tournament", "book")
 LEVELS = ("easy", "normal", "hard", "expert")
@@ -121,7 +121,7 @@ class TextField(Widget):
         if not self.focused:
             return False
         if event.type == pygame.TEXTINPUT:
-            text = "".join(ch for ch in event.text if ch.isprintable())
+            text = typed(event.text, drawable=True)
             self.set_text((self.get() + text)[: self.max_len])
             return True
         if event.type == pygame.KEYDOWN:

@@ -48,7 +48,7 @@ class DryCanvas(Canvas):
              bold: bool = False, anchor: str = "topleft", tag: str = "text") -> pygame.FRect:
         px = self.font_px(size)
         self.needs.append(("text", text, px, tuple(colour), bold))
-        w, h = fonts.font(px, bold).size(text)
+        w, h = fonts.size(text, px, bold)
         out = pygame.Rect(0, 0, w, h)
         setattr(out, anchor, self.pt(*pos))
         return pygame.FRect(out.x / self.scale, out.y / self.scale, out.w / self.scale, out.h / self.scale)
