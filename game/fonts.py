@@ -51,16 +51,17 @@ MAX_DRAWN = 400   # characters in one rendered line: far more than a 16:9 screen
 def drawable(text: str) -> str:
     """``text`` as the renderer can take it, whatever a player typed or a file held.
 
-    SDL_ttf refuses NUL and lone surrogates and draws control characters as boxes, so
-    those are dropped (surrogates shown as "?", other spaces as a space), and a line is
-    cut at MAX_DRAWN characters.
+    SDL_ttf refuses NUL and lone surrogates and draws control characters and glyphs the
+    bundled font lacks as empty boxes, so control characters are dropped, surrogates and
+    missing glyphs shown as "?", other spaces as a space, and a line is cut at MAX_DRAWN
+    characters.
     """
-    if len(text) <= MAX_DRAWN and text.isprintable():
+    if len(text) <= MAX_DRAWN and text.isprintable() and (text.isascii() or not missing_glyphs(text)):
         return text
     kept = []
     for ch in text[: MAX_DRAWN * 2]:
         if ch.isprintable():
-            kept.append(ch)
+            kept.append(ch if has_glyph(ch) else "?")
         elif ch.isspace():
             kept.append(" ")
         elif "\ud800" <= ch <= "\udfff":
@@ -86,6 +87,7 @@ def size(text: str, px: int, bold: bool = False) -> tuple[int, int]:
         return face.size("")
 
 
+@lru_cache(maxsize=4096)
 def has_glyph(ch: str, bold: bool = False) -> bool:
     """Whether the bundled font draws ``ch`` (False means tofu or a blank box)."""
     if ch.isspace():
@@ -110,5 +112,6 @@ def reset() -> None:
     """Forget opened fonts (they die with ``pygame.quit``; a new App calls this)."""
     font.cache_clear()
     _freetype.cache_clear()
+    has_glyph.cache_clear()
     from game.canvas import TEXT_CACHE
     TEXT_CACHE.clear()

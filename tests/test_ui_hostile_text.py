@@ -107,3 +107,11 @@ def test_the_import_path_takes_any_text_and_answers_with_a_message(
             assert scene.message and scene.message.startswith(tr("history.failed", msg="")[:6]), \
                 (ascii(text), scene.message)
     assert HandHistory().ids() == before
+    messages = [r for tag, r in testing.drawn_rects(app) if tag == "history.message"]
+    assert messages and not any(r.colliderect(scene.back_button.rect) for r in messages)
+
+
+def test_what_the_font_cannot_draw_shows_as_a_question_mark_not_a_box(canvas: Canvas) -> None:
+    from game import fonts
+    assert fonts.drawable("Ann😀拱猪\x00\ud800") == "Ann?拱猪?"
+    assert not fonts.missing_glyphs(fonts.drawable("𠀀 \u3000 ♠♥ 🂡"))

@@ -292,7 +292,7 @@ class HistoryScene(MenuScene):
             self._draw_replay(canvas)
         if self.message:
             lines = wrap(self.message, fonts.BODY, False, canvas.scale, 1220)[:2]
-            y = 640 - 22 * (len(lines) - 1)
+            y = self.back_button.rect.top - 8 - 22 * len(lines)   # above the back button, not under it
             for line in lines:
                 canvas.text(line, fonts.BODY, (255, 220, 160), (30, y), tag="history.message")
                 y += 22
