@@ -125,6 +125,7 @@ HOSTILE_ARGV = [
     ["arena", "--field", "expert"], ["arena", "--hands", "1", "--log", "a\x00b"],
     ["arena", "--hands", "1", "--log", "/"],
     ["score", "a\x00b"], ["score", "\udcff.json"], ["score", "--nope"], ["nonsense-command"],
+    ["--lang", "xx"], ["--fullscreen", "--windowed"], ["--bogus"], ["--lang", "\x00"],
 ]
 
 
