@@ -34,7 +34,7 @@ $(BUILD_STAMP): $(STAMP)
 
 dist: $(BUILD_STAMP)
 	$(HEADLESS) $(BIN)/python build/make_icon.py
-	rm -rf dist/gongzhu dist/gongzhu-folder
+	rm -rf dist/gongzhu dist/gongzhu-folder dist/notices
 	$(HEADLESS) $(BIN)/pyinstaller --noconfirm --log-level WARN build/gongzhu.spec \
 		--distpath dist --workpath build/out/work -- --mode both
 	@ls -l dist/gongzhu && du -sh dist/gongzhu-folder

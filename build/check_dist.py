@@ -5,7 +5,8 @@
 For each of ``dist/gongzhu`` (one file) and ``dist/gongzhu-folder/gongzhu`` (one folder)
 that exists: ``--version`` answers, ``--smoke`` exits 0 with ``GONGZHU_HOME`` in a fresh
 temporary folder, ``--simulate-crash`` leaves a crash log and a message naming it, the
-computer-only ``demo`` exits 0 (once that subcommand exists), and the files under ``dist/`` are the same before and after (the
+computer-only ``demo`` exits 0 (once that subcommand exists), the licence texts stand beside
+each build (``notices/``), and the files under ``dist/`` are the same before and after (the
 game writes only to its data folders). Prints the sizes against the 30 MB budget.
 
 ``--bench N`` also times N launches of each build to the first drawn title frame
@@ -15,6 +16,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 import statistics
 import subprocess
 import sys
@@ -87,6 +89,21 @@ def demo_ok(kind: str, exe: Path, home: Path) -> bool:
     return ok
 
 
+def notices_ok(kind: str, exe: Path) -> bool:
+    """The licence texts beside the build: every file assets/notices/README.md names, the
+    game's LICENSE and the bundled Python's licence (and the same inside the one-folder app)."""
+    index = (ROOT / "assets" / "notices" / "README.md").read_text(encoding="utf-8")
+    named = set(re.findall(r"\| ([\w.-]+\.txt)", index)) | {"README.md", "LICENSE.txt", "python.txt"}
+    folders = [exe.parent / "notices"]
+    if kind == "onedir":
+        folders.append(exe.parent / "_internal" / "assets" / "notices")
+    missing = [f"{folder.relative_to(DIST)}/{name}" for folder in folders for name in sorted(named)
+               if not (folder / name).is_file() or (folder / name).stat().st_size < 100]
+    print(f"{kind}: notices {'ok' if not missing else 'MISSING ' + ', '.join(missing)} "
+          f"({len(named)} files in {', '.join(str(f.relative_to(DIST)) for f in folders)})")
+    return not missing
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--bench", type=int, default=0, metavar="N",
@@ -115,6 +132,7 @@ def main() -> int:
                 print(f"{kind}: smoke run ok in {time.perf_counter() - t:.1f} s")
             failures += not crash_report_ok(kind, exe, Path(home))
             failures += not demo_ok(kind, exe, Path(home))
+            failures += not notices_ok(kind, exe)
     after = tree(DIST)
     if before != after:
         changed = sorted(set(before.items()) ^ set(after.items()))

@@ -14,6 +14,7 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from saves import paths
 from saves.atomic import TooLargeError, read_limited
 from saves.document import JSONTextError, parse_json
 
@@ -263,10 +264,31 @@ def cmd_bench(args: argparse.Namespace) -> int:
 Command = Callable[[argparse.Namespace], int]
 
 
+SCORE_HELP = """Score a hand played with real cards: a JSON request in, the scores as JSON out.
+
+example request (cards each seat took; SQ = pig, DJ = sheep, CT = transformer):
+  {"rules": {"preset": "classic"},
+   "taken": {"S": ["SQ", "HA"], "E": ["DJ"], "N": ["CT", "H2"]},
+   "exposed": [{"seat": "S", "card": "SQ", "how": "shown"}]}
+
+fields: rules, taken (required), dealt, exposed, swap_pig_sheep — each defined, with the
+answer's fields, in docs/SCORE.md. A malformed request gives one line on stderr, exit 2."""
+
+
+def where_files_live() -> str:
+    """The folders the game reads and writes, as the help text names them."""
+    return (f"files:\n  saves, statistics, hand histories  {paths.data_dir()}\n"
+            f"  settings                           {paths.config_dir()}\n"
+            f"  crash logs                         {paths.logs_dir()}\n"
+            f"  (set {paths.HOME_ENV}=FOLDER to keep everything in one folder)")
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="gongzhu", description="拱猪 / 拱双猪 — Gongzhu, the game and its tools")
     sub = parser.add_subparsers(dest="command")
-    p = sub.add_parser("score", help="score a hand (JSON in, JSON out)")
+    p = sub.add_parser("score", help="score a hand (JSON in, JSON out)",
+                       formatter_class=argparse.RawDescriptionHelpFormatter,
+                       description=SCORE_HELP)
     p.add_argument("file", nargs="?", help="JSON file (default: standard input)")
     p.set_defaults(run=cmd_score)
     p = sub.add_parser("bench", help="engine speed: random hands per second")
@@ -297,6 +319,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
     if not subcommand and ("-h" in args_list or "--help" in args_list):
         parser = build_parser()
+        parser.formatter_class = argparse.RawDescriptionHelpFormatter
+        parser.epilog = where_files_live()
         parser.usage = "gongzhu [--fullscreen | --windowed] [--lang {zh,en}] [--debug]\n" \
                        "       gongzhu {score,bench,...} ...\n       gongzhu --version"
         play = parser.add_argument_group("playing (no subcommand opens the game window)")

@@ -1,6 +1,6 @@
-"""``python -m game`` starts the game on the title screen."""
+"""``python -m game`` is ``gongzhu``: the same options, subcommands and help."""
 import sys
 
-from game.main import run
+from engine.cli import main
 
-sys.exit(run(sys.argv[1:]))
+sys.exit(main(sys.argv[1:]))

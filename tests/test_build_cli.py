@@ -1,6 +1,7 @@
 """``gongzhu --version`` / ``--help`` answer without pygame; ``--smoke`` and the first-frame timer work from source."""
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -72,3 +73,38 @@ def test_an_unknown_word_is_a_subcommand_error_not_the_game(tmp_path: Path) -> N
     assert out.returncode == 2
     assert "invalid choice" in out.stderr
     assert "PYGAME" not in out.stdout
+
+
+def test_score_help_shows_an_example_and_the_document_that_defines_every_field() -> None:
+    from tests.test_hostile_inputs import run_cli as in_process
+    status, out, _ = in_process(["score", "--help"])
+    assert status == 0 and '"taken"' in out and "docs/SCORE.md" in out
+
+
+def test_the_scoring_document_example_scores_as_it_says() -> None:
+    import re
+
+    from tests.test_hostile_inputs import run_cli as in_process
+    doc = (Path(__file__).resolve().parent.parent / "docs" / "SCORE.md").read_text(encoding="utf-8")
+    request, answer = re.findall(r"```json\n(.*?)```", doc, re.S)[:2]
+    status, out, err = in_process(["score"], stdin=request.encode())
+    assert status == 0, err
+    said = json.loads(re.search(r'"scores": (\{[^}]*\})', answer).group(1))
+    assert json.loads(out)["scores"] == said
+    for field in ("rules", "taken", "dealt", "exposed", "swap_pig_sheep"):
+        assert f"| `{field}` |" in doc, field
+
+
+def test_help_says_where_the_files_live(tmp_path: Path, monkeypatch) -> None:
+    from tests.test_hostile_inputs import run_cli as in_process
+    monkeypatch.setenv("GONGZHU_HOME", str(tmp_path))
+    status, out, _ = in_process(["--help"])
+    assert status == 0 and str(tmp_path) in out and "GONGZHU_HOME" in out
+
+
+@pytest.mark.parametrize("args", [["--version"], ["score", "--help"], ["--fullscreen", "--windowed"]])
+def test_python_m_game_is_the_same_command_as_gongzhu(tmp_path: Path, args: list[str]) -> None:
+    as_module = run_cli(*args, home=tmp_path, code="import runpy; runpy.run_module('game', run_name='__main__')")
+    direct = run_cli(*args, home=tmp_path)
+    assert as_module.returncode == direct.returncode
+    assert as_module.stdout.strip() == direct.stdout.replace("NO-PYGAME", "").replace("PYGAME", "").strip()
