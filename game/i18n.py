@@ -11,6 +11,7 @@ languages, and switching language at runtime is a single assignment.
 """
 from __future__ import annotations
 
+import string
 from collections.abc import Callable, Iterator
 
 LANGUAGES = ("zh", "en")
@@ -237,7 +238,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "opt.hands.help": ("固定局数（16 局为一盘）；与封顶先到者结束",
                        "A fixed number of hands (16 is one 盘); whichever ends first"),
     "opt.hands.0": ("打到封顶", "To the limit"),
-    "opt.hands.n": ("{n} 局", "{n} hands"),
+    "opt.hands.n": ("{n} 局", "{n:hand|hands}"),
     "refuse.pig_sheep_decks": ("猪羊一家只能用一副牌", "猪羊一家 (pig & sheep) is played with one deck only"),
     "refuse.pig_sheep_exposure": ("猪羊一家不亮牌：请把亮牌方式设为“不亮牌”",
                                   "猪羊一家 (pig & sheep) has no exposure: set Exposure to None"),
@@ -280,7 +281,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "result.keys": ("回车 下一步 · Esc 回到标题", "Enter to continue · Esc for the title"),
     # Game over
     "over.title": ("终局", "Game over"),
-    "over.hands": ("共 {n} 局", "{n} hands played"),
+    "over.hands": ("共 {n} 局", "{n:hand|hands} played"),
     "over.place": ("名次", "Place"),
     "over.pig": ("当猪", "The pig"),
     "over.double_pig": ("双猪", "Both pigs"),
@@ -326,10 +327,10 @@ STRINGS: dict[str, tuple[str, str]] = {
     "history.export_text": ("导出文本", "Export text"),
     "history.export_all_json": ("全部导出 JSON", "Export all (JSON)"),
     "history.export_all_text": ("全部导出文本", "Export all (text)"),
-    "history.exported": ("已导出 {n} 局到 {path}", "Exported {n} hands to {path}"),
+    "history.exported": ("已导出 {n} 局到 {path}", "Exported {n:hand|hands} to {path}"),
     "history.import": ("导入", "Import"),
     "history.path": ("文件路径（或把文件拖到窗口上）", "File path (or drop a file on the window)"),
-    "history.imported": ("已导入 {n} 局", "Imported {n} hands"),
+    "history.imported": ("已导入 {n} 局", "Imported {n:hand|hands}"),
     "history.failed": ("无法完成：{msg}", "Could not do that: {msg}"),
     "history.illegal": ("这局记录无法回放（{msg}）", "This record cannot be replayed ({msg})"),
     "history.page": ("第 {n} / {total} 页", "Page {n} of {total}"),
@@ -374,18 +375,33 @@ def on_language_change(listener: Callable[[str], None]) -> None:
     _listeners.append(listener)
 
 
+class _Counts(string.Formatter):
+    """str.format plus counted nouns: ``{n:hand|hands}`` gives "1 hand", "2 hands".
+
+    Why: English needs the noun to agree with the count; Chinese counts with a 量词 that
+    never changes ("1 局", "2 局"), so its strings use plain ``{n}``.
+    """
+
+    def format_field(self, value: object, format_spec: str) -> str:
+        if "|" in format_spec:
+            one, many = format_spec.split("|", 1)
+            return f"{value} {one if value == 1 else many}"
+        return super().format_field(value, format_spec)
+
+
+_COUNTS = _Counts()
+
+
 def tr(key: str, **fmt: object) -> str:
     """The string ``key`` in the current language, formatted with ``fmt``."""
-    zh, en = STRINGS[key]
-    text = zh if _language == "zh" else en
-    return text.format(**fmt) if fmt else text
+    return tr_in(_language, key, **fmt)
 
 
 def tr_in(language_code: str, key: str, **fmt: object) -> str:
     """The string ``key`` in a given language (for the language picker and tests)."""
     zh, en = STRINGS[key]
     text = zh if language_code == "zh" else en
-    return text.format(**fmt) if fmt else text
+    return _COUNTS.format(text, **fmt) if fmt else text
 
 
 def all_text() -> Iterator[str]:

@@ -24,11 +24,11 @@ STRINGS: dict[str, tuple[str, str]] = {
     "campaign.best": ("最佳：{hands} 手过关", "Best: won in {hands} hands"),
     "campaign.best_game": ("最佳：{hands} 手，总分 {total}", "Best: {hands} hands, total {total}"),
     "campaign.goal": ("过关条件", "To win"),
-    "campaign.goal.tops": ("先拿 {n} 次头名", "First to top {n} hands"),
+    "campaign.goal.tops": ("先拿 {n} 次头名", "First to top {n:hand|hands}"),
     "campaign.goal.game": ("打完一局", "Win a full game"),
     "campaign.goal_help.tops": (
         "头名：一手牌得分最高（并列都算）。谁先拿到 {n} 次头名谁赢这一关；同一手一起拿到，总分高者赢（一样高算你赢）。",
-        ("Top a hand: score the most of the four in it (ties all count). First to {n} tops wins the stage; "
+        ("Top a hand: score the most of the four in it (ties all count). First to {n:top|tops} wins the stage; "
          "reached in the same hand, the higher total wins (equal: you win)."),
     ),
     "campaign.goal_help.game": (
@@ -70,10 +70,10 @@ STRINGS: dict[str, tuple[str, str]] = {
     "campaign.lost": ("挑战失败", "Stage lost"),
     "campaign.won_line": ("你打败了{name}。", "You beat {name}."),
     "campaign.lost_line": ("这一关被{name}拿走了。", "{name} took this stage."),
-    "campaign.by.tops": ("先拿到 {n} 次头名。", "First to {n} tops."),
-    "campaign.by.tie": ("同一手拿到 {n} 次头名，比总分。", "{n} tops in the same hand: the higher total decides."),
+    "campaign.by.tops": ("先拿到 {n} 次头名。", "First to {n:top|tops}."),
+    "campaign.by.tie": ("同一手拿到 {n} 次头名，比总分。", "{n:top|tops} in the same hand: the higher total decides."),
     "campaign.by.game": ("一局结束，按总分排名。", "The game ended: placed by totals."),
-    "campaign.hands": ("共 {n} 局", "{n} hands played"),
+    "campaign.hands": ("共 {n} 局", "{n:hand|hands} played"),
     "campaign.col.player": ("玩家", "Player"),
     "campaign.col.tops": ("头名", "Tops"),
     "campaign.col.total": ("总分", "Total"),

@@ -17,7 +17,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "practice.voids": ("缺门：{voids}", "Void: {voids}"),
     "practice.no_voids": ("暂无", "none shown yet"),
     "practice.advice_caption": ("牌上方的数字：亮这张牌的得失估算（模拟 {n} 副牌）",
-                                "Numbers over the cards: points gained by exposing, from {n} simulated deals"),
+                                "Numbers over the cards: points gained by exposing, from {n:simulated deal|simulated deals}"),
     "practice.advice_working": ("正在估算亮牌的得失…", "Estimating what exposing is worth…"),
     # the new-game form
     "practice.form.heading": ("练习与牌号", "Practice and deal"),
