@@ -21,7 +21,7 @@ import pygame
 from game import cards_art, fonts, i18n, settings_store
 from game.canvas import LOGICAL_H, LOGICAL_W, Canvas, letterbox, to_logical
 from game.scene import Clear, Pop, Push, Quit, Replace, Request, Scene, SceneStack
-from game.sound import Sound
+from game.sound import Sound, start_pygame
 from game.widgets import Toasts
 from saves.settings import Settings
 
@@ -87,13 +87,17 @@ class Context:
         self.change_settings(fullscreen=not self.app.settings.fullscreen)
 
 
+class NoDisplayError(RuntimeError):
+    """No display could be opened (no screen, no X server, a broken driver): not a crash."""
+
+
 class App:
     """Owns the window, the scene stack and the loop. ``step`` runs one frame (tests)."""
 
     def __init__(self, settings: Settings | None = None, hooks: Hooks | None = None, *,
                  persist: bool = True) -> None:
         os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-        pygame.init()
+        start_pygame()
         fonts.reset()
         self.persist = persist
         self.settings = settings if settings is not None else settings_store.load()
@@ -114,10 +118,15 @@ class App:
     # -- window ---------------------------------------------------------------
     def _open_window(self) -> pygame.Surface:
         s = self.settings
-        if s.fullscreen:
-            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         size = (max(MIN_WINDOW[0], s.window_width), max(MIN_WINDOW[1], s.window_height))
-        return pygame.display.set_mode(size, pygame.RESIZABLE)
+        try:
+            if s.fullscreen:
+                return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            return pygame.display.set_mode(size, pygame.RESIZABLE)
+        except pygame.error as exc:
+            if pygame.display.get_init() and pygame.display.get_driver():
+                raise   # a display exists but refused this window: a real crash to report
+            raise NoDisplayError(str(exc)) from None
 
     def _set_icon(self) -> None:
         try:

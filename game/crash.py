@@ -165,7 +165,7 @@ def print_message(lines: Sequence[str]) -> None:
         try:
             print(line, file=err)
         except UnicodeEncodeError:   # a console that cannot show 中文: keep the English
-            if line.isascii() or "/" in line or "\\" in line:
+            if line.isascii() or "/" in line or "\\" in line or sum(c.isascii() for c in line) > 20:
                 print(line.encode("ascii", "replace").decode(), file=err)
     err.flush()
 
@@ -249,6 +249,9 @@ def guarded(body: Callable[[], int], *, debug: bool = False, window: bool = True
 HIDDEN_FLAGS = ("--debug", "--smoke", "--simulate-crash")
 
 
+NO_DISPLAY = "无法打开游戏窗口：没有可用的显示器。 Could not open the game window: no display is available ({detail})."
+
+
 class SimulatedCrash(RuntimeError):
     """Raised by ``--simulate-crash`` so CI can check the crash path of a packaged build."""
 
@@ -270,8 +273,13 @@ def run_game(argv: Sequence[str]) -> int:
         return guarded(simulated, debug=debug)
 
     def play() -> int:
+        from game.app import NoDisplayError
         from game.main import run
-        return int(run(args) or 0)
+        try:
+            return int(run(args) or 0)
+        except NoDisplayError as exc:   # said plainly; no crash report for a missing screen
+            print_message([NO_DISPLAY.format(detail=exc)])
+            return 1
 
     return guarded(play, debug=debug)
 

@@ -11,7 +11,11 @@ from __future__ import annotations
 
 import array
 import math
+import os
 import random
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 import pygame
 
@@ -70,6 +74,35 @@ def synth(name: str, rate: int) -> list[float]:
     return out
 
 
+MIXER = {"frequency": 44100, "size": -16, "channels": 2, "buffer": 512}
+
+
+@contextmanager
+def native_stderr_silenced() -> Iterator[None]:
+    """Hide what C libraries print while audio starts: on a machine with no sound card,
+    ALSA writes a screen of "cannot find card" lines, and the game simply plays silently."""
+    try:
+        saved, devnull = os.dup(2), os.open(os.devnull, os.O_WRONLY)
+    except OSError:
+        yield
+        return
+    try:
+        sys.stderr.flush()
+        os.dup2(devnull, 2)
+        yield
+    finally:
+        os.dup2(saved, 2)
+        os.close(saved)
+        os.close(devnull)
+
+
+def start_pygame() -> None:
+    """``pygame.init()`` with the mixer set up once, in the game's format, and quietly."""
+    pygame.mixer.pre_init(**MIXER)
+    with native_stderr_silenced():
+        pygame.init()
+
+
 class Sound:
     """The game's sound board: ``play(name)``; volume and mute follow the settings."""
 
@@ -82,8 +115,9 @@ class Sound:
 
     def _open(self) -> None:
         try:
-            if not pygame.mixer.get_init():
-                pygame.mixer.init(frequency=44100, size=-16, channels=2, buffer=512)
+            if not pygame.mixer.get_init():   # pygame.init() could not open it: one more try
+                with native_stderr_silenced():
+                    pygame.mixer.init(**MIXER)
             init = pygame.mixer.get_init()
             if not init:
                 return

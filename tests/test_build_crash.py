@@ -131,3 +131,19 @@ def test_simulate_crash_flag_goes_through_the_report(home: Path,
     (log,) = (home / "logs").glob("crash-*.log")
     assert "SimulatedCrash" in log.read_text(encoding="utf-8")
     assert str(log) in capsys.readouterr().err
+
+
+def test_no_display_is_said_in_one_line_without_a_crash_report(tmp_path: Path) -> None:
+    """Started where no window can open (an X11 driver and no X server): one clear line in
+    both languages, exit 1, no crash report and no screen of sound-library noise."""
+    env = dict(os.environ, GONGZHU_HOME=str(tmp_path), SDL_VIDEODRIVER="x11", PYTHONPATH=str(ROOT))
+    for name in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_AUDIODRIVER", "GONGZHU_DEBUG"):
+        env.pop(name, None)
+    out = subprocess.run([sys.executable, "-c", "import sys; from engine.cli import main; sys.exit(main([]))"],
+                         check=False, cwd=tmp_path, env=env, capture_output=True, text=True, timeout=120)
+    if "x11" not in out.stderr.lower() and "display" not in out.stderr.lower():
+        pytest.skip(f"this SDL has no X11 driver to fail with: {out.stderr[-300:]!r}")
+    assert out.returncode == 1, out.stderr
+    assert out.stderr.strip().splitlines() == [out.stderr.strip()], out.stderr
+    assert "没有可用的显示器" in out.stderr and "no display is available" in out.stderr
+    assert not (tmp_path / "logs").exists() or not list((tmp_path / "logs").glob("crash-*"))
