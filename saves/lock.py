@@ -1,0 +1,160 @@
+"""One game per data folder: a second copy started on the same folder must not play on.
+
+Two copies on one folder both continue the same save and both count the same hands. The
+first copy holds an operating-system lock on ``gongzhu.lock`` in the data folder for as long
+as it runs; the lock dies with the process (closed, crashed or killed), so a lock left by a
+killed game is never stale: the file stays, but the next start takes it over. The file also
+records who holds it, so the second copy can say since when, and ask the first to come
+forward (``request_raise`` / ``raise_requested``).
+"""
+from __future__ import annotations
+
+import json
+import os
+import sys
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import IO
+
+from . import paths
+
+LOCK_NAME = "gongzhu.lock"
+RAISE_NAME = "gongzhu.raise"   # touched by a second copy: "bring yourself forward"
+
+
+@dataclass(frozen=True, slots=True)
+class Holder:
+    """Who holds the folder: what the lock file says (may be empty if it was being written)."""
+
+    pid: int | None
+    since: float | None
+
+
+class FolderInUse(Exception):
+    """Another running copy of the game holds the data folder."""
+
+    def __init__(self, folder: Path, holder: Holder) -> None:
+        super().__init__(f"{folder} is in use by another copy of the game (pid {holder.pid})")
+        self.folder = folder
+        self.holder = holder
+
+    def message(self, language: str) -> str:
+        """What the player is told, in their language."""
+        if language == "zh":
+            return "拱猪已经在运行，并且正在使用同一个存档文件夹。请切换到那个窗口，或关闭它后再打开。"
+        return ("Gongzhu is already running and using the same save folder. "
+                "Switch to that window, or close it before starting again.")
+
+
+class FolderLock:
+    """The held lock; ``release`` (or the process ending) frees the folder."""
+
+    def __init__(self, folder: Path, handle: IO[bytes]) -> None:
+        self.folder = folder
+        self._handle: IO[bytes] | None = handle
+
+    @property
+    def held(self) -> bool:
+        return self._handle is not None
+
+    def release(self) -> None:
+        handle, self._handle = self._handle, None
+        if handle is not None:
+            _unlock(handle)
+            handle.close()
+
+    def raise_requested(self) -> bool:
+        """True once after a second copy asked this one to come forward."""
+        request = self.folder / RAISE_NAME
+        try:
+            request.unlink()
+        except OSError:
+            return False
+        return True
+
+    def __enter__(self) -> FolderLock:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.release()
+
+
+def acquire(folder: Path | None = None) -> FolderLock:
+    """Hold the data folder for this process, or raise :class:`FolderInUse`.
+
+    Raises OSError when the folder cannot be made or the lock file cannot be opened at all
+    (a read-only folder): the caller plays on unlocked and says progress is not kept.
+    """
+    where = folder if folder is not None else paths.data_dir()
+    where.mkdir(parents=True, exist_ok=True)
+    handle = open(where / LOCK_NAME, "a+b")   # never truncates what a holder wrote
+    try:
+        locked = _try_lock(handle)
+    except OSError:
+        handle.close()
+        raise
+    if not locked:
+        holder = _read_holder(handle)
+        handle.close()
+        raise FolderInUse(where, holder)
+    handle.seek(0)
+    handle.truncate()
+    handle.write(json.dumps({"pid": os.getpid(), "since": time.time()}).encode("ascii"))
+    handle.flush()
+    return FolderLock(where, handle)
+
+
+def request_raise(folder: Path | None = None) -> None:
+    """Ask the copy holding ``folder`` to bring its window forward (it polls for this)."""
+    where = folder if folder is not None else paths.data_dir()
+    try:
+        (where / RAISE_NAME).touch()
+    except OSError:
+        pass   # a read-only folder: the message alone has to do
+
+
+def _read_holder(handle: IO[bytes]) -> Holder:
+    try:
+        handle.seek(0)
+        data = json.loads(handle.read(200).decode("ascii"))
+        pid, since = data.get("pid"), data.get("since")
+        return Holder(pid if type(pid) is int else None,
+                      float(since) if isinstance(since, int | float) else None)
+    except (OSError, ValueError, AttributeError):
+        return Holder(None, None)
+
+
+if sys.platform == "win32":
+    import msvcrt
+
+    def _try_lock(handle: IO[bytes]) -> bool:
+        handle.seek(0)
+        try:
+            msvcrt.locking(handle.fileno(), msvcrt.LK_NBLCK, 1)
+        except PermissionError:
+            return False
+        except OSError as exc:
+            if exc.errno in (13, 36):   # EACCES / EDEADLOCK: another process holds it
+                return False
+            raise
+        return True
+
+    def _unlock(handle: IO[bytes]) -> None:
+        handle.seek(0)
+        try:
+            msvcrt.locking(handle.fileno(), msvcrt.LK_UNLCK, 1)
+        except OSError:
+            pass
+else:
+    import fcntl
+
+    def _try_lock(handle: IO[bytes]) -> bool:
+        try:
+            fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            return False
+        return True
+
+    def _unlock(handle: IO[bytes]) -> None:
+        fcntl.flock(handle.fileno(), fcntl.LOCK_UN)
