@@ -48,6 +48,7 @@ def font(px: int, bold: bool = False) -> pygame.font.Font:
 MAX_DRAWN = 400   # characters in one rendered line: far more than a 16:9 screen holds
 
 
+@lru_cache(maxsize=4096)   # the same strings are measured and drawn every frame
 def drawable(text: str) -> str:
     """``text`` as the renderer can take it, whatever a player typed or a file held.
 
@@ -113,5 +114,6 @@ def reset() -> None:
     font.cache_clear()
     _freetype.cache_clear()
     has_glyph.cache_clear()
+    drawable.cache_clear()
     from game.canvas import TEXT_CACHE
     TEXT_CACHE.clear()
