@@ -1,6 +1,9 @@
-"""Every test keeps the game's files in its own temporary folder, never in the user's."""
+"""Every test keeps the game's files in its own temporary folder, never in the user's, and
+leaves the interface language as it found it (the default, 中文)."""
 from __future__ import annotations
 
+import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -12,3 +15,12 @@ def private_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     home = tmp_path / "gongzhu-home"
     monkeypatch.setenv("GONGZHU_HOME", str(home))
     return home
+
+
+@pytest.fixture(autouse=True)
+def default_language() -> Iterator[None]:
+    """A test that switched to English must not decide the next test's language."""
+    yield
+    i18n = sys.modules.get("game.i18n")
+    if i18n is not None:
+        i18n.set_language("zh")
