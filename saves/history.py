@@ -10,7 +10,7 @@ cannot put garbage into the store. Exports bundle many hands into one document.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from contextlib import suppress
 from pathlib import Path
 from typing import Any
@@ -182,6 +182,9 @@ class HandHistory:
 # an impossible hand.
 
 
+TrickRow = tuple[int, tuple[tuple[int, int], ...], int, int, tuple[int, ...]]
+
+
 class Replay:
     """A hand rebuilt through the engine.
 
@@ -204,7 +207,13 @@ class Replay:
 
     def _build(self) -> None:
         from engine.actions import is_play
-        from engine.hand import ClaimAccepted, IllegalActionError, TrickTaken, apply_action, deal_from
+        from engine.hand import (
+            ClaimAccepted,
+            IllegalActionError,
+            TrickTaken,
+            apply_action,
+            deal_from,
+        )
         from engine.rules import RulesError, rules_from_options
         from saves.game import _parse_move
 
@@ -255,11 +264,11 @@ class Replay:
     def complete(self) -> bool:
         return self.error is None and bool(self.states) and self.states[-1].over
 
-    def tricks(self) -> list[tuple[int, tuple[tuple[int, int], ...], int, int, tuple[int, ...]]]:
+    def tricks(self) -> list[TrickRow]:
         """(number, plays, winner, taker, scoring cards) per trick, in order."""
         from engine.hand import TrickTaken
 
-        out = []
+        out: list[TrickRow] = []
         for i, events in enumerate(self.events):
             for e in events:
                 if isinstance(e, TrickTaken):
@@ -277,22 +286,24 @@ def deck_order(record: Mapping[str, Any], moves: Sequence[tuple[int | None, int]
     from engine.actions import DECLINE_FIRST, FIRST_BASE, is_play
     from engine.cards import SPECIALS, parse_card
 
-    CLUB_TWO = parse_card("C2")   # noqa: N806
+    CLUB_TWO = parse_card("C2")
 
     if isinstance(record.get("order"), list):
         return [parse_card(c) for c in record["order"]]
     hands = [[parse_card(c) for c in hand] for hand in record["hands"]]
     wanted_first = [False] * 4     # the first card is fixed by a 首明 decision
     for seat, hand in enumerate(hands):
-        wanted: Callable[[int], bool] = lambda c: c not in SPECIALS   # noqa: E731
+        exposed: int | None = None   # the card it exposed as 首明, if it did
+        declined = False             # it was asked and said no: its first card was special
         for who, action in moves:
             if who == seat and FIRST_BASE <= action < FIRST_BASE + 52:
-                wanted = lambda c, a=action: c == a - FIRST_BASE   # noqa: E731
+                exposed, declined = action - FIRST_BASE, False
                 wanted_first[seat] = True
             elif who == seat and action == DECLINE_FIRST:
-                wanted = lambda c: c in SPECIALS   # noqa: E731
+                exposed, declined = None, True
                 wanted_first[seat] = True
-        first = next((i for i, c in enumerate(hand) if wanted(c)), 0)
+        first = next((i for i, c in enumerate(hand)
+                      if (c == exposed if exposed is not None else (c in SPECIALS) == declined)), 0)
         if hand:
             hand.insert(0, hand.pop(first))
     # the first lead with ♣2 comes from the seat dealt the first ♣2 (two decks: two of them)

@@ -15,7 +15,7 @@ import sys
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import IO
+from typing import IO, Self
 
 from . import paths
 
@@ -73,7 +73,7 @@ class FolderLock:
             return False
         return True
 
-    def __enter__(self) -> FolderLock:
+    def __enter__(self) -> Self:
         return self
 
     def __exit__(self, *exc: object) -> None:
@@ -88,7 +88,8 @@ def acquire(folder: Path | None = None) -> FolderLock:
     """
     where = folder if folder is not None else paths.data_dir()
     where.mkdir(parents=True, exist_ok=True)
-    handle = open(where / LOCK_NAME, "a+b")   # never truncates what a holder wrote
+    # Held open for the life of the game (the lock lives on this handle): no `with` here.
+    handle = open(where / LOCK_NAME, "a+b")   # noqa: SIM115 — "a": never truncates a holder's file
     try:
         locked = _try_lock(handle)
     except OSError:

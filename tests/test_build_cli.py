@@ -86,7 +86,7 @@ def test_the_scoring_document_example_scores_as_it_says() -> None:
 
     from tests.test_hostile_inputs import run_cli as in_process
     doc = (Path(__file__).resolve().parent.parent / "docs" / "SCORE.md").read_text(encoding="utf-8")
-    request, answer = re.findall(r"```json\n(.*?)```", doc, re.S)[:2]
+    request, answer = re.findall(r"```json\n(.*?)```", doc, re.DOTALL)[:2]
     status, out, err = in_process(["score"], stdin=request.encode())
     assert status == 0, err
     said = json.loads(re.search(r'"scores": (\{[^}]*\})', answer).group(1))

@@ -131,7 +131,7 @@ HOSTILE_ARGV = [
 
 @pytest.mark.parametrize("argv", HOSTILE_ARGV, ids=lambda a: ascii(" ".join(a))[:40])
 def test_hostile_options_end_in_one_clear_line(argv: list[str]) -> None:
-    status, out, err = run_cli(argv)
+    status, _out, err = run_cli(argv)
     assert status == 2 and "Traceback" not in err, (status, err)
     assert err.strip().splitlines()[-1].startswith(("gongzhu", "usage:")), err
 
@@ -186,7 +186,7 @@ def _load(kind: str, path: Path) -> tuple[Any, SaveError | None]:
 
 @pytest.mark.parametrize("kind", LOADERS)
 def test_a_hostile_save_file_gives_a_message_and_is_kept(kind: str, tmp_path: Path) -> None:
-    fmt, _, make = LOADERS[kind]
+    _fmt, _, make = LOADERS[kind]
     good = make()
     assert _load(kind, _put(tmp_path / "good.json", good))[1] is None   # the real writer's file loads
     for name, path in hostile_files(tmp_path / "cases", good).items():

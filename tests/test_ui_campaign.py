@@ -1,7 +1,6 @@
 """闯关 through the real UI: the ladder from the title, a stage game, its result, the saved progress."""
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 import pygame
@@ -18,6 +17,7 @@ from game.scenes.result import ResultScene
 from game.scenes.title import TitleScene
 from saves.campaign import campaign_file, load_progress
 from saves.game import has_saved_game
+from tests.shots import SHOTS
 from tests.test_ui_flow_helpers import (
     CASES,
     StubTable,
@@ -27,7 +27,6 @@ from tests.test_ui_flow_helpers import (
     play_to,
     wired,  # noqa: F401  (fixture, used through pytestmark)
 )
-from tests.shots import SHOTS
 
 pytestmark = pytest.mark.usefixtures("wired")
 SCREENS = SHOTS / "campaign"
