@@ -31,6 +31,7 @@ EXPORT_FORMAT = DocumentFormat(
     "gongzhu-hands", 1, kind_en="hand history file", kind_zh="牌局记录文件"
 )
 KEEP_HANDS = 500
+RECENT_KEYS = 64   # a re-added hand of the game in progress is among the newest
 SEATS = 4
 MAX_CARDS = 26           # a hand of 拱双猪
 MAX_ACTIONS = 1000       # a two-deck hand has 104 plays plus exposures; far below this
@@ -103,16 +104,31 @@ class HandHistory:
             return []
         return sorted(int(m.group(1)) for n in names if (m := _FILE.fullmatch(n)))
 
-    def add(self, record: Mapping[str, Any]) -> int:
+    def add(self, record: Mapping[str, Any], key: str | None = None) -> int:
         """Store a finished hand and return its id; drops the oldest beyond ``keep``.
 
+        With ``key`` (one per hand of one game, stored in the record) a hand already among
+        the newest records is not added again: its id is returned, so a game that was
+        killed can add its finished hands again on the next start.
         Raises ValueError if the record has the wrong shape (a programming error) and
         SaveError if it cannot be written.
         """
         copied = dict(record) if isinstance(record, Mapping) else record
-        hand_id = self._write(check_record(copied), self.ids())
+        ids = self.ids()
+        if key is not None:
+            copied["key"] = key
+            for hand_id in reversed(ids[-RECENT_KEYS:]):
+                if self._key_of(hand_id) == key:
+                    return hand_id
+        hand_id = self._write(check_record(copied), ids)
         self._prune()
         return hand_id
+
+    def _key_of(self, hand_id: int) -> object:
+        try:
+            return load_document(self._path(hand_id), HAND_FORMAT).get("hand", {}).get("key")
+        except (SaveError, AttributeError):
+            return None
 
     def _write(self, record: JSONObject, ids: list[int]) -> int:
         hand_id = (ids[-1] + 1) if ids else 1

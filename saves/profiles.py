@@ -26,6 +26,8 @@ MAX_NAME = 24                                   # fits the score panel at the ta
 MAX_PROFILES = 100
 DEFAULT_NAMES = {"zh": "玩家", "en": "Player"}   # the profile made when there is none
 COUNTER_LIMIT = 2**53                           # exact in every JSON reader
+KEEP_COUNTED = 256      # keys kept per profile: far more than the hands of one saved game
+MAX_KEY = 64
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,6 +100,7 @@ class Profile:
     name: str
     created: str                # ISO 8601, UTC
     stats: Stats = field(default_factory=Stats)
+    counted: tuple[str, ...] = ()   # keys of the latest hands and games counted (see record_hand)
 
 
 _PROFILE_MESSAGES = {
@@ -180,14 +183,24 @@ def _profiles_from(body: JSONObject) -> list[Profile]:
             raise ValueError(str(exc)) from None
         if any(_same(p.name, name) for p in result):
             raise ValueError(f"name {name!r} appears twice")
-        result.append(Profile(name, created, _stats_from(item.get("stats", {}))))
+        result.append(Profile(name, created, _stats_from(item.get("stats", {})),
+                              _counted_from(item.get("counted", []))))
     return result
+
+
+def _counted_from(raw: object) -> tuple[str, ...]:
+    if not isinstance(raw, list) or len(raw) > KEEP_COUNTED:
+        raise TypeError("counted is not a list of sensible length")
+    if not all(isinstance(k, str) and 0 < len(k) <= MAX_KEY for k in raw):
+        raise TypeError("counted holds something that is not a short key")
+    return tuple(raw)
 
 
 def _profiles_to(profiles: list[Profile]) -> JSONObject:
     return {
         "profiles": [
-            {"name": p.name, "created": p.created, "stats": asdict(p.stats)} for p in profiles
+            {"name": p.name, "created": p.created, "stats": asdict(p.stats), "counted": list(p.counted)}
+            for p in profiles
         ]
     }
 
@@ -276,24 +289,39 @@ class ProfileStore:
         profiles = self._load()
         return profiles[self._index(profiles, name)].stats
 
-    def record_hand(self, name: str, hand: HandRecord) -> Stats:
-        """Count one finished hand for a profile and return the new statistics."""
-        return self._update(name, lambda s: s.with_hand(hand))
+    def record_hand(self, name: str, hand: HandRecord, key: str | None = None) -> Stats:
+        """Count one finished hand for a profile and return the new statistics.
 
-    def record_game(self, name: str, game: GameRecord) -> Stats:
-        """Count one finished game for a profile and return the new statistics."""
-        return self._update(name, lambda s: s.with_game(game))
+        With ``key`` (one per hand of one game) the hand is counted once however often
+        this is called: the key is written in the same atomic write as the counters, so a
+        game killed at any moment can simply count its finished hands again on the next
+        start.
+        """
+        return self._update(name, lambda s: s.with_hand(hand), key)
+
+    def record_game(self, name: str, game: GameRecord, key: str | None = None) -> Stats:
+        """Count one finished game for a profile (once per ``key``, as record_hand)."""
+        return self._update(name, lambda s: s.with_game(game), key)
 
     def reset_stats(self, name: str) -> Stats:
         """Start a profile's statistics from zero (a settings-screen action)."""
         return self._update(name, lambda s: Stats())
 
-    def _update(self, name: str, change: Callable[[Stats], Stats]) -> Stats:
+    def counted(self, name: str, key: str) -> bool:
+        """Whether the hand or game ``key`` is already in a profile's statistics."""
+        profile = self.get(name)
+        return profile is not None and key in profile.counted
+
+    def _update(self, name: str, change: Callable[[Stats], Stats], key: str | None = None) -> Stats:
         profiles = self._load()
         i = self._index(profiles, name)
-        stats = change(profiles[i].stats)
+        profile = profiles[i]
+        if key is not None and key in profile.counted:
+            return profile.stats
+        stats = change(profile.stats)
         _stats_from(asdict(stats))   # refuse to write what we could not read back
-        profiles[i] = replace(profiles[i], stats=stats)
+        counted = profile.counted if key is None else (profile.counted + (key,))[-KEEP_COUNTED:]
+        profiles[i] = replace(profile, stats=stats, counted=counted)
         self._save(profiles)
         return stats
 

@@ -152,3 +152,12 @@ def test_import_over_the_limit_keeps_newest(home: Path) -> None:
 
 def test_folder_is_in_data_dir(home: Path) -> None:
     assert HandHistory().folder == paths.histories_dir() == home / "histories"
+
+
+def test_a_hand_with_a_key_is_stored_once(home: Path) -> None:
+    history = HandHistory()
+    first = history.add(record(1), key="g1:1")
+    assert history.add(record(1), key="g1:1") == first      # the same hand again: not added
+    second = history.add(record(2), key="g1:2")
+    assert history.ids() == [first, second]
+    assert history.load(first)["key"] == "g1:1"

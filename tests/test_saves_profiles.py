@@ -137,3 +137,22 @@ def test_missing_counters_start_at_zero(home: Path) -> None:
         "profiles": [{"name": "a", "created": "2024-01-01", "stats": {"games": 4}}],
     }))
     assert ProfileStore().stats("a") == Stats(games=4)
+
+
+def test_a_hand_with_a_key_is_counted_once_however_often_it_is_recorded(tmp_path) -> None:
+    """A game killed after counting a hand counts it again on the next start: no double count."""
+    from saves.profiles import GameRecord, HandRecord, ProfileStore
+    store = ProfileStore(tmp_path / "profiles.json")
+    store.create("Ann")
+    hand = HandRecord(score=-100, pigs_taken=1)
+    for _ in range(3):
+        store.record_hand("Ann", hand, key="g1:1")
+    store.record_hand("Ann", hand, key="g1:2")
+    for _ in range(2):
+        store.record_game("Ann", GameRecord(won=False, pig=True), key="g1:game")
+    again = ProfileStore(tmp_path / "profiles.json")   # what the next start reads
+    stats = again.stats("Ann")
+    assert (stats.hands, stats.hand_score_sum, stats.games, stats.pig_games) == (2, -200, 1, 1)
+    assert again.counted("Ann", "g1:2") and not again.counted("Ann", "g2:1")
+    again.record_hand("Ann", hand)            # no key: counted every time, as before
+    assert again.stats("Ann").hands == 3
