@@ -8,6 +8,8 @@ the time that was left.
 """
 from __future__ import annotations
 
+import re
+import uuid
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -42,6 +44,8 @@ class SavedGame:
     window_left: float | None = None
     first_left: float | None = None
     practice: bool = False          # a practice game: continued as practice, never in statistics
+    game_id: str = ""               # names the game's hands in statistics and history ("": a save
+                                    # from before game ids, whose finished hands were counted)
 
 
 def current_game_file() -> Path:
@@ -76,6 +80,7 @@ def game_body(saved: SavedGame) -> JSONObject:
         "totals": list(match.totals),
         "clock": {"window_left": saved.window_left, "first_left": saved.first_left},
         "practice": saved.practice,
+        "game_id": saved.game_id,
     }
 
 
@@ -125,8 +130,19 @@ def game_from_body(body: JSONObject) -> SavedGame:
     practice = body.get("practice", False)
     if not isinstance(practice, bool):
         raise TypeError("practice must be true or false")
+    game_id = body.get("game_id", "")
+    if not isinstance(game_id, str) or not _GAME_ID.fullmatch(game_id):
+        raise ValueError(f"bad game id {game_id!r:.40}")
     return SavedGame(match, tuple(seats), _seconds(clock.get("window_left")),
-                     _seconds(clock.get("first_left")), practice)
+                     _seconds(clock.get("first_left")), practice, game_id)
+
+
+_GAME_ID = re.compile(r"[0-9a-f]{0,32}")
+
+
+def new_game_id() -> str:
+    """A fresh id for a new game: its hands' keys in statistics and history start with it."""
+    return uuid.uuid4().hex
 
 
 def save_game(saved: SavedGame, path: Path | None = None) -> None:

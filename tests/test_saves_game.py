@@ -95,3 +95,20 @@ def test_totals_that_do_not_match_the_moves_are_refused():
 def test_no_save_is_no_error():
     assert not has_saved_game()
     assert load_game() == (None, None)
+
+
+def test_the_game_id_survives_a_save_and_an_old_save_has_none():
+    from saves.document import load_document, save_document
+    from saves.game import GAME_FORMAT, new_game_id
+    game_id = new_game_id()
+    save_game(SavedGame(new_match(RuleSet(), 4), SEATS, game_id=game_id))
+    loaded, error = load_game()
+    assert error is None and loaded is not None and loaded.game_id == game_id
+    body = load_document(current_game_file(), GAME_FORMAT)
+    del body["game_id"]                                   # written before game ids existed
+    save_document(current_game_file(), GAME_FORMAT, body)
+    loaded, error = load_game()
+    assert error is None and loaded is not None and loaded.game_id == ""
+    body["game_id"] = "../../etc"
+    save_document(current_game_file(), GAME_FORMAT, body)
+    assert load_game()[1] is not None                     # refused, not trusted
