@@ -161,8 +161,15 @@ def has_saved_game(path: Path | None = None) -> bool:
 
 
 def delete_game(path: Path | None = None) -> None:
-    """Forget the current game (it ended, or the player started a new one)."""
+    """Forget the current game (it ended, or the player started a new one).
+
+    Raises SaveError ("write_failed") when the file cannot be removed (a read-only folder),
+    like every other write of a save.
+    """
+    target = path or current_game_file()
     try:
-        (path or current_game_file()).unlink()
+        target.unlink()
     except FileNotFoundError:
         pass
+    except OSError as exc:
+        raise GAME_FORMAT.error("write_failed", target, detail=repr(exc)) from None

@@ -112,3 +112,21 @@ def test_the_game_id_survives_a_save_and_an_old_save_has_none():
     body["game_id"] = "../../etc"
     save_document(current_game_file(), GAME_FORMAT, body)
     assert load_game()[1] is not None                     # refused, not trusted
+
+
+def test_a_save_that_cannot_be_removed_is_a_save_error():
+    """A read-only folder: deleting the finished game says so like any failed write."""
+    from pathlib import Path
+
+    from saves.errors import SaveError
+    from saves.game import delete_game
+    save_game(SavedGame(new_match(RuleSet(), 4), SEATS))
+
+    def refuse(self, missing_ok=False):
+        raise OSError(30, "Read-only file system")
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(Path, "unlink", refuse)
+        with pytest.raises(SaveError) as info:
+            delete_game()
+    assert info.value.key == "write_failed" and info.value.message("zh") and info.value.message("en")
+    assert has_saved_game()   # nothing lost
