@@ -31,7 +31,6 @@ EXPORT_FORMAT = DocumentFormat(
     "gongzhu-hands", 1, kind_en="hand history file", kind_zh="牌局记录文件"
 )
 KEEP_HANDS = 500
-RECENT_KEYS = 64   # a re-added hand of the game in progress is among the newest
 SEATS = 4
 MAX_CARDS = 26           # a hand of 拱双猪
 MAX_ACTIONS = 1000       # a two-deck hand has 104 plays plus exposures; far below this
@@ -92,6 +91,7 @@ class HandHistory:
     def __init__(self, folder: StrPath | None = None, keep: int = KEEP_HANDS) -> None:
         self.folder = Path(folder) if folder is not None else paths.histories_dir()
         self.keep = keep
+        self._keys: dict[str, int] | None = None   # key -> id, read once (see keys())
 
     def _path(self, hand_id: int) -> Path:
         return self.folder / f"hand-{hand_id:08d}.json"
@@ -114,21 +114,30 @@ class HandHistory:
         SaveError if it cannot be written.
         """
         copied = dict(record) if isinstance(record, Mapping) else record
-        ids = self.ids()
         if key is not None:
             copied["key"] = key
-            for hand_id in reversed(ids[-RECENT_KEYS:]):
-                if self._key_of(hand_id) == key:
-                    return hand_id
-        hand_id = self._write(check_record(copied), ids)
+            known = self.keys().get(key)
+            if known is not None:
+                return known
+        hand_id = self._write(check_record(copied), self.ids())
+        if key is not None and self._keys is not None:
+            self._keys[key] = hand_id
         self._prune()
         return hand_id
 
-    def _key_of(self, hand_id: int) -> object:
-        try:
-            return load_document(self._path(hand_id), HAND_FORMAT).get("hand", {}).get("key")
-        except (SaveError, AttributeError):
-            return None
+    def keys(self) -> dict[str, int]:
+        """The keys of the stored hands and their ids. Read from every record once per
+        HandHistory (a game keeps one), then kept up to date by :meth:`add`."""
+        if self._keys is None:
+            self._keys = {}
+            for hand_id in self.ids():
+                try:
+                    key = load_document(self._path(hand_id), HAND_FORMAT).get("hand", {}).get("key")
+                except (SaveError, AttributeError):
+                    continue
+                if isinstance(key, str):
+                    self._keys[key] = hand_id
+        return self._keys
 
     def _write(self, record: JSONObject, ids: list[int]) -> int:
         hand_id = (ids[-1] + 1) if ids else 1
