@@ -9,6 +9,7 @@ is something a player may download from a stranger.
 """
 from __future__ import annotations
 
+import hashlib
 import json
 import math
 from collections.abc import Callable, Mapping
@@ -20,9 +21,19 @@ from .atomic import MAX_BYTES, StrPath, TooLargeError, atomic_write, move_aside,
 from .errors import SaveError
 
 __all__ = [
-    "MAX_DEPTH", "DocumentFormat", "JSONObject", "JSONTextError", "Migration", "SaveError",
-    "decode_document", "encode_document", "load_document", "load_or_move_aside",
-    "parse_json", "save_document",
+    "MAX_DEPTH",
+    "DocumentFormat",
+    "JSONObject",
+    "JSONTextError",
+    "Migration",
+    "SaveError",
+    "checksum_of",
+    "decode_document",
+    "encode_document",
+    "load_document",
+    "load_or_move_aside",
+    "parse_json",
+    "save_document",
 ]
 
 JSONObject = dict[str, Any]
@@ -32,7 +43,7 @@ T = TypeVar("T")
 MAX_DEPTH = 64          # our documents nest 5 deep; deeper is an attack or garbage
 MAX_INT_DIGITS = 30     # beyond any score or count; stops 10**100000-digit numbers
 MAX_FLOAT_CHARS = 40
-ENVELOPE_KEYS = ("format", "version")
+ENVELOPE_KEYS = ("format", "version", "checksum")
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,6 +59,7 @@ class DocumentFormat:
     migrations: Mapping[int, Migration] = field(default_factory=dict)
     kind_en: str = "file"     # how messages name it: "saved game", "settings file" …
     kind_zh: str = "文件"
+    checksum: bool = True     # written with a checksum of its body (see checksum_of)
 
     def __post_init__(self) -> None:
         if self.version < 1:
@@ -76,6 +88,8 @@ def encode_document(fmt: DocumentFormat, body: Mapping[str, Any]) -> bytes:
     if clash:
         raise ValueError(f"document body may not contain {clash}")
     doc = {"format": fmt.name, "version": fmt.version, **body}
+    if fmt.checksum:
+        doc = {"format": fmt.name, "version": fmt.version, "checksum": checksum_of(body), **body}
     try:
         text = json.dumps(doc, ensure_ascii=False, allow_nan=False, indent=1)
         return (text + "\n").encode("utf-8")
@@ -83,6 +97,14 @@ def encode_document(fmt: DocumentFormat, body: Mapping[str, Any]) -> bytes:
         # A lone surrogate (possible in imported data) cannot be UTF-8; \u-escape instead.
         text = json.dumps(doc, ensure_ascii=True, allow_nan=False, indent=1)
         return (text + "\n").encode("ascii")
+
+
+def checksum_of(body: Mapping[str, Any]) -> str:
+    """A digest of a body's content, independent of layout: a damaged digit or letter that
+    still parses as JSON is caught instead of loaded as changed data."""
+    canonical = json.dumps(body, ensure_ascii=True, sort_keys=True, separators=(",", ":"),
+                           allow_nan=False)
+    return "sha256:" + hashlib.sha256(canonical.encode("ascii")).hexdigest()
 
 
 def save_document(path: StrPath, fmt: DocumentFormat, body: Mapping[str, Any]) -> None:
@@ -189,6 +211,9 @@ def decode_document(fmt: DocumentFormat, data: bytes, path: Path | None = None) 
     if version > fmt.version:
         raise fmt.error("future_version", path, found=version, supported=fmt.version)
     body: JSONObject = {k: v for k, v in doc.items() if k not in ENVELOPE_KEYS}
+    stored = doc.get("checksum")
+    if stored is not None and stored != checksum_of(body):   # absent: written by hand or before
+        raise fmt.error("damaged", path, detail="the checksum does not match the content")
     while version < fmt.version:
         step = fmt.migrations.get(version)
         if step is None:

@@ -47,6 +47,11 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "that this version can no longer read."),
         "{kind_zh} {name} 来自旧版本的游戏（格式 {found}），本版本已无法读取。",
     ),
+    "set_aside": (
+        ("Damaged records in the {kind_en} {name} were set aside in “{found}” in the same folder; "
+         "everything else loaded."),
+        "{kind_zh} {name} 中有损坏的记录，已另存到同一文件夹的“{found}”，其余内容正常读取。",
+    ),
     "write_failed": (
         "The {kind_en} {name} could not be saved. Check the free disk space and permissions.",
         "无法保存{kind_zh} {name}。请检查磁盘空间和权限。",

@@ -16,12 +16,18 @@ from pathlib import Path
 
 from . import paths
 from .atomic import StrPath
-from .document import DocumentFormat, JSONObject, load_or_move_aside, save_document
+from .document import DocumentFormat, JSONObject, checksum_of, load_or_move_aside, save_document
 from .errors import SaveError
 
+# Each profile carries its own checksum instead of the file: one damaged profile is set
+# aside on its own, the other players' statistics load (see ProfileStore._load).
 PROFILES_FORMAT = DocumentFormat(
-    "gongzhu-profiles", 1, kind_en="player profiles file", kind_zh="玩家档案文件"
+    "gongzhu-profiles", 1, kind_en="player profiles file", kind_zh="玩家档案文件", checksum=False
 )
+SET_ASIDE_FORMAT = DocumentFormat(
+    "gongzhu-set-aside", 1, kind_en="set-aside records file", kind_zh="另存记录文件"
+)
+SET_ASIDE_NAME = "profiles.set-aside.json"
 MAX_NAME = 24                                   # fits the score panel at the table
 MAX_PROFILES = 100
 DEFAULT_NAMES = {"zh": "玩家", "en": "Player"}   # the profile made when there is none
@@ -164,28 +170,44 @@ def _stats_from(raw: object) -> Stats:
     return Stats(**values)
 
 
-def _profiles_from(body: JSONObject) -> list[Profile]:
-    """Validate a profiles document body; any problem makes the whole file bad data."""
+def _profiles_from(body: JSONObject) -> tuple[list[Profile], list[JSONObject]]:
+    """The profiles of a document body, and the entries set aside: each entry that fails its
+    checksum or its checks costs that entry only. A body that is not a list of entries at
+    all is bad data as a whole."""
     raw = body.get("profiles")
     if not isinstance(raw, list) or len(raw) > MAX_PROFILES:
         raise TypeError("profiles is not a list of sensible length")
     result: list[Profile] = []
+    set_aside: list[JSONObject] = []
     for item in raw:
-        if not isinstance(item, dict):
-            raise TypeError("profile is not an object")
-        name, created = item.get("name"), item.get("created")
-        if not isinstance(name, str) or not isinstance(created, str) or len(created) > 40:
-            raise TypeError("profile name/created is not text")
         try:
-            if normalize_name(name) != name:
-                raise ValueError(f"name {name!r} is not normalized")
-        except ProfileError as exc:
-            raise ValueError(str(exc)) from None
-        if any(_same(p.name, name) for p in result):
-            raise ValueError(f"name {name!r} appears twice")
-        result.append(Profile(name, created, _stats_from(item.get("stats", {})),
-                              _counted_from(item.get("counted", []))))
-    return result
+            profile = _profile_from(item)
+            if any(_same(p.name, profile.name) for p in result):
+                raise ValueError(f"name {profile.name!r} appears twice")
+        except (TypeError, ValueError) as exc:
+            set_aside.append({"entry": item, "why": str(exc)[:200]})
+            continue
+        result.append(profile)
+    return result, set_aside
+
+
+def _profile_from(item: object) -> Profile:
+    if not isinstance(item, dict):
+        raise TypeError("profile is not an object")
+    stored = item.get("checksum")
+    content = {k: v for k, v in item.items() if k != "checksum"}
+    if stored is not None and stored != checksum_of(content):
+        raise ValueError("the checksum does not match the content")
+    name, created = item.get("name"), item.get("created")
+    if not isinstance(name, str) or not isinstance(created, str) or len(created) > 40:
+        raise TypeError("profile name/created is not text")
+    try:
+        if normalize_name(name) != name:
+            raise ValueError(f"name {name!r} is not normalized")
+    except ProfileError as exc:
+        raise ValueError(str(exc)) from None
+    return Profile(name, created, _stats_from(item.get("stats", {})),
+                   _counted_from(item.get("counted", [])))
 
 
 def _counted_from(raw: object) -> tuple[str, ...]:
@@ -197,12 +219,12 @@ def _counted_from(raw: object) -> tuple[str, ...]:
 
 
 def _profiles_to(profiles: list[Profile]) -> JSONObject:
-    return {
-        "profiles": [
-            {"name": p.name, "created": p.created, "stats": asdict(p.stats), "counted": list(p.counted)}
-            for p in profiles
-        ]
-    }
+    entries = []
+    for p in profiles:
+        entry: JSONObject = {"name": p.name, "created": p.created, "stats": asdict(p.stats),
+                             "counted": list(p.counted)}
+        entries.append({**entry, "checksum": checksum_of(entry)})
+    return {"profiles": entries}
 
 
 # ---------------------------------------------------------------- the store
@@ -221,10 +243,31 @@ class ProfileStore:
         self.error: SaveError | None = None
 
     def _load(self) -> list[Profile]:
-        profiles, error = load_or_move_aside(self.path, PROFILES_FORMAT, _profiles_from)
+        loaded, error = load_or_move_aside(self.path, PROFILES_FORMAT, _profiles_from)
         if error is not None:
             self.error = error
-        return profiles or []
+        if loaded is None:
+            return []
+        profiles, set_aside = loaded
+        if set_aside:
+            self._set_aside(profiles, set_aside)
+        return profiles
+
+    def _set_aside(self, profiles: list[Profile], entries: list[JSONObject]) -> None:
+        """Keep damaged entries in a file of their own, then the file without them: the
+        player is told once, and the next load is clean. Nothing is deleted."""
+        aside = self.path.with_name(SET_ASIDE_NAME)
+        kept, _ = load_or_move_aside(aside, SET_ASIDE_FORMAT)
+        earlier = kept.get("records", []) if kept is not None else []
+        records = (earlier if isinstance(earlier, list) else []) + [
+            e for e in entries if e not in earlier]
+        try:
+            save_document(aside, SET_ASIDE_FORMAT, {"records": records})
+            self._save(profiles)
+        except SaveError as err:
+            self.error = err
+            return
+        self.error = PROFILES_FORMAT.error("set_aside", self.path, found=SET_ASIDE_NAME)
 
     def _save(self, profiles: list[Profile]) -> None:
         save_document(self.path, PROFILES_FORMAT, _profiles_to(profiles))

@@ -332,3 +332,25 @@ def test_fuzz_bad_file_keeps_previous_good_copy(tmp_path_factory: Any, data: byt
         assert (folder / "t.json.corrupt").read_bytes() == data
     elif body is None:
         assert path.read_bytes() == data
+
+
+def test_a_changed_value_that_still_parses_is_refused_not_loaded(home: Path) -> None:
+    """One damaged digit: valid JSON, but not what was saved. The checksum catches it."""
+    path = home / "t.json"
+    save_document(path, FMT, {"score": 120, "name": "玩家"})
+    text = path.read_text("utf-8")
+    path.write_text(text.replace("120", "920"), "utf-8")
+    with pytest.raises(SaveError) as info:
+        load_document(path, FMT)
+    assert info.value.key == "damaged" and "checksum" in info.value.detail
+
+
+def test_the_checksum_ignores_layout_and_is_optional(home: Path) -> None:
+    path = home / "t.json"
+    save_document(path, FMT, {"score": 120, "name": "玩家"})
+    doc = json.loads(path.read_text("utf-8"))
+    path.write_text(json.dumps(doc, indent=4, sort_keys=True), "utf-8")   # re-indented by a tool
+    assert load_document(path, FMT) == {"score": 120, "name": "玩家"}
+    del doc["checksum"]                                                  # written by hand
+    path.write_text(json.dumps(doc), "utf-8")
+    assert load_document(path, FMT) == {"score": 120, "name": "玩家"}
