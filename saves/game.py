@@ -46,6 +46,8 @@ class SavedGame:
     practice: bool = False          # a practice game: continued as practice, never in statistics
     game_id: str = ""               # names the game's hands in statistics and history ("": a save
                                     # from before game ids, whose finished hands were counted)
+    handover: int | None = None     # hot seat: the seat whose hand-over screen was showing, so a
+                                    # restart shows it again instead of that player's cards
 
 
 def current_game_file() -> Path:
@@ -81,6 +83,7 @@ def game_body(saved: SavedGame) -> JSONObject:
         "clock": {"window_left": saved.window_left, "first_left": saved.first_left},
         "practice": saved.practice,
         "game_id": saved.game_id,
+        "handover": saved.handover,
     }
 
 
@@ -133,8 +136,12 @@ def game_from_body(body: JSONObject) -> SavedGame:
     game_id = body.get("game_id", "")
     if not isinstance(game_id, str) or not _GAME_ID.fullmatch(game_id):
         raise ValueError(f"bad game id {game_id!r:.40}")
+    handover = body.get("handover")
+    if handover is not None and (type(handover) is not int or not 0 <= handover < 4
+                                 or not seats[handover].human):
+        raise ValueError(f"bad hand-over seat {handover!r:.20}")
     return SavedGame(match, tuple(seats), _seconds(clock.get("window_left")),
-                     _seconds(clock.get("first_left")), practice, game_id)
+                     _seconds(clock.get("first_left")), practice, game_id, handover)
 
 
 _GAME_ID = re.compile(r"[0-9a-f]{0,32}")

@@ -130,3 +130,15 @@ def test_a_save_that_cannot_be_removed_is_a_save_error():
             delete_game()
     assert info.value.key == "write_failed" and info.value.message("zh") and info.value.message("en")
     assert has_saved_game()   # nothing lost
+
+
+def test_a_pending_hand_over_is_saved_for_a_human_seat_only():
+    from saves.document import load_document, save_document
+    from saves.game import GAME_FORMAT
+    save_game(SavedGame(new_match(RuleSet(), 4), SEATS, handover=0))
+    loaded, error = load_game()
+    assert error is None and loaded is not None and loaded.handover == 0
+    body = load_document(current_game_file(), GAME_FORMAT)
+    for bad in (1, 7, -1, "0", True):   # East is a computer: no hand-over screen is ever shown for it
+        save_document(current_game_file(), GAME_FORMAT, {**body, "handover": bad})
+        assert load_game()[1] is not None, bad
