@@ -259,6 +259,31 @@ def cmd_bench(args: argparse.Namespace) -> int:
     return 0
 
 
+# ---------------------------------------------------------------- gongzhu stats
+
+def stats_json() -> dict[str, Any]:
+    """Every profile's statistics and the size of the hand history, as stored now."""
+    from saves.history import HandHistory
+    from saves.profiles import ProfileStore
+
+    store = ProfileStore()
+    profiles = store.profiles()
+    out: dict[str, Any] = {
+        "profiles": {p.name: {"hands": p.stats.hands, "games": p.stats.games, "wins": p.stats.wins,
+                              "pig_games": p.stats.pig_games,
+                              "hand_score_sum": p.stats.hand_score_sum} for p in profiles},
+        "history_hands": len(HandHistory().ids()),
+    }
+    if store.error is not None:
+        out["problem"] = store.error.message("en")
+    return out
+
+
+def cmd_stats(args: argparse.Namespace) -> int:
+    print(json.dumps(stats_json(), ensure_ascii=False))
+    return 0
+
+
 # ---------------------------------------------------------------- entry point
 
 Command = Callable[[argparse.Namespace], int]
@@ -291,6 +316,8 @@ def build_parser() -> argparse.ArgumentParser:
                        description=SCORE_HELP)
     p.add_argument("file", nargs="?", help="JSON file (default: standard input)")
     p.set_defaults(run=cmd_score)
+    p = sub.add_parser("stats", help="the players' statistics and the hand history's size (JSON)")
+    p.set_defaults(run=cmd_stats)
     p = sub.add_parser("bench", help="engine speed: random hands per second")
     p.add_argument("--seconds", type=bounded_float(0.01, 3600), default=3.0)
     p.set_defaults(run=cmd_bench)

@@ -108,3 +108,20 @@ def test_python_m_game_is_the_same_command_as_gongzhu(tmp_path: Path, args: list
     direct = run_cli(*args, home=tmp_path)
     assert as_module.returncode == direct.returncode
     assert as_module.stdout.strip() == direct.stdout.replace("NO-PYGAME", "").replace("PYGAME", "").strip()
+
+
+def test_stats_prints_each_profile_and_the_history_size(tmp_path: Path, monkeypatch) -> None:
+    from saves.history import HandHistory
+    from saves.profiles import HandRecord, ProfileStore
+    from tests.test_hostile_inputs import run_cli as in_process
+    from tests.test_saves_history import record
+    monkeypatch.setenv("GONGZHU_HOME", str(tmp_path))
+    store = ProfileStore()
+    store.create("Ann")
+    store.record_hand("Ann", HandRecord(score=-50))
+    HandHistory().add(record(1))
+    status, out, _ = in_process(["stats"])
+    assert status == 0
+    stats = json.loads(out)
+    assert stats["profiles"]["Ann"]["hands"] == 1 and stats["profiles"]["Ann"]["games"] == 0
+    assert stats["history_hands"] == 1
