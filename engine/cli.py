@@ -17,6 +17,8 @@ from typing import Any
 from saves import paths
 from saves.atomic import TooLargeError, read_limited
 from saves.document import JSONTextError, parse_json
+from saves.history import HandHistory
+from saves.profiles import ProfileStore
 
 from .argtypes import bounded_float, one_line
 from .cards import (
@@ -263,9 +265,6 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
 def stats_json() -> dict[str, Any]:
     """Every profile's statistics and the size of the hand history, as stored now."""
-    from saves.history import HandHistory
-    from saves.profiles import ProfileStore
-
     store = ProfileStore()
     profiles = store.profiles()
     out: dict[str, Any] = {
