@@ -9,11 +9,12 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from game import testing, widgets
-from game.canvas import Canvas, fit_size, measure, wrap
-from game.i18n import tr
+from game import testing
 from game.scenes.history import HistoryScene
 from game.scenes.title import TitleScene
+from game.texts.i18n import tr
+from game.ui import widgets
+from game.ui.canvas import Canvas, fit_size, measure, wrap
 from saves.history import HandHistory
 from tests.hostile import HOSTILE_TEXT
 from tests.test_ui_flow_helpers import centre, open_form
