@@ -41,7 +41,7 @@ def gb2312_level1() -> str:
 def game_characters() -> str:
     """Every character in the game's player-visible strings (both languages)."""
     sys.path.insert(0, str(ROOT))
-    from game import i18n
+    from game.texts import i18n
 
     return "".join(sorted(set(i18n.all_text())))
 

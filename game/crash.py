@@ -180,7 +180,7 @@ def show_window(lines: Sequence[str], seconds: float = WINDOW_SECONDS) -> bool:
     try:
         import pygame
 
-        from game import fonts
+        from game.ui import fonts
         pygame.display.quit()   # whatever state the crashed game left the display in
         pygame.display.init()
         pygame.font.init()
@@ -273,7 +273,7 @@ def run_game(argv: Sequence[str]) -> int:
         return guarded(simulated, debug=debug)
 
     def play() -> int:
-        from game.app import NoDisplayError
+        from game.ui.app import NoDisplayError
         from game.main import run
         try:
             return int(run(args) or 0)
@@ -289,11 +289,12 @@ def run_game(argv: Sequence[str]) -> int:
 def _title_app() -> Any:
     """An App on the title scene that never writes settings (smoke and timing)."""
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    from game import settings_store
-    from game.app import App
-    from game.scene import Push
+    from game.main import wired
     from game.scenes.title import TitleScene
-    app = App(settings_store.load(), persist=False)
+    from game.ui import settings_store
+    from game.ui.app import App
+    from game.ui.scene import Push
+    app = App(settings_store.load(), wired(), persist=False)
     app.stack.apply(Push(TitleScene()))
     return app
 
@@ -329,7 +330,7 @@ def smoke(argv: Sequence[str] = (), frames: int = SMOKE_FRAMES) -> int:
 
     import pygame
 
-    from game.app import App
+    from game.ui.app import App
 
     checks: list[tuple[str, bool, str]] = []
     pool = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))

@@ -108,12 +108,13 @@ def _run(args: argparse.Namespace, size: tuple[int, int], levels: list[str], lau
 
     from engine.match import new_match
     from engine.rules import PRESETS, RulesError
-    from game.ai_worker import AIWorker
-    from game.app import App
-    from game.controller import SeatPlayer, TableController
-    from game.scene import Push
-    from game.scenes.table import TableScene
+    from game.main import wired
     from game.scenes.title import TitleScene
+    from game.session.ai_worker import AIWorker
+    from game.session.controller import SeatPlayer, TableController
+    from game.table.scene import TableScene
+    from game.ui.app import App
+    from game.ui.scene import Push
     from saves.settings import Settings
 
     if args.preset not in PRESETS:
@@ -136,7 +137,7 @@ def _run(args: argparse.Namespace, size: tuple[int, int], levels: list[str], lau
 
     settings = Settings(language=args.lang, window_width=size[0], window_height=size[1],
                         animation_speed=args.speed)
-    app = App(settings, persist=False)
+    app = App(settings, wired(), persist=False)
     app.stack.apply(Push(TitleScene()))
     app.step(0)
     first_frame_s = time.perf_counter() - launched
@@ -269,7 +270,7 @@ def _run(args: argparse.Namespace, size: tuple[int, int], levels: list[str], lau
 def _session(app: Any, controller: Any, players: tuple[Any, ...]) -> Any:
     """The game's own session (result and game-over screens), when that part is present."""
     try:
-        from game.main import Session
+        from game.session.play import Session
         from saves.game import SeatEntry
         seats = tuple(SeatEntry(p.name, p.human, p.level) for p in players)
         return Session(app.ctx, controller, seats)

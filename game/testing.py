@@ -14,17 +14,19 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame
 
-from game.app import App, Hooks
-from game.canvas import Canvas
-from game.scene import Push, Scene
+from game.main import wired
+from game.ui.app import App, Hooks
+from game.ui.canvas import Canvas
+from game.ui.scene import Push, Scene
 from saves.settings import Settings
 
 
 def make_app(size: tuple[int, int] = (1280, 720), language: str = "zh",
              first: Scene | None = None, hooks: Hooks | None = None, **settings: object) -> App:
-    """A windowed App at ``size`` (never persisting settings) showing ``first``."""
+    """A windowed App at ``size`` (never persisting settings) showing ``first``, wired to the
+    game's screens as the real one is; ``hooks`` (default: none) are the title's buttons."""
     s = Settings(language=language, window_width=size[0], window_height=size[1], **settings)  # type: ignore[arg-type]
-    app = App(s, hooks, persist=False)
+    app = App(s, wired(hooks), persist=False)
     if first is not None:
         app.stack.apply(Push(first))
     app.step(0)

@@ -21,6 +21,6 @@ def private_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 def default_language() -> Iterator[None]:
     """A test that switched to English must not decide the next test's language."""
     yield
-    i18n = sys.modules.get("game.i18n")
+    i18n = sys.modules.get("game.texts.i18n")
     if i18n is not None:
         i18n.set_language("zh")

@@ -23,7 +23,7 @@ def test_asset_root_from_source_is_the_package_folder(tmp_path: Path,
 
 
 def test_the_game_fonts_use_the_same_lookup() -> None:
-    from game import fonts
+    from game.ui import fonts
     assert fonts.font_bytes(False) == crash.asset_bytes("fonts", fonts.REGULAR_FILE)
 
 

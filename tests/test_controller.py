@@ -11,8 +11,8 @@ from engine.cards import SPECIALS
 from engine.hand import EXPOSURE, FIRST_EXPOSURE, HAND_OVER, PLAY, IllegalActionError, deal_from
 from engine.match import Match, new_match
 from engine.rules import RuleSet
-from game.ai_worker import AIWorker
-from game.controller import FIRST_PROMPT_S, SeatPlayer, TableController
+from game.session.ai_worker import AIWorker
+from game.session.controller import FIRST_PROMPT_S, SeatPlayer, TableController
 
 HUMAN_SOUTH = (SeatPlayer("我", True), SeatPlayer("东", False, "easy"),
                SeatPlayer("北", False, "easy"), SeatPlayer("西", False, "easy"))

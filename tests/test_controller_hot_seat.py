@@ -5,8 +5,8 @@ from engine.actions import DONE, EXPOSE_BASE
 from engine.hand import EXPOSURE, PLAY
 from engine.match import new_match
 from engine.rules import RuleSet
-from game.ai_worker import AIWorker
-from game.controller import SeatPlayer, TableController
+from game.session.ai_worker import AIWorker
+from game.session.controller import SeatPlayer, TableController
 
 THREE_HUMANS = (SeatPlayer("南", True), SeatPlayer("东", True), SeatPlayer("北", True),
                 SeatPlayer("西", False, "easy"))

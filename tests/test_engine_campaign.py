@@ -280,8 +280,8 @@ def test_personality_tags_are_the_heuristics_tags() -> None:
 
 
 def test_the_table_worker_asks_the_personality() -> None:
-    """game.ai_worker dispatches "campaign:<personality>" levels to engine.campaign."""
-    from game.ai_worker import AIWorker, base_level
+    """game.session.ai_worker dispatches "campaign:<personality>" levels to engine.campaign."""
+    from game.session.ai_worker import AIWorker, base_level
     view = exposure_view("SQ S3 H2 H3 H4 D2 D3 D4 D5 C3 C4 C5 C6")
     assert base_level("campaign:reckless") == "hard" and base_level("normal") == "normal"
     worker = AIWorker(use_process=False)

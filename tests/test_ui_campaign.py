@@ -7,14 +7,16 @@ import pygame
 import pytest
 
 from engine.campaign import OPPONENT_SEAT, WON, stage_outcome
-from game import ai_worker, main, testing
-from game.ai_worker import Choice
-from game.campaign_play import CampaignSession
-from game.i18n import tr
+from game import testing
 from game.scenes.campaign import CampaignScene
 from game.scenes.campaign_result import StageResultScene
 from game.scenes.result import ResultScene
 from game.scenes.title import TitleScene
+from game.session import ai_worker
+from game.session import play as main
+from game.session.ai_worker import Choice
+from game.session.play import CampaignSession
+from game.texts.i18n import tr
 from saves.campaign import campaign_file, load_progress
 from saves.game import has_saved_game
 from tests.shots import SHOTS
@@ -301,7 +303,7 @@ def test_progress_from_a_newer_game_is_never_overwritten() -> None:
 
 
 def test_the_table_shows_each_players_tops_during_a_stage(monkeypatch: Any) -> None:
-    from game.scenes.table import TableScene
+    from game.table.scene import TableScene
     monkeypatch.setattr(main, "table_factory", main._default_table_factory)   # the real table
     app, ladder = open_ladder((1280, 720), "en")
     testing.click(app, centre(ladder.challenge.rect))

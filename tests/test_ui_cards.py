@@ -3,10 +3,8 @@ from __future__ import annotations
 
 import pytest
 
-from game import (
-    cards_art,
-    testing,  # noqa: F401
-)
+from game import testing  # noqa: F401
+from game.art import cards_art
 from saves.settings import CARD_BACKS
 
 

@@ -15,10 +15,11 @@ from engine.cards import card_code
 from engine.hand import EXPOSURE, FIRST_EXPOSURE, HAND_OVER, PLAY, deal_from
 from engine.match import Match
 from engine.rules import PRESETS
-from game import table_draw, testing
-from game.ai_worker import AIWorker
-from game.controller import SeatPlayer, TableController
-from game.scenes.table import TableScene, hand_list
+from game import testing
+from game.session.ai_worker import AIWorker
+from game.session.controller import SeatPlayer, TableController
+from game.table import draw as table_draw
+from game.table.scene import TableScene, hand_list
 
 DT = 1 / 60
 

@@ -12,8 +12,7 @@ from engine.actions import SWAP
 from engine.hand import HAND_OVER, PLAY, SWAP_CHOICE
 from engine.match import new_match
 from engine.rules import PRESETS, RuleSet
-from game import main, testing
-from game.scene import Push
+from game import testing
 from game.scenes.confirm import ConfirmScene
 from game.scenes.gameover import GameOverScene
 from game.scenes.newgame import NewGameScene
@@ -21,6 +20,8 @@ from game.scenes.profiles import ProfilePickerScene
 from game.scenes.result import ResultScene, signed
 from game.scenes.stats import StatsScene
 from game.scenes.title import TitleScene
+from game.session import play as main
+from game.ui.scene import Push
 from saves.game import current_game_file, has_saved_game, load_game
 from saves.history import HandHistory
 from saves.profiles import ProfileStore
@@ -180,7 +181,7 @@ def _swap_session(app: Any, human_south: bool) -> Any:
     rules = RuleSet(pig_sheep_swap="choose", exposure="none", first_lead_c2=False, hands=4)
     match = new_match(rules, 5)
     match = dataclasses.replace(match, hand=all_hearts_deal(rules))
-    from game.controller import SeatPlayer, TableController
+    from game.session.controller import SeatPlayer, TableController
     from saves.game import SeatEntry
     seats = (SeatEntry("Ann", human_south), SeatEntry("Bo", False), SeatEntry("Cy", False),
              SeatEntry("Di", False))

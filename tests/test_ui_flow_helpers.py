@@ -21,9 +21,10 @@ import pytest
 
 from engine.cards import parse_card
 from engine.hand import HAND_OVER, SWAP_CHOICE, deal_from
-from game import ai_worker, main
-from game.ai_worker import AIWorker, Choice
-from game.scene import Scene
+from game.session import ai_worker
+from game.session import play as main
+from game.session.ai_worker import AIWorker, Choice
+from game.ui.scene import Scene
 
 S = TypeVar("S", bound=Scene)
 
@@ -32,7 +33,7 @@ CASES = [(size, lang) for size in SIZES for lang in ("zh", "en")]
 
 
 class StubTable(Scene):
-    """Stands in for game.scenes.table.TableScene: same constructor, same callback."""
+    """Stands in for game.table.scene.TableScene: same constructor, same callback."""
 
     def __init__(self, controller: Any, seat: int = 0,
                  on_hand_over: Callable[[Any], None] | None = None,
@@ -70,7 +71,7 @@ def wired(monkeypatch: pytest.MonkeyPatch, tmp_path: Any) -> Any:
     main._SESSIONS.clear()
     yield tmp_path
     main._SESSIONS.clear()
-    from game import i18n
+    from game.texts import i18n
     i18n.set_language("zh")
 
 

@@ -12,13 +12,14 @@ import pytest
 
 from engine.match import new_match
 from engine.rules import RuleSet
-from game import main, testing
-from game.controller import SeatPlayer, TableController
+from game import testing
 from game.scenes.gameover import GameOverScene
 from game.scenes.newgame import NewGameScene
 from game.scenes.result import ResultScene
 from game.scenes.stats import StatsScene
 from game.scenes.title import TitleScene
+from game.session import play as main
+from game.session.controller import SeatPlayer, TableController
 from saves.game import SeatEntry
 from saves.profiles import GameRecord, HandRecord, ProfileStore
 from tests.test_ui_flow_helpers import (

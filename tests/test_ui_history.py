@@ -12,13 +12,12 @@ from engine.cards import card_code, multiset_cards
 from engine.hand import legal_actions, to_act
 from engine.match import new_match
 from engine.rules import PRESETS
-from game.main import hand_record
 from game.scenes.history import HistoryScene
 from game.scenes.title import TitleScene
+from game.session.record import hand_record
 from game.testing import click, drawn_rects, make_app, post, press, screenshot
-from tests.shots import SHOTS
 from saves.history import HandHistory, Replay
-
+from tests.shots import SHOTS
 
 
 @pytest.fixture(autouse=True)

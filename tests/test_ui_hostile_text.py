@@ -9,11 +9,12 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from game import testing, widgets
-from game.canvas import Canvas, fit_size, measure, wrap
-from game.i18n import tr
+from game import testing
 from game.scenes.history import HistoryScene
 from game.scenes.title import TitleScene
+from game.texts.i18n import tr
+from game.ui import widgets
+from game.ui.canvas import Canvas, fit_size, measure, wrap
 from saves.history import HandHistory
 from tests.hostile import HOSTILE_TEXT
 from tests.test_ui_flow_helpers import centre, open_form
@@ -112,6 +113,6 @@ def test_the_import_path_takes_any_text_and_answers_with_a_message(
 
 
 def test_what_the_font_cannot_draw_shows_as_a_question_mark_not_a_box(canvas: Canvas) -> None:
-    from game import fonts
+    from game.ui import fonts
     assert fonts.drawable("Ann😀拱猪\x00\ud800") == "Ann?拱猪?"
     assert not fonts.missing_glyphs(fonts.drawable("𠀀 \u3000 ♠♥ 🂡"))

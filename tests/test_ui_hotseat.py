@@ -1,6 +1,6 @@
 """Hot seat, partners and 猪羊一家 on one computer, through real input events (headless).
 
-What is checked is what was drawn: every card face asked of ``game.cards_art`` during
+What is checked is what was drawn: every card face asked of ``game.art.cards_art`` during
 a frame is recorded, and while the hand-over screen is up no face at all may appear;
 at the table no face of a card hidden from the viewer may appear.
 """
@@ -21,12 +21,16 @@ from engine.hand import EXPOSURE, FIRST_EXPOSURE, HAND_OVER, PLAY, SWAP_CHOICE
 from engine.match import new_match
 from engine.rules import RuleSet
 from engine.scoring import HIDDEN
-from game import ai_worker, cards_art, i18n, main, testing
-from game.ai_worker import AIWorker, Choice
-from game.canvas import Canvas
-from game.controller import SeatPlayer, TableController
-from game.scenes.handover import HandoverScene
-from game.scenes.table import TableScene
+from game import testing
+from game.art import cards_art
+from game.session import ai_worker
+from game.session import play as main
+from game.session.ai_worker import AIWorker, Choice
+from game.session.controller import SeatPlayer, TableController
+from game.table.handover import HandoverScene
+from game.table.scene import TableScene
+from game.texts import i18n
+from game.ui.canvas import Canvas
 
 DT = 1 / 30
 SHOTS = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "screenshots")
@@ -192,7 +196,7 @@ def test_three_humans_expose_and_play_behind_hand_over_screens(monkeypatch: pyte
                         break
                     app.step(DT)
                 assert scene.hint is not None
-                from game.table_draw import _hint_cards
+                from game.table.draw import _hint_cards
                 assert _hint_cards(scene) <= set(scene.my_hand())   # the hint is about this hand
             if scene.review_available():
                 testing.press(app, pygame.K_l)
@@ -363,7 +367,7 @@ def test_pig_sheep_teams_hidden_during_the_hand_and_shown_with_the_result(
 
     monkeypatch.setattr(Canvas, "fill_rect", fill)
     rec = Recorder(monkeypatch, app)
-    from game.table_draw import TEAM
+    from game.table.draw import TEAM
     for _ in range(20000):
         top = app.stack.top
         if isinstance(top, ResultScene):

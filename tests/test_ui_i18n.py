@@ -6,12 +6,9 @@ import string
 
 import pytest
 
-from game import (
-    fonts,
-    help_text,
-    i18n,
-    testing,  # noqa: F401  (headless SDL before pygame starts)
-)
+from game import testing  # noqa: F401  (headless SDL before pygame starts)
+from game.texts import help_text, i18n
+from game.ui import fonts
 
 
 def test_every_key_has_both_languages() -> None:

@@ -6,11 +6,12 @@ import itertools
 import pygame
 import pytest
 
-from game import i18n, testing
-from game.app import Hooks
+from game import testing
 from game.scenes.help import PAGE, HelpScene
 from game.scenes.settings import SettingsScene
 from game.scenes.title import TitleScene
+from game.texts import i18n
+from game.ui.app import Hooks
 
 BOXES = {"label", "button", "choice", "stepper"}
 INNER = {"button.label": "button", "choice.label": "choice", "stepper.label": "stepper"}

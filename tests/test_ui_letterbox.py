@@ -5,8 +5,8 @@ import pygame
 import pytest
 
 from game import testing
-from game.canvas import letterbox, to_logical
-from game.scene import Scene
+from game.ui.canvas import letterbox, to_logical
+from game.ui.scene import Scene
 
 SIZES = [(1280, 720), (1920, 1080), (1000, 1000), (1600, 700), (800, 600), (3840, 2160)]
 

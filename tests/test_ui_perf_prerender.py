@@ -10,11 +10,11 @@ import pytest
 
 from engine.rules import RuleSet
 from game import testing
-from game.canvas import TEXT_CACHE
-from game.scenes import result as result_mod
+from game.scenes import scorecard as result_mod
 from game.scenes.gameover import GameOverScene
 from game.scenes.result import DryCanvas, Prerender, ResultScene
 from game.scenes.title import TitleScene
+from game.ui.canvas import TEXT_CACHE
 from tests.test_ui_flow_helpers import hand_over, play_to, wired  # noqa: F401
 from tests.test_ui_flow_layout import session
 

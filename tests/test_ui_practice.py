@@ -3,7 +3,7 @@
 The table tests use the real table scene and the real computer players asked in-process,
 so simulated time is the only clock. What is checked is what a player would check: the
 position after an undo is the position before the play; the faces drawn (recorded as the
-table asks ``game.cards_art`` for them) include the other hands only in practice mode; the
+table asks ``game.art.cards_art`` for them) include the other hands only in practice mode; the
 counter's texts are the scoring cards the others really hold; a practice game leaves the
 statistics and hand history as they were; a deal number typed in the form deals the same
 cards, and the chosen seat gets that seat's cards.
@@ -26,17 +26,20 @@ from engine.hand import EXPOSURE, PLAY, HandState, deal
 from engine.match import new_match
 from engine.rules import PRESETS, RuleSet
 from engine.view import running_scores, view_for
-from game import cards_art, i18n, main, testing
-from game.ai_worker import AIWorker
-from game.app import App
-from game.canvas import Canvas
-from game.controller import SeatPlayer, TableController
-from game.i18n import tr, tr_in
+from game import testing
+from game.art import cards_art
 from game.scenes.confirm import ConfirmScene
 from game.scenes.newgame import NewGameScene
 from game.scenes.result import ResultScene
-from game.scenes.table import TableScene
-from game.table_practice import signed_points
+from game.session import play as main
+from game.session.ai_worker import AIWorker
+from game.session.controller import SeatPlayer, TableController
+from game.table.practice import signed_points
+from game.table.scene import TableScene
+from game.texts import i18n
+from game.texts.i18n import tr, tr_in
+from game.ui.app import App
+from game.ui.canvas import Canvas
 from saves.game import load_game
 from saves.history import HandHistory
 from saves.profiles import ProfileStore

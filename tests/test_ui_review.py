@@ -12,15 +12,18 @@ from engine.actions import action_code
 from engine.cards import parse_card
 from engine.hand import HAND_OVER, to_act
 from engine.review import match_at
-from game import i18n, main, testing
-from game.controller import SeatPlayer, TableController
+from game import testing
 from game.scenes.result import ResultScene
 from game.scenes.review import MistakeRow, ReviewScene
 from game.scenes.title import TitleScene
+from game.session import play as main
+from game.session.controller import SeatPlayer, TableController
+from game.texts import i18n
 from saves.game import SeatEntry, current_game_file
 from saves.history import HandHistory
 from saves.profiles import ProfileStore
 from tests.review_helpers import PIG_MOVE, pig_match
+from tests.shots import SHOTS
 from tests.test_ui_flow_helpers import (
     CASES,
     StubTable,
@@ -28,7 +31,6 @@ from tests.test_ui_flow_helpers import (
     play_to,
     wired,  # noqa: F401  (fixture, used through pytestmark)
 )
-from tests.shots import SHOTS
 from tests.test_ui_layout import check
 
 pytestmark = pytest.mark.usefixtures("wired")
@@ -198,7 +200,7 @@ def test_review_by_keyboard_and_the_real_table(monkeypatch: pytest.MonkeyPatch) 
     assert review.selected is row
     review.focus.focus(review.play_button)
     testing.press(app, pygame.K_RETURN)
-    from game.scenes.table import TableScene
+    from game.table.scene import TableScene
     table = app.stack.top
     assert isinstance(table, TableScene)
     for _ in range(30):
@@ -258,7 +260,7 @@ def test_the_review_runs_in_the_worker_process() -> None:
     from functools import partial
 
     from engine.review import first_hand_of, hand_start, review_hand
-    from game.ai_worker import AIWorker
+    from game.session.ai_worker import AIWorker
 
     match = pig_match()
     start = hand_start(match)

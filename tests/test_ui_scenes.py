@@ -3,11 +3,12 @@ from __future__ import annotations
 
 import pygame
 
-from game import i18n, testing
-from game.app import Hooks
+from game import testing
 from game.scenes.help import HelpScene
 from game.scenes.settings import SettingsScene
 from game.scenes.title import TitleScene
+from game.texts import i18n
+from game.ui.app import Hooks
 
 
 def centre(rect: pygame.FRect) -> tuple[float, float]:
@@ -104,7 +105,7 @@ def test_quit_button_and_window_close() -> None:
 
 
 def test_overlay_draws_over_the_scene_below_and_takes_input_first() -> None:
-    from game.scene import Scene
+    from game.ui.scene import Scene
 
     class Overlay(Scene):
         transparent = True

@@ -6,7 +6,7 @@ import subprocess
 import sys
 
 from game import testing  # noqa: F401
-from game.sound import SOUND_NAMES, Sound, _pcm, synth
+from game.ui.sound import SOUND_NAMES, Sound, _pcm, synth
 
 
 def test_every_sound_is_short_and_within_range() -> None:
@@ -35,7 +35,7 @@ def test_sound_with_dummy_driver_plays_and_mutes() -> None:
 
 def test_no_audio_device_is_silent() -> None:
     code = ("import pygame; pygame.init()\n"
-            "from game.sound import Sound\n"
+            "from game.ui.sound import Sound\n"
             "s = Sound(); s.play('fanfare'); s.play('chime')\n"
             "print('available', s.available)\n")
     env = dict(os.environ, SDL_AUDIODRIVER="no-such-driver", SDL_VIDEODRIVER="dummy",

@@ -15,12 +15,13 @@ from engine.cards import SPECIALS
 from engine.hand import EXPOSURE, FIRST_EXPOSURE, HAND_OVER, PLAY, deal
 from engine.match import new_match
 from engine.rules import PRESETS, RuleSet
-from game import i18n, testing
-from game import table_layout as L
-from game.ai_worker import AIWorker
-from game.app import App
-from game.controller import SeatPlayer, TableController
-from game.scenes.table import TableScene
+from game import testing
+from game.session.ai_worker import AIWorker
+from game.session.controller import SeatPlayer, TableController
+from game.table import layout as L
+from game.table.scene import TableScene
+from game.texts import i18n
+from game.ui.app import App
 
 DT = 1 / 60
 
@@ -279,7 +280,7 @@ def test_last_trick_review_hint_and_menu() -> None:
     run_until(app, lambda: scene.hint is not None, 5)
     assert scene.hint[0] in ctrl.legal(0)
     testing.press(app, pygame.K_ESCAPE)
-    from game.table_menu import TableMenu
+    from game.table.menu import TableMenu
     assert isinstance(app.stack.top, TableMenu)
     moves = len(ctrl.match.moves)
     for _ in range(60):

@@ -6,7 +6,7 @@ from engine.cards import PIG, SPADES, suit_of
 from engine.hand import EXPOSURE, PLAY, apply_action, deal, legal_actions, to_act
 from engine.rules import RuleSet
 from engine.view import view_for
-from game.table_draw import exposed_on_table
+from game.table.draw import exposed_on_table
 
 
 def test_an_exposed_pig_leaves_the_table_when_spades_are_first_led():

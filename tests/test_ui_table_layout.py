@@ -20,7 +20,8 @@ from test_ui_table import (
 
 from engine.hand import EXPOSURE, PLAY
 from engine.rules import PRESETS
-from game import i18n, testing
+from game import testing
+from game.texts import i18n
 
 BOXES = ("box.", "button")
 TEXTS = ("text", "button.label")

@@ -15,13 +15,14 @@ import pytest
 
 from engine.cards import parse_card
 from engine.hand import to_act
-from game import i18n, testing
-from game.app import App
-from game.lessons import COMPLETED, LESSONS, build_match
-from game.scenes.table import TableScene
+from game import testing
 from game.scenes.title import TitleScene
 from game.scenes.tutorial import TutorialScene
-from game.table_coach import PANEL_BOTTOM, LessonCoach, lesson_texts
+from game.table.coach import PANEL_BOTTOM, LessonCoach, lesson_texts
+from game.table.scene import TableScene
+from game.texts import i18n
+from game.texts.lessons import COMPLETED, LESSONS, build_match
+from game.ui.app import App
 
 DT = 1 / 60
 
@@ -222,7 +223,7 @@ def test_hint_is_replaced_by_the_lesson_panel() -> None:
 
 
 def test_lessons_touch_no_save_statistics_or_history(tmp_path: Path) -> None:
-    from game.table_menu import TableMenu
+    from game.table.menu import TableMenu
     from saves.game import has_saved_game
     app = open_tutorial()
     coach = open_lesson(app, "scoring")

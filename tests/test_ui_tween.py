@@ -1,7 +1,7 @@
 """Tweens move by update(dt) and the group follows the animation-speed setting."""
 from __future__ import annotations
 
-from game.tween import Chain, Tween, Tweens, Wait, ease_out_cubic, linear
+from game.ui.tween import Chain, Tween, Tweens, Wait, ease_out_cubic, linear
 
 
 def test_tween_reaches_its_end_and_calls_back() -> None:

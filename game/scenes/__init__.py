@@ -1,1 +1,2 @@
-"""The front end's scenes: title, settings, rules & help (the table comes later)."""
+"""The screens around the table: title, new-game form, hand result, game over, review, 闯关
+ladder and stage result, tutorial, history, statistics, profiles, settings, help."""

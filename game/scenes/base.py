@@ -3,10 +3,10 @@ from __future__ import annotations
 
 import pygame
 
-from game import theme
-from game.canvas import Canvas
-from game.scene import Scene
-from game.widgets import FocusGroup, Widget
+from game.ui import theme
+from game.ui.canvas import Canvas
+from game.ui.scene import Scene
+from game.ui.widgets import FocusGroup, Widget
 
 
 class MenuScene(Scene):

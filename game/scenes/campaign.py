@@ -3,23 +3,29 @@
 Each opponent's card shows the portrait, name, how they play, strength (stars) and
 whether the stage is locked, open or beaten (with the best win). Click (or Enter
 on) an open card to choose it; the goal selector picks "first to 3 / 5 hand tops"
-or "win a full game"; "挑战 / Challenge" deals the stage (game.campaign_play).
+or "win a full game"; "挑战 / Challenge" deals the stage (game.session.campaign).
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import partial
 from typing import Any
 
 import pygame
 
 from engine.campaign import GOALS, STAGES, Goal, Stage
-from game import fonts, portraits, theme
-from game.campaign_play import goal_text
-from game.canvas import Canvas, fit_size, wrap
-from game.i18n import tr
+from game.art import portraits
 from game.scenes.base import MenuScene
-from game.scenes.result import signed
-from game.widgets import Button, Choice, Label, Option, Pressable
+from game.scenes.confirm import unless_saved_game
+from game.scenes.scorecard import signed
+from game.session.campaign import goal_text, update_progress
+from game.session.play import continue_game, start_stage
+from game.texts.i18n import tr
+from game.ui import fonts, theme
+from game.ui.canvas import Canvas, fit_size, wrap
+from game.ui.widgets import Button, Choice, Label, Option, Pressable
+from saves.campaign import Progress, load_progress
+from saves.game import has_saved_game
 
 CARD_TOP, CARD_H = 92.0, 384.0
 CARD_GAP = 20.0
@@ -49,7 +55,6 @@ class CampaignScene(MenuScene):
 
     def __init__(self) -> None:
         super().__init__()
-        from saves.campaign import Progress
         self.progress: Any = Progress()
         self.selected = 1
         self.title = Label(lambda: tr("campaign.title"), fonts.BANNER, bold=True, colour=theme.GOLD)
@@ -68,7 +73,6 @@ class CampaignScene(MenuScene):
     # -- state ------------------------------------------------------------------------
     def enter(self, ctx: Any) -> None:
         super().enter(ctx)
-        from saves.campaign import load_progress
         self.progress, error = load_progress()
         if error is not None:
             ctx.toast(tr("campaign.reset", msg=error.message(ctx.settings.language)), 8.0)
@@ -78,9 +82,6 @@ class CampaignScene(MenuScene):
         return str(self.progress.goal)
 
     def set_goal(self, code: str) -> None:
-        from dataclasses import replace
-
-        from game.campaign_play import update_progress
         self.progress = replace(self.progress, goal=code)
         update_progress(self.ctx, lambda p: replace(p, goal=code))
 
@@ -101,11 +102,9 @@ class CampaignScene(MenuScene):
 
     def can_continue(self) -> bool:
         """A stage game was left unfinished (its save is the ordinary saved game)."""
-        from saves.game import has_saved_game
         return self.progress.active is not None and has_saved_game()
 
     def on_continue(self) -> None:
-        from game.main import continue_game
         continue_game(self.ctx)
 
     def handle(self, event: pygame.event.Event) -> bool:
@@ -121,8 +120,6 @@ class CampaignScene(MenuScene):
         return super().handle(event)
 
     def on_challenge(self) -> None:
-        from game.campaign_play import start_stage
-        from game.scenes.confirm import unless_saved_game
         stage, goal = self.selected, self.goal_code()
         unless_saved_game(self.ctx, lambda: start_stage(self.ctx, stage, goal))
 

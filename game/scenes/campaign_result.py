@@ -1,6 +1,6 @@
 """The end of a 闯关 stage: won or lost, how it was decided, each player's tops and total.
 
-Shown by :class:`game.campaign_play.CampaignSession` once the stage is decided (the
+Shown by :class:`game.session.play.CampaignSession` once the stage is decided (the
 progress is already saved). Next stage (after a win), try again, the ladder, or the
 main menu.
 """
@@ -11,15 +11,20 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from engine.campaign import OPPONENT_SEAT, PLAYER, STAGES, WON, Outcome, hand_tops
-from game import fonts, portraits, theme
-from game.canvas import Canvas, fit_size, wrap
-from game.i18n import tr
+from game.art import portraits
 from game.scenes.base import MenuScene
-from game.scenes.result import SEAT_KEYS, signed
-from game.widgets import Button, Label
+from game.scenes.campaign import CampaignScene
+from game.scenes.scorecard import SEAT_KEYS, signed
+from game.scenes.title import TitleScene
+from game.session.campaign import goal_text
+from game.session.play import start_stage
+from game.texts.i18n import tr
+from game.ui import fonts, theme
+from game.ui.canvas import Canvas, fit_size, wrap
+from game.ui.widgets import Button, Label
 
 if TYPE_CHECKING:
-    from game.campaign_play import CampaignSession
+    from game.session.play import CampaignSession
 
 PORTRAIT = 220.0
 LEFT = pygame.FRect(40, 96, 380, 520)
@@ -71,13 +76,10 @@ class StageResultScene(MenuScene):
         self._start(self.stage.number)
 
     def _start(self, number: int) -> None:
-        from game.campaign_play import start_stage
         self.session.close()
         start_stage(self.ctx, number, self.session.goal.code)
 
     def to_ladder(self) -> None:
-        from game.scenes.campaign import CampaignScene
-        from game.scenes.title import TitleScene
         self.session.close()
         self.ctx.clear(TitleScene())
         self.ctx.push(CampaignScene())
@@ -153,7 +155,6 @@ class StageResultScene(MenuScene):
             canvas.text(text, fit_size(text, fonts.LABEL, True, canvas.scale, 200), theme.TEXT_DIM,
                         (x, y), bold=True, anchor=anchor, tag="label")
         goal = self.session.goal
-        from game.campaign_play import goal_text
         sub = goal_text(goal)
         canvas.text(sub, fit_size(sub, fonts.BODY, False, canvas.scale, 300), theme.TEXT_DIM,
                     (r.right - 20, r.bottom - 18), anchor="bottomright", tag="label")

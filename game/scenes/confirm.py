@@ -11,11 +11,12 @@ from typing import Any
 
 import pygame
 
-from game import fonts, theme
-from game.canvas import Canvas, wrap
-from game.i18n import tr
 from game.scenes.base import ModalPanel
-from game.widgets import Button
+from game.texts.i18n import tr
+from game.ui import fonts, theme
+from game.ui.canvas import Canvas, wrap
+from game.ui.widgets import Button
+from saves.game import has_saved_game
 
 PANEL_W = 520.0
 
@@ -62,8 +63,6 @@ class ConfirmScene(ModalPanel):
 
 def unless_saved_game(ctx: Any, start: Callable[[], None]) -> None:
     """Run ``start`` now, or after the player agrees to abandon the saved game in progress."""
-    from saves.game import has_saved_game
-
     if not has_saved_game():
         start()
         return

@@ -12,15 +12,17 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game import fonts, theme
-from game.canvas import Canvas, fit_size
-from game.i18n import tr
 from game.scenes.base import MenuScene
-from game.scenes.result import SEAT_KEYS, DryCanvas, Prerender, signed
-from game.widgets import Button, Label
+from game.scenes.newgame import NewGameScene
+from game.scenes.scorecard import SEAT_KEYS, DryCanvas, Prerender, signed
+from game.scenes.title import TitleScene
+from game.texts.i18n import tr
+from game.ui import fonts, theme
+from game.ui.canvas import Canvas, fit_size
+from game.ui.widgets import Button, Label
 
 if TYPE_CHECKING:
-    from game.main import Session
+    from game.session.play import Session
 
 LINE_COLOURS = ((242, 201, 76), (96, 178, 250), (250, 112, 112), (150, 230, 170))
 MARKERS = ("circle", "square", "triangle", "diamond")
@@ -69,8 +71,6 @@ class GameOverScene(MenuScene):
         ctx.sound.play("fanfare")
 
     def new_game(self) -> None:
-        from game.scenes.newgame import NewGameScene
-        from game.scenes.title import TitleScene
         self.session.close()
         self.ctx.clear(TitleScene())
         self.ctx.push(NewGameScene())

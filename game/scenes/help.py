@@ -1,18 +1,19 @@
 """Rules & help: readable pages with card pictures, in the current language.
 
-Pages come from :mod:`game.help_text`; a contents list on the left, the page on the
+Pages come from :mod:`game.texts.help_text`; a contents list on the left, the page on the
 right. ←/→ or PageUp/PageDown turn pages, ↑/↓ move in the contents, Esc goes back.
 """
 from __future__ import annotations
 
 import pygame
 
-from game import cards_art, fonts, theme
-from game.canvas import Canvas, measure, wrap
-from game.help_text import PAGES, CardRow, Para
-from game.i18n import language, tr
+from game.art import cards_art
 from game.scenes.base import MenuScene
-from game.widgets import Button, Label
+from game.texts.help_text import PAGES, CardRow, Para
+from game.texts.i18n import language, tr
+from game.ui import fonts, theme
+from game.ui.canvas import Canvas, measure, wrap
+from game.ui.widgets import Button, Label
 
 CONTENTS_X, CONTENTS_W = 40, 250
 PAGE = pygame.FRect(320, 96, 920, 530)   # the page's text area

@@ -14,11 +14,16 @@ from typing import Any
 
 import pygame
 
-from game import cards_art, fonts, theme
-from game.canvas import Canvas, fit_size, wrap
-from game.i18n import tr
+from engine.actions import play_cards
+from engine.cards import card_code, multiset_cards
+from game.art import cards_art
 from game.scenes.base import MenuScene
-from game.widgets import Button, Label, clipboard_text, typed
+from game.texts.i18n import tr
+from game.ui import fonts, theme
+from game.ui.canvas import Canvas, fit_size, wrap
+from game.ui.widgets import Button, Label, clipboard_text, typed
+from saves.errors import SaveError
+from saves.history import HandHistory, Replay, export_text, exports_dir
 
 PER_PAGE = 9
 SEATS = "SENW"
@@ -43,7 +48,6 @@ def _scores_text(scores: list[int]) -> str:
 class HistoryScene(MenuScene):
     def __init__(self) -> None:
         super().__init__()
-        from saves.history import HandHistory
         self.history = HandHistory()
         self.title = Label(lambda: tr("history.title"), fonts.BANNER, bold=True, colour=theme.GOLD)
         self.back_button = Button(lambda: tr("ui.back"), self.back, min_width=140)
@@ -86,7 +90,6 @@ class HistoryScene(MenuScene):
         self._load_page()
 
     def _load_page(self) -> None:
-        from saves.errors import SaveError
         self.rows = []
         for hand_id in self.ids[self.page * PER_PAGE:(self.page + 1) * PER_PAGE]:
             try:
@@ -118,8 +121,6 @@ class HistoryScene(MenuScene):
 
     # -- replay -------------------------------------------------------------------
     def open(self, hand_id: int) -> None:
-        from saves.errors import SaveError
-        from saves.history import Replay
         try:
             self.record = self.history.load(hand_id)
         except SaveError as err:
@@ -150,8 +151,6 @@ class HistoryScene(MenuScene):
 
     # -- export / import ------------------------------------------------------------
     def export(self, kind: str, ids: list[int] | None) -> None:
-        from saves.errors import SaveError
-        from saves.history import export_text, exports_dir
         stamp = time.strftime("%Y%m%d-%H%M%S")
         name = f"hands-{stamp}" if ids is None else f"hand-{ids[0]}-{stamp}"
         path = exports_dir() / f"{name}.{kind}"
@@ -169,7 +168,6 @@ class HistoryScene(MenuScene):
     last_export: Path | None = None
 
     def do_import(self, path: str | None = None) -> None:
-        from saves.errors import SaveError
         text = (path if path is not None else self.path_text).strip().strip('"')
         if not text:
             return
@@ -321,7 +319,6 @@ class HistoryScene(MenuScene):
         canvas.note("history.field", self.path_rect)
 
     def _draw_replay(self, canvas: Canvas) -> None:
-        from engine.cards import card_code, multiset_cards
         record = self.record or {}
         names = record.get("names") or []
         head = tr("history.row", date="", deal=record.get("deal"), scores=_scores_text(record.get("scores", [])))
@@ -359,8 +356,6 @@ class HistoryScene(MenuScene):
             x += step
 
     def _draw_trick(self, canvas: Canvas, st: Any) -> None:
-        from engine.actions import play_cards
-        from engine.cards import card_code
         replay = self.replay
         total = len(replay.tricks())
         stop_at = replay.stops[self.stop] if replay.stops else 0

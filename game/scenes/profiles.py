@@ -12,11 +12,12 @@ from typing import Any
 
 import pygame
 
-from game import fonts, theme
-from game.canvas import Canvas, fit_size
-from game.i18n import tr
 from game.scenes.base import ModalPanel
-from game.widgets import Button
+from game.texts.i18n import language, tr
+from game.ui import fonts, theme
+from game.ui.canvas import Canvas, fit_size
+from game.ui.widgets import Button
+from saves.profiles import ProfileStore
 
 MAX_LISTED = 8
 PANEL_W = 420.0
@@ -24,8 +25,6 @@ PANEL_W = 420.0
 
 def profile_names(active: str = "") -> tuple[list[str], str | None]:
     """Profile names, the active one first, then the most played; and a load problem, if any."""
-    from saves.profiles import ProfileStore
-
     store = ProfileStore()
     profiles = store.profiles()
     profiles.sort(key=lambda p: (p.name != active, -p.stats.hands, p.name))
@@ -34,7 +33,6 @@ def profile_names(active: str = "") -> tuple[list[str], str | None]:
 
 
 def _language() -> str:
-    from game.i18n import language
     return language()
 
 

@@ -1,11 +1,11 @@
 """复盘 — the post-hand review: the decisions that cost points, and playing on from one.
 
 Reached from the hand result. The review itself (:mod:`engine.review`) runs in
-the computer players' worker (:func:`game.review_play.start_review`); meanwhile
+the computer players' worker (:func:`game.session.review.start_review`); meanwhile
 this screen says it is analysing and the frame loop keeps running. Then a list:
 trick, the move made, the move the expert prefers, the expected cost in points
 and a one-line reason. Selecting an entry and "play on from here" puts the same
-deal on a new table at that decision (:class:`game.review_play.ReplaySession`,
+deal on a new table at that decision (:class:`game.session.review.ReplaySession`,
 practice: nothing saved or counted); when that hand ends its result screen comes
 back here, and this screen shows how it went.
 """
@@ -30,17 +30,19 @@ from engine.actions import (
 )
 from engine.cards import card_code
 from engine.review import THRESHOLD, HandReview, ReviewedMove
-from game import cards_art, fonts, i18n, theme
-from game.canvas import Canvas, fit_size, wrap
-from game.i18n import tr
-from game.review_play import hand_value, play_on, reviewed_seat, start_review
+from game.art import cards_art
 from game.scenes.base import MenuScene
-from game.scenes.result import SEAT_KEYS, signed, small_face
-from game.widgets import Button, Label, Pressable, Widget
+from game.scenes.scorecard import SEAT_KEYS, signed, small_face
+from game.session.review import hand_value, play_on, reviewed_seat, start_review
+from game.texts import i18n
+from game.texts.i18n import tr
+from game.ui import fonts, theme
+from game.ui.canvas import Canvas, fit_size, wrap
+from game.ui.widgets import Button, Label, Pressable, Widget
 
 if TYPE_CHECKING:
     from engine.match import Match
-    from game.main import Session
+    from game.session.play import Session
 
 PER_PAGE = 6
 LIST_TOP = 128.0

@@ -7,11 +7,12 @@ from __future__ import annotations
 
 import pygame
 
-from game import cards_art, fonts, theme
-from game.canvas import Canvas
-from game.i18n import tr, tr_in
+from game.art import cards_art
 from game.scenes.base import MenuScene
-from game.widgets import Button, Choice, Label, Option, Stepper, Widget
+from game.texts.i18n import tr, tr_in
+from game.ui import fonts, theme
+from game.ui.canvas import Canvas
+from game.ui.widgets import Button, Choice, Label, Option, Stepper, Widget
 from saves.settings import ANIMATION_SPEEDS, CARD_BACKS, EXPOSURE_CLOCKS, LANGUAGES, TABLE_COLOURS
 
 WINDOW_SIZES = ((1280, 720), (1600, 900), (1920, 1080), (2560, 1440))

@@ -10,12 +10,13 @@ from typing import Any
 
 import pygame
 
-from game import fonts, theme
-from game.canvas import Canvas, fit_size, wrap
-from game.i18n import tr
 from game.scenes.base import MenuScene
-from game.scenes.result import signed
-from game.widgets import Button, Label
+from game.scenes.scorecard import signed
+from game.texts.i18n import tr
+from game.ui import fonts, theme
+from game.ui.canvas import Canvas, fit_size, wrap
+from game.ui.widgets import Button, Label
+from saves.profiles import ProfileStore
 
 LIST = pygame.FRect(30, 96, 250, 520)
 PANEL = pygame.FRect(310, 96, 940, 520)
@@ -38,7 +39,6 @@ class StatsScene(MenuScene):
 
     def enter(self, ctx: Any) -> None:
         super().enter(ctx)
-        from saves.profiles import ProfileStore
         store = ProfileStore()
         profiles = store.profiles()
         if store.error is not None:

@@ -5,11 +5,18 @@ import math
 
 import pygame
 
-from game import cards_art, fonts, theme
-from game.canvas import Canvas
-from game.i18n import tr
+from game.art import cards_art
 from game.scenes.base import MenuScene
-from game.widgets import Button, Label
+from game.scenes.campaign import CampaignScene
+from game.scenes.help import HelpScene
+from game.scenes.history import HistoryScene
+from game.scenes.settings import SettingsScene
+from game.scenes.stats import StatsScene
+from game.scenes.tutorial import TutorialScene
+from game.texts.i18n import tr
+from game.ui import fonts, theme
+from game.ui.canvas import Canvas
+from game.ui.widgets import Button, Label
 
 FAN = ("SQ", "DJ", "CT", "HA")          # 猪 羊 变压器 红桃A
 FAN_CARD_W = 128                        # logical width of a fanned card
@@ -52,27 +59,21 @@ class TitleScene(MenuScene):
         hook(self.ctx) if hook else self.ctx.toast(tr("title.not_ready"))
 
     def on_tutorial(self) -> None:
-        from game.scenes.tutorial import TutorialScene
         self.ctx.push(TutorialScene())
 
     def on_campaign(self) -> None:
-        from game.scenes.campaign import CampaignScene
         self.ctx.push(CampaignScene())
 
     def on_help(self) -> None:
-        from game.scenes.help import HelpScene
         self.ctx.push(HelpScene())
 
     def on_settings(self) -> None:
-        from game.scenes.settings import SettingsScene
         self.ctx.push(SettingsScene())
 
     def on_stats(self) -> None:
-        from game.scenes.stats import StatsScene
         self.ctx.push(StatsScene())
 
     def on_history(self) -> None:
-        from game.scenes.history import HistoryScene
         self.ctx.push(HistoryScene())
 
     def on_quit(self) -> None:

@@ -1,7 +1,7 @@
 """The tutorial's lesson list, and starting a lesson on the real table.
 
 A lesson is the ordinary table scene and controller on the lesson's fixed position,
-with a :class:`~game.table_coach.LessonCoach` on top. Nothing of it is saved: no
+with a :class:`~game.table.coach.LessonCoach` on top. Nothing of it is saved: no
 session, no autosave, no statistics, no hand history — the saved game (if any) is
 left as it was.
 """
@@ -13,27 +13,26 @@ from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 
-from game import fonts, theme
-from game.canvas import Canvas
-from game.i18n import tr
-from game.lessons import COMPLETED, LESSONS, Lesson, build_match
-from game.scene import Pop, Push
 from game.scenes.base import MenuScene
-from game.widgets import Button, Label
+from game.session.controller import SeatPlayer, TableController
+from game.table.coach import LessonCoach, ScriptedWorker
+from game.table.scene import TableScene
+from game.texts.i18n import tr
+from game.texts.lessons import COMPLETED, LESSONS, Lesson, build_match
+from game.ui import fonts, theme
+from game.ui.canvas import Canvas
+from game.ui.scene import Pop, Push
+from game.ui.widgets import Button, Label
 
 if TYPE_CHECKING:
-    from game.ai_worker import AIWorker
-    from game.app import Context
+    from game.session.ai_worker import AIWorker
+    from game.ui.app import Context
 
 LESSON_LEVEL = "easy"      # shown on the computer seats' plates; their plays are scripted
 
 
 def start_lesson(ctx: Context, lesson: Lesson, *, replace: bool = False) -> None:
     """Put the lesson's table and coach on the stack (``replace``: instead of the lesson shown)."""
-    from game.controller import SeatPlayer, TableController
-    from game.scenes.table import TableScene
-    from game.table_coach import LessonCoach, ScriptedWorker
-
     players = tuple(SeatPlayer("", seat == 0, LESSON_LEVEL) for seat in range(4))
     # the scripted worker answers the controller's questions like an AIWorker (request/close)
     worker = cast("AIWorker", ScriptedWorker(lesson))

@@ -1,4 +1,6 @@
-"""Player-visible strings of the larger features, one module each, merged into game.i18n.STRINGS.
+"""The words: every player-visible string (:mod:`game.texts.i18n`), the help pages and the
+tutorial's lessons. The larger features keep their strings in one module each (below),
+merged into ``game.texts.i18n.STRINGS``.
 
 Why separate modules: each feature keeps its (中文, English) pairs beside nothing else, so work on
 one feature never touches another's table; i18n merges them, refusing a key defined twice.

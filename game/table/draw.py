@@ -1,7 +1,7 @@
 """Drawing the table scene (reads the scene, never changes it).
 
 Everything is drawn at the output scale through the canvas; cards come from the
-cached renders of :mod:`game.cards_art`, panels from a cache of translucent
+cached renders of :mod:`game.art.cards_art`, panels from a cache of translucent
 rounded rectangles, so a frame is a few dozen blits.
 """
 from __future__ import annotations
@@ -15,13 +15,15 @@ from engine.actions import CLAIM, EXPOSE_BASE, FIRST_BASE, play_cards
 from engine.cards import card_code
 from engine.hand import EXPOSURE, FIRST_EXPOSURE, HAND_OVER, PLAY, SWAP_CHOICE
 from engine.scoring import FIRST
-from game import cards_art, fonts, theme
-from game import table_layout as L
-from game.canvas import Canvas, fit_size, wrap
-from game.i18n import STRINGS, tr
+from game.art import cards_art
+from game.table import layout as L
+from game.table.pieces import glow, hand_list, rotated_back
+from game.texts.i18n import STRINGS, tr
+from game.ui import fonts, theme
+from game.ui.canvas import Canvas, fit_size, panel, wrap
 
 if TYPE_CHECKING:
-    from game.scenes.table import TableScene
+    from game.table.scene import TableScene
 
 AMBER = (255, 176, 46)
 RED_TEXT = (255, 140, 120)
@@ -34,18 +36,12 @@ GLOW_EXPOSE = (242, 201, 76)
 GLOW_HINT = (120, 200, 255)
 
 
-def _panel(canvas: Canvas, r: pygame.FRect, colour: tuple[int, ...], radius: float = 8) -> None:
-    from game.scenes.table import panel
-    panel(canvas, r, colour, radius)
-
-
 def draw_card(canvas: Canvas, code: str | None, r: pygame.FRect, *, shadow: bool = True,
               dim: bool = False, back: str = "blue", four: bool = False, vertical: bool = False) -> None:
     w = canvas.px(r.w if not vertical else r.h)
     topleft = canvas.pt(r.x, r.y)
     if vertical and code is None:
-        from game.scenes.table import _rotated_back
-        canvas.surface.blit(_rotated_back(w, back), topleft)
+        canvas.surface.blit(rotated_back(w, back), topleft)
         return
     cards_art.draw_card(canvas.surface, code, topleft, w, four_colour=four, back=back,
                         shadow=shadow, dim=dim)
@@ -76,7 +72,7 @@ def _bubble(canvas: Canvas, text: str, anchor: tuple[float, float], *, width: fl
     box.midbottom = (anchor[0], anchor[1] - 10)
     box.left = max(L.HAND_LEFT, min(L.HAND_RIGHT - w, box.left))
     box.top = max(L.MARGIN, box.top)
-    _panel(canvas, box, colour, 8)
+    panel(canvas, box, colour, 8)
     tip = [canvas.pt(anchor[0] - 8, box.bottom - 1), canvas.pt(anchor[0] + 8, box.bottom - 1),
            canvas.pt(anchor[0], box.bottom + 9)]
     pygame.draw.polygon(canvas.surface, colour[:3], tip)
@@ -95,7 +91,7 @@ def draw_table(scene: TableScene, canvas: Canvas) -> None:
     surf = canvas.surface
     surf.blit(theme.felt(settings.table_colour, surf.get_size()), (0, 0))
     view = scene._view
-    _panel(canvas, L.TRICK_AREA, (0, 0, 0, 34), 28)
+    panel(canvas, L.TRICK_AREA, (0, 0, 0, 34), 28)
 
     for seat in range(4):
         _draw_seat(scene, canvas, seat, view, back, four)
@@ -128,8 +124,7 @@ def _draw_sprite(canvas: Canvas, sprite: Any, back: str, four: bool) -> None:
     base_w = canvas.px(sprite.w1)
     if sprite.code is None:
         if vertical:
-            from game.scenes.table import _rotated_back
-            base = _rotated_back(base_w, back)
+            base = rotated_back(base_w, back)
         else:
             base = cards_art.card_back(base_w, back)
     else:
@@ -164,7 +159,7 @@ def _draw_seat(scene: TableScene, canvas: Canvas, seat: int, view: Any, back: st
             canvas.note("box.backs", rects[0].unionall(rects[1:]) if len(rects) > 1 else rects[0])
     # plate
     plate = lay.plate
-    _panel(canvas, plate, PLATE_BG, 10)
+    panel(canvas, plate, PLATE_BG, 10)
     rules = st.rules
     if rules.mode == "partners":
         stripe = pygame.FRect(plate.x, plate.y + 8, 4, plate.h - 16)
@@ -193,7 +188,7 @@ def _draw_seat(scene: TableScene, canvas: Canvas, seat: int, view: Any, back: st
     score = scene.scores()[seat]
     if row or score:
         chip = pygame.FRect(lay.taken.x, lay.taken.centery - 14, L_SCORE_W, 28)
-        _panel(canvas, chip, (0, 0, 0, 140), 14)
+        panel(canvas, chip, (0, 0, 0, 140), 14)
         colour = RED_TEXT if score < 0 else theme.GOLD if score > 0 else theme.TEXT
         chip_text = f"+{score}" if score > 0 else f"−{-score}" if score < 0 else "0"   # a real minus
         _text(canvas, chip_text, 15, colour, chip.center, bold=True,
@@ -228,7 +223,6 @@ def _exposed_entries(scene: TableScene, seat: int, view: Any) -> list[tuple[int,
 
 
 def cards_list(once: int, twice: int) -> list[int]:
-    from game.scenes.table import hand_list
     return hand_list((once, twice))
 
 
@@ -293,7 +287,7 @@ def _draw_review(scene: TableScene, canvas: Canvas, four: bool) -> None:
         return
     plays, winner, _taker = last
     area = L.TRICK_AREA.inflate(16, 16)
-    _panel(canvas, area, (0, 0, 0, 120), 26)
+    panel(canvas, area, (0, 0, 0, 120), 26)
     for seat, action in plays:
         cards = play_cards(action)
         rects = L.trick_rects(L.relative(seat, scene.me), len(cards))
@@ -353,8 +347,7 @@ def _draw_hand(scene: TableScene, canvas: Canvas, four: bool, back: str) -> None
 
 
 def _glow_surface(width_px: int, colour: tuple[int, int, int]) -> pygame.Surface:
-    from game.scenes.table import _glow
-    return _glow(width_px, colour)
+    return glow(width_px, colour)
 
 
 def _hint_cards(scene: TableScene) -> set[int]:
@@ -384,7 +377,7 @@ def _draw_score_panel(scene: TableScene, canvas: Canvas) -> None:
     row_h = 21
     height = 30 + row_h * (len(rows) + (1 if team_line else 0)) + 6
     r = pygame.FRect(box.x, box.y, box.w, height)
-    _panel(canvas, r, PLATE_BG, 10)
+    panel(canvas, r, PLATE_BG, 10)
     hand_no = len(match.records) + (0 if match.hand_over else 1)
     title = tr("table.scores") + " · " + tr("table.hand_no", n=hand_no)
     deal = f"#{match.deal if not match.hand_over else match.records[-1].deal}"   # replayable deal number
@@ -448,7 +441,7 @@ def _status(canvas: Canvas, text: str, big: bool = False) -> None:
     w, h = canvas.measure(text, size, True)
     box = pygame.FRect(0, 0, w + 36, h + 14)
     box.center = L.CENTRE
-    _panel(canvas, box, (0, 0, 0, 130), box.h / 2)
+    panel(canvas, box, (0, 0, 0, 130), box.h / 2)
     canvas.text(text, size, theme.GOLD, box.center, bold=True, anchor="center", tag="text")
 
 
@@ -459,7 +452,7 @@ def _draw_window(scene: TableScene, canvas: Canvas) -> None:
     """The exposure window: a ring counting down at the centre, and what to do."""
     ctrl = scene.controller
     box = WINDOW_BOX
-    _panel(canvas, box, PANEL_BG, 18)
+    panel(canvas, box, PANEL_BG, 18)
     _text(canvas, tr("table.window_title"), fonts.LABEL, theme.GOLD, (box.centerx, box.y + 10),
           bold=True, anchor="midtop", width=box.w - 24)
     if scene.acting():
@@ -492,7 +485,7 @@ def _draw_window(scene: TableScene, canvas: Canvas) -> None:
 
 def _draw_first_prompt(scene: TableScene, canvas: Canvas, four: bool) -> None:
     box = WINDOW_BOX
-    _panel(canvas, box, PANEL_BG, 18)
+    panel(canvas, box, PANEL_BG, 18)
     card = scene.shown.first_cards[scene.me]
     _text(canvas, tr("table.first_title"), fonts.LABEL, theme.GOLD, (box.centerx, box.y + 10),
           bold=True, anchor="midtop", width=box.w - 24)

@@ -13,10 +13,10 @@ from collections.abc import Callable
 
 import pygame
 
-from game import fonts, theme
-from game.canvas import Canvas
-from game.i18n import tr
-from game.scene import Scene
+from game.texts.i18n import tr
+from game.ui import fonts, theme
+from game.ui.canvas import Canvas, panel
+from game.ui.scene import Scene
 
 SEAT_KEYS = "SENW"
 
@@ -65,7 +65,6 @@ class HandoverScene(Scene):
         surf.blit(theme.felt(self.ctx.settings.table_colour, surf.get_size()), (0, 0))
         box = pygame.FRect(0, 0, 760, 260)
         box.center = (640, 360)
-        from game.scenes.table import panel
         panel(canvas, box, (6, 24, 16, 225), 22)
         canvas.outline(box, theme.GOLD, 2, 22)
         canvas.text(tr("handover.title", who=self.who()), fonts.BANNER, theme.GOLD,

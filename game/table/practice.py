@@ -3,7 +3,7 @@ exposure advisor's estimates beside the cards one may expose.
 
 Why a module of its own: the table scene stays the same for real games; a practice game
 adds a :class:`PracticeTools` object that owns its buttons, keys (U, A, T) and drawing,
-reached through a few one-line hooks in :mod:`game.scenes.table` and :mod:`game.table_draw`.
+reached through a few one-line hooks in :mod:`game.table.scene` and :mod:`game.table.draw`.
 Nothing here decides a rule: undo is the controller's (the engine replays the hand), the
 counter reads the viewer's seat view (:mod:`engine.counting`), the advisor runs off the
 frame loop in the computer players' worker (:mod:`engine.advisor`).
@@ -17,14 +17,16 @@ import pygame
 from engine.cards import card_code
 from engine.counting import counting_aid
 from engine.hand import EXPOSURE
-from game import cards_art, fonts, theme
-from game import table_layout as L
-from game.canvas import Canvas, fit_size, wrap
-from game.i18n import tr
-from game.widgets import Button
+from game.art import cards_art
+from game.table import layout as L
+from game.table.pieces import hand_list
+from game.texts.i18n import tr
+from game.ui import fonts, theme
+from game.ui.canvas import Canvas, fit_size, wrap
+from game.ui.widgets import Button
 
 if TYPE_CHECKING:
-    from game.scenes.table import TableScene
+    from game.table.scene import TableScene
 
 KEYS = {pygame.K_u: "undo", pygame.K_a: "all", pygame.K_t: "count"}
 BUTTON_TOP, BUTTON_GAP = 470.0, 6.0       # the right column, above "play pair" (612)
@@ -163,7 +165,6 @@ class PracticeTools:
 
     def _draw_hand(self, canvas: Canvas, seat: int) -> None:
         """One other seat's hand face up: the corner index of each card, in rows over its backs."""
-        from game.scenes.table import hand_list
         scene = self.scene
         st = scene.shown
         cards = hand_list((st.hand1[seat], st.hand2[seat]))

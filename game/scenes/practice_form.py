@@ -1,7 +1,7 @@
 """The new-game form's practice rows: the practice toggle, "play deal #N" and "from seat".
 
 Why a module of its own: the form (:mod:`game.scenes.newgame`) only places these rows
-and asks them for an error and for the extra arguments of :func:`game.main.start_game`.
+and asks them for an error and for the extra arguments of :func:`game.session.play.start_game`.
 A deal number is digits only, typed or stepped with ←/→ (or the arrows); anything else
 typed is refused with a message and the field keeps what it had. Empty means a random
 deal, as in any game.
@@ -13,11 +13,11 @@ from typing import Any
 
 import pygame
 
-from game import fonts, theme
-from game.canvas import Canvas, fit_size, measure
-from game.i18n import tr
-from game.scenes.newgame import HELP_SIZE, LABEL_W, ROW_H, HelpText, TextField
-from game.widgets import Choice, Label, Option, Widget
+from game.scenes.form import HELP_SIZE, LABEL_W, ROW_H, HelpText, TextField
+from game.texts.i18n import tr
+from game.ui import fonts, theme
+from game.ui.canvas import Canvas, fit_size, measure
+from game.ui.widgets import Choice, Label, Option, Widget
 
 DEAL_MAX = 99_999_999      # engine.match.deal_number draws from 1 … 99 999 999
 DEAL_DIGITS = 8
@@ -147,7 +147,7 @@ class PracticeRows:
         return None
 
     def start_options(self) -> dict[str, Any]:
-        """Keyword arguments of :func:`game.main.start_game` (call after :meth:`error` is None)."""
+        """Keyword arguments of :func:`game.session.play.start_game` (call after :meth:`error` is None)."""
         return {"deal": parse_deal(self.deal_text), "from_seat": self.from_seat, "practice": self.practice}
 
     def place(self, x: float, y: float, width: float, scale: float) -> float:

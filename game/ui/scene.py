@@ -2,7 +2,7 @@
 
 Lifecycle, called by the stack only:
 
-* ``enter(ctx)`` — pushed; the scene gets the shared :class:`~game.app.Context`.
+* ``enter(ctx)`` — pushed; the scene gets the shared :class:`~game.ui.app.Context`.
 * ``pause()`` / ``resume()`` — another scene was pushed over it / popped off it.
 * ``exit()`` — removed from the stack.
 * ``layout(canvas)`` — the scale or language changed: recompute widget rectangles
@@ -15,18 +15,20 @@ Lifecycle, called by the stack only:
   scene below it.
 
 Scenes never reach into the stack: they ask for changes with ``ctx.request(Push(...))``,
-``Pop()``, ``Replace(...)`` or ``Quit()``; the app applies requests between frames.
+``Pop()``, ``Replace(...)`` or ``Quit()``; the app applies requests between frames. The
+target of a request is a scene or a *place*: a typed value from a layer that may not
+import the scene (the game's session); the app's ``Hooks.screen`` builds its scene then.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeAlias
 
 import pygame
 
 if TYPE_CHECKING:
-    from game.app import Context
-    from game.canvas import Canvas
+    from game.ui.app import Context
+    from game.ui.canvas import Canvas
 
 
 class Scene:
@@ -62,9 +64,13 @@ class Scene:
 
 # -- requests (scenes ask; the stack acts between frames) ------------------------------
 
+Place: TypeAlias = object
+"""A screen named by the game rather than a scene object (see ``Hooks.screen``)."""
+
+
 @dataclass(frozen=True)
 class Push:
-    scene: Scene
+    scene: Scene | Place
 
 
 @dataclass(frozen=True)
@@ -76,14 +82,14 @@ class Pop:
 class Replace:
     """Replace the top scene with ``scene``."""
 
-    scene: Scene
+    scene: Scene | Place
 
 
 @dataclass(frozen=True)
 class Clear:
     """Empty the stack and start over with ``scene`` (e.g. back to the title)."""
 
-    scene: Scene
+    scene: Scene | Place
 
 
 @dataclass(frozen=True)
@@ -132,7 +138,8 @@ class SceneStack:
             case Quit():
                 self.quit = True
 
-    def _add(self, scene: Scene) -> None:
+    def _add(self, target: Scene | Place) -> None:
+        scene = self.ctx.scene_for(target)
         self.scenes.append(scene)
         scene.enter(self.ctx)
         self._needs_layout.add(id(scene))

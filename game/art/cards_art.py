@@ -17,7 +17,7 @@ from functools import lru_cache
 
 import pygame
 
-from game import fonts
+from game.ui import fonts
 
 CARD_W, CARD_H = 90, 130          # logical size at 720p (DESIGN.md)
 ASPECT = CARD_H / CARD_W

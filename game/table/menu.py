@@ -9,14 +9,15 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game import fonts, theme
-from game.canvas import Canvas
-from game.i18n import tr
-from game.scene import Scene
-from game.widgets import Button, FocusGroup
+from game.session import places
+from game.texts.i18n import tr
+from game.ui import fonts, theme
+from game.ui.canvas import Canvas
+from game.ui.scene import Scene
+from game.ui.widgets import Button, FocusGroup
 
 if TYPE_CHECKING:
-    from game.scenes.table import TableScene
+    from game.table.scene import TableScene
 
 
 class TableMenu(Scene):
@@ -39,20 +40,17 @@ class TableMenu(Scene):
         self.ctx.pop()
 
     def rules(self) -> None:
-        from game.scenes.help import HelpScene
-        self.ctx.push(HelpScene())
+        self.ctx.push(places.Help())
 
     def settings(self) -> None:
-        from game.scenes.settings import SettingsScene
-        self.ctx.push(SettingsScene())
+        self.ctx.push(places.Settings())
 
     def to_title(self) -> None:
-        from game.scenes.title import TitleScene
         if self.table.on_quit is not None:
             self.table.on_quit(self.table.controller)
         else:
             self.table.controller.close()
-        self.ctx.clear(TitleScene())
+        self.ctx.clear(places.Title())
 
     def layout(self, canvas: Canvas) -> None:
         s = canvas.scale

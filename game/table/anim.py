@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Callable
 
-from game.tween import Chain, Tween, Tweens, Wait, ease_out_cubic, linear
+from game.ui.tween import Chain, Tween, Tweens, Wait, ease_out_cubic, linear
 
 Point = tuple[float, float]
 

@@ -16,8 +16,8 @@ from typing import Any, Generic, TypeVar
 
 import pygame
 
-from game import fonts, theme
-from game.canvas import Canvas, Colour, fit_size, measure
+from game.ui import fonts, theme
+from game.ui.canvas import Canvas, Colour, fit_size, measure
 
 T = TypeVar("T")
 TextFn = Callable[[], str]

@@ -4,7 +4,7 @@ Why this shape: a lesson is data — the cards each seat holds when it starts, t
 trick on the table, the scoring cards already taken — plus one small check per
 task that says whether a *legal* play is the one the lesson teaches (the engine
 still refuses illegal plays itself). Nothing here draws or imports pygame; the
-table's coach (:mod:`game.table_coach`) shows the texts and asks the checks.
+table's coach (:mod:`game.table.coach`) shows the texts and asks the checks.
 
 A position starts mid-hand, so :func:`build_match` makes up the tricks before it:
 the cards nobody holds any more are played out in earlier tricks of one suit

@@ -110,10 +110,8 @@ def missing_glyphs(text: str, bold: bool = False) -> set[str]:
 
 
 def reset() -> None:
-    """Forget opened fonts (they die with ``pygame.quit``; a new App calls this)."""
+    """Forget opened fonts: they die with ``pygame.quit`` (an App after one calls this)."""
     font.cache_clear()
     _freetype.cache_clear()
     has_glyph.cache_clear()
     drawable.cache_clear()
-    from game.canvas import TEXT_CACHE
-    TEXT_CACHE.clear()

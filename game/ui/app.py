@@ -3,7 +3,7 @@
 A frame is three calls (after ppb/pygame_gui): handle events, update with dt, draw.
 The game is laid out on a logical 1280×720 canvas; the window shows it letterboxed at
 16:9, never stretched. Scenes draw straight into the window's viewport at the real
-output scale (see :mod:`game.canvas`), so text and cards are crisp at any size.
+output scale (see :mod:`game.ui.canvas`), so text and cards are crisp at any size.
 Mouse events reach scenes with ``pos`` in logical coordinates (read from ``event.pos``,
 so synthetic test events work like real ones).
 
@@ -18,11 +18,12 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from game import cards_art, fonts, i18n, settings_store
-from game.canvas import LOGICAL_H, LOGICAL_W, Canvas, letterbox, to_logical
-from game.scene import Clear, Pop, Push, Quit, Replace, Request, Scene, SceneStack
-from game.sound import Sound, start_pygame
-from game.widgets import Toasts
+from game.texts import i18n
+from game.ui import fonts, settings_store
+from game.ui.canvas import LOGICAL_H, LOGICAL_W, TEXT_CACHE, Canvas, letterbox, to_logical
+from game.ui.scene import Clear, Place, Pop, Push, Quit, Replace, Request, Scene, SceneStack
+from game.ui.sound import Sound, start_pygame
+from game.ui.widgets import Toasts
 from saves.settings import Settings
 
 MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
@@ -31,15 +32,19 @@ MIN_WINDOW = (640, 360)
 
 @dataclass
 class Hooks:
-    """What the title screen's buttons do; the lead wires the game in later.
+    """How a game is wired into the app; the toolkit itself knows no game.
 
-    ``has_saved_game`` decides whether "continue" is shown; ``new_game`` and
+    ``has_saved_game`` decides whether the title shows "continue"; ``new_game`` and
     ``continue_game`` are given the context and normally ``ctx.request(...)`` a scene.
+    ``screen(place)`` builds the scene for a request whose target is not a scene but a
+    place named by a layer that imports no scene; ``icon()`` draws the window icon.
     """
 
     has_saved_game: Callable[[], bool] = lambda: False
     new_game: Callable[[Context], None] | None = None
     continue_game: Callable[[Context], None] | None = None
+    screen: Callable[[Place], Scene] | None = None
+    icon: Callable[[], pygame.Surface] | None = None
 
 
 @dataclass
@@ -57,20 +62,30 @@ class Context:
         return self.app.settings
 
     def request(self, request: Request) -> None:
-        """Ask for a scene change; it happens between frames."""
+        """Ask for a scene change; it happens between frames (a place's scene is built now)."""
+        if isinstance(request, (Push, Replace, Clear)) and not isinstance(request.scene, Scene):
+            request = dataclasses.replace(request, scene=self.scene_for(request.scene))
         self.requests.append(request)
 
-    def push(self, scene: Scene) -> None:
+    def push(self, scene: Scene | Place) -> None:
         self.request(Push(scene))
 
     def pop(self) -> None:
         self.request(Pop())
 
-    def replace(self, scene: Scene) -> None:
+    def replace(self, scene: Scene | Place) -> None:
         self.request(Replace(scene))
 
-    def clear(self, scene: Scene) -> None:
+    def clear(self, scene: Scene | Place) -> None:
         self.request(Clear(scene))
+
+    def scene_for(self, target: Scene | Place) -> Scene:
+        """``target`` itself, or the scene the hooks build for a place."""
+        if isinstance(target, Scene):
+            return target
+        if self.hooks.screen is None:
+            raise LookupError(f"no screen for {target!r}: the app was made without the game's hooks")
+        return self.hooks.screen(target)
 
     def quit(self) -> None:
         self.request(Quit())
@@ -99,15 +114,17 @@ class App:
         os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
         start_pygame()
         fonts.reset()
+        TEXT_CACHE.clear()
         self.persist = persist
         self.settings = settings if settings is not None else settings_store.load()
         i18n.set_language(self.settings.language)
         self.sound = Sound(self.settings.volume, self.settings.sound)
         self.screen = self._open_window()
         pygame.display.set_caption(i18n.tr_in("zh", "app.title"))
-        self._set_icon()
+        hooks = hooks or Hooks()
+        self._set_icon(hooks)
         self.toasts = Toasts()
-        self.ctx = Context(self, self.sound, hooks or Hooks(), self.toasts)
+        self.ctx = Context(self, self.sound, hooks, self.toasts)
         self.stack = SceneStack(self.ctx)
         self.clock = pygame.time.Clock()
         self._viewport_changed()
@@ -128,12 +145,11 @@ class App:
                 raise   # a display exists but refused this window: a real crash to report
             raise NoDisplayError(str(exc)) from None
 
-    def _set_icon(self) -> None:
+    def _set_icon(self, hooks: Hooks) -> None:
+        if hooks.icon is None:
+            return
         try:
-            icon = pygame.Surface((64, 64), pygame.SRCALPHA)
-            face = cards_art.card_face("SQ", 44)
-            icon.blit(face, ((64 - face.get_width()) // 2, 0))
-            pygame.display.set_icon(icon)
+            pygame.display.set_icon(hooks.icon())
         except pygame.error:
             pass
 

@@ -1,6 +1,6 @@
 """A lesson on the real table: the coach that checks the player's plays and shows the lesson panel.
 
-Why an overlay: the lesson is the real table scene (:mod:`game.scenes.table`) with the
+Why an overlay: the lesson is the real table scene (:mod:`game.table.scene`) with the
 real controller, so it looks and plays like the game. The coach is a transparent scene
 on top that lets the table run (``pauses_below = False``), passes it every event the
 panel does not use, and draws the panel over it. The table asks ``coach.veto`` before
@@ -22,13 +22,13 @@ import pygame
 from engine.actions import Action
 from engine.hand import PLAY, HandState
 from engine.view import SeatView
-from game import fonts, theme
-from game.ai_worker import Choice, _Done
-from game.canvas import Canvas, Colour, measure, wrap
-from game.i18n import tr
-from game.lessons import COMPLETED, Lesson, next_lesson, scripted_reply
-from game.scene import Scene
-from game.widgets import Button
+from game.session.ai_worker import Choice, _Done
+from game.texts.i18n import tr
+from game.texts.lessons import COMPLETED, Lesson, next_lesson, scripted_reply
+from game.ui import fonts, theme
+from game.ui.canvas import Canvas, Colour, measure, panel, wrap
+from game.ui.scene import Scene
+from game.ui.widgets import Button
 
 PANEL_W = 350
 PANEL_TOP = 220
@@ -277,7 +277,6 @@ class LessonCoach(Scene):
     # ------------------------------------------------------------ drawing
 
     def draw(self, canvas: Canvas) -> None:
-        from game.scenes.table import panel
         if self.complete:      # the lesson is over: the table rests under a veil, the panel speaks
             canvas.fill_alpha(pygame.FRect(0, 0, 1280, 720), (0, 0, 0, 110))
         panel(canvas, self.box, PANEL_BG, 14)

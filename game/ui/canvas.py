@@ -9,10 +9,11 @@ from __future__ import annotations
 from collections import OrderedDict
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 import pygame
 
-from game import fonts
+from game.ui import fonts
 
 LOGICAL_W = 1280
 LOGICAL_H = 720
@@ -200,3 +201,20 @@ def fit_size(text: str, size: float, bold: bool, scale: float, width: float,
     while size > minimum and measure(text, size, bold, scale)[0] > width:
         size -= 1
     return size
+
+
+@lru_cache(maxsize=256)
+def _panel(size: tuple[int, int], colour: tuple[int, ...], radius: int) -> pygame.Surface:
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(surf, colour, surf.get_rect(), border_radius=radius)
+    try:
+        return surf.convert_alpha()
+    except pygame.error:
+        return surf
+
+
+def panel(canvas: Canvas, r: pygame.FRect, colour: tuple[int, ...], radius: float = 8) -> None:
+    """A translucent rounded rectangle, pre-rendered once per size (cheap per frame)."""
+    pr = canvas.rect(r)
+    if pr.w > 0 and pr.h > 0:
+        canvas.surface.blit(_panel(pr.size, tuple(colour), canvas.px(radius)), pr)

@@ -14,6 +14,9 @@ from __future__ import annotations
 import string
 from collections.abc import Callable, Iterator
 
+from game import texts
+from game.texts import help_text
+
 LANGUAGES = ("zh", "en")
 
 # key: (中文, English). Placeholders use str.format names.
@@ -357,8 +360,6 @@ def set_language(language: str) -> None:
 
 def _merge_features() -> None:
     """Fold the feature string tables (game.texts) into STRINGS."""
-    from game import texts
-
     STRINGS.update(texts.merged(STRINGS))
 
 
@@ -406,8 +407,6 @@ def tr_in(language_code: str, key: str, **fmt: object) -> str:
 
 def all_text() -> Iterator[str]:
     """Every string the game can show, both languages (the font subset is built from it)."""
-    from game import help_text
-
     for zh, en in STRINGS.values():
         yield zh
         yield en

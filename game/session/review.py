@@ -2,7 +2,7 @@
 
 * :func:`start_review` hands the finished hand (its deal and moves, plain data) to
   the computer players' worker process — the search would stall frames in a thread.
-* :class:`ReplaySession` is a :class:`~game.main.Session` for a hand played on from a
+* :class:`ReplaySession` is a :class:`~game.session.play.Session` for a hand played on from a
   review: the same deal with the moves before the chosen decision already on the table.
   It is practice: it never autosaves (the player's saved game stays as it is) and never
   counts in statistics or the hand history. When the hand ends, the result screen's
@@ -16,7 +16,10 @@ from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from engine.review import HandReview, first_hand_of, hand_start, match_at, review_hand
-from game.main import Session
+from game.session import play
+from game.session.controller import TableController
+from game.session.play import Session
+from game.texts.i18n import tr
 
 if TYPE_CHECKING:
     from engine.match import Match
@@ -56,23 +59,15 @@ def start_review(session: Session, seat: int) -> Future[HandReview]:
 
 def play_on(parent: Session, index: int, on_done: Callable[[Match], None]) -> ReplaySession:
     """Put the parent's last hand on a new table just before move ``index``, as practice."""
-    from game import main
-    from game.controller import TableController
-
     match = match_at(parent.match, index)
     ctx = parent.ctx
     controller = TableController(match, parent.controller.players,
-                                 exposure_clock=ctx.settings.exposure_clock, worker=main.make_worker())
+                                 exposure_clock=ctx.settings.exposure_clock, worker=play.make_worker())
     controller.viewer = parent.controller.viewer
     replay = ReplaySession(ctx, controller, parent.seats, parent, on_done)
     ctx.push(replay.table_scene())
-    ctx.toast(_practice_text(), 4.0)
+    ctx.toast(tr("review.practice"), 4.0)
     return replay
-
-
-def _practice_text() -> str:
-    from game.i18n import tr
-    return tr("review.practice")
 
 
 class ReplaySession(Session):

@@ -1,0 +1,1 @@
+"""The pictures drawn at start-up: card faces and backs, the opponents' portraits."""
