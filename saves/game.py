@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 import uuid
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -37,6 +37,11 @@ class SeatEntry:
     level: str = "normal"
 
 
+def new_game_id() -> str:
+    """A fresh id for a new game: its hands' keys in statistics and history start with it."""
+    return uuid.uuid4().hex
+
+
 @dataclass(frozen=True, slots=True)
 class SavedGame:
     match: Match
@@ -44,8 +49,8 @@ class SavedGame:
     window_left: float | None = None
     first_left: float | None = None
     practice: bool = False          # a practice game: continued as practice, never in statistics
-    game_id: str = ""               # names the game's hands in statistics and history ("": a save
-                                    # from before game ids, whose finished hands were counted)
+    game_id: str = field(default_factory=new_game_id)   # names its hands in statistics and history
+    counted_from: int = 1           # hands before this one were counted before game ids existed
     handover: int | None = None     # hot seat: the seat whose hand-over screen was showing, so a
                                     # restart shows it again instead of that player's cards
 
@@ -83,6 +88,7 @@ def game_body(saved: SavedGame) -> JSONObject:
         "clock": {"window_left": saved.window_left, "first_left": saved.first_left},
         "practice": saved.practice,
         "game_id": saved.game_id,
+        "counted_from": saved.counted_from,
         "handover": saved.handover,
     }
 
@@ -133,23 +139,25 @@ def game_from_body(body: JSONObject) -> SavedGame:
     practice = body.get("practice", False)
     if not isinstance(practice, bool):
         raise TypeError("practice must be true or false")
-    game_id = body.get("game_id", "")
-    if not isinstance(game_id, str) or not _GAME_ID.fullmatch(game_id):
-        raise ValueError(f"bad game id {game_id!r:.40}")
+    finished = len(match.records)
+    if "game_id" in body:
+        game_id, counted_from = body["game_id"], body.get("counted_from", 1)
+        if not isinstance(game_id, str) or not _GAME_ID.fullmatch(game_id):
+            raise ValueError(f"bad game id {game_id!r:.40}")
+        if type(counted_from) is not int or not 1 <= counted_from <= finished + 1:
+            raise ValueError(f"bad counted_from {counted_from!r:.20}")
+    else:   # saved before game ids: its finished hands were counted as they ended
+        game_id, counted_from = new_game_id(), finished + 1
     handover = body.get("handover")
     if handover is not None and (type(handover) is not int or not 0 <= handover < 4
                                  or not seats[handover].human):
         raise ValueError(f"bad hand-over seat {handover!r:.20}")
     return SavedGame(match, tuple(seats), _seconds(clock.get("window_left")),
-                     _seconds(clock.get("first_left")), practice, game_id, handover)
+                     _seconds(clock.get("first_left")), practice, game_id, counted_from, handover)
 
 
-_GAME_ID = re.compile(r"[0-9a-f]{0,32}")
+_GAME_ID = re.compile(r"[0-9a-f]{1,32}")
 
-
-def new_game_id() -> str:
-    """A fresh id for a new game: its hands' keys in statistics and history start with it."""
-    return uuid.uuid4().hex
 
 
 def save_game(saved: SavedGame, path: Path | None = None) -> None:

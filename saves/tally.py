@@ -88,13 +88,14 @@ def _hand(match: Match, number: int) -> Match:
 
 
 def tally(match: Match, seats: Sequence[SeatEntry], game_id: str,
-          store: ProfileStore | None = None, history: HandHistory | None = None) -> list[SaveError]:
+          store: ProfileStore | None = None, history: HandHistory | None = None,
+          counted_from: int = 1) -> list[SaveError]:
     """Count every finished hand of ``match`` not counted yet — for each human seat's profile
     and in the hand history — and the game itself once it is over.
 
     Returns the writes that failed (a read-only or full folder); what failed is counted by
-    a later call once the folder takes writes again. A game with no id (saved before ids
-    existed) is left as it is.
+    a later call once the folder takes writes again. Hands before ``counted_from`` (a game
+    saved before game ids) and a game with no id are left as they are.
     """
     if not game_id:
         return []
@@ -109,7 +110,7 @@ def tally(match: Match, seats: Sequence[SeatEntry], game_id: str,
     except SaveError as err:
         return [err]
     humans = [s for s in humans if done[s] is not None]   # a name that cannot be a profile
-    for number in range(1, len(match.records) + 1):
+    for number in range(max(1, counted_from), len(match.records) + 1):
         key = hand_key(game_id, number)
         seats_due = [s for s in humans if key not in (done[s] or ())]
         if key in in_history and not seats_due:

@@ -282,7 +282,7 @@ def test_importing_a_hostile_file_refuses_it_and_keeps_the_history(tmp_path: Pat
 def played_record() -> dict[str, Any]:
     """A two-deck hand played to its end by random legal moves, recorded as the game records it."""
     from engine.hand import legal_actions, to_act
-    from game.session.record import hand_record
+    from saves.tally import hand_record
     rng = random.Random(11)
     match = new_match(PRESETS["double"], 11)
     while not match.hand_over:

@@ -97,7 +97,7 @@ def test_no_save_is_no_error():
     assert load_game() == (None, None)
 
 
-def test_the_game_id_survives_a_save_and_an_old_save_has_none():
+def test_the_game_id_survives_a_save_and_an_old_save_gets_one():
     from saves.document import load_document, save_document
     from saves.game import GAME_FORMAT, new_game_id
     game_id = new_game_id()
@@ -105,10 +105,11 @@ def test_the_game_id_survives_a_save_and_an_old_save_has_none():
     loaded, error = load_game()
     assert error is None and loaded is not None and loaded.game_id == game_id
     body = load_document(current_game_file(), GAME_FORMAT)
-    del body["game_id"]                                   # written before game ids existed
+    del body["game_id"], body["counted_from"]              # written before game ids existed
     save_document(current_game_file(), GAME_FORMAT, body)
     loaded, error = load_game()
-    assert error is None and loaded is not None and loaded.game_id == ""
+    assert error is None and loaded is not None and len(loaded.game_id) == 32
+    assert loaded.counted_from == len(loaded.match.records) + 1   # those were counted already
     body["game_id"] = "../../etc"
     save_document(current_game_file(), GAME_FORMAT, body)
     assert load_game()[1] is not None                     # refused, not trusted

@@ -14,7 +14,7 @@ from engine.match import new_match
 from engine.rules import PRESETS
 from game.scenes.history import HistoryScene
 from game.scenes.title import TitleScene
-from game.session.record import hand_record
+from saves.tally import hand_record
 from game.testing import click, drawn_rects, make_app, post, press, screenshot
 from saves.history import HandHistory, Replay
 from tests.shots import SHOTS

@@ -40,10 +40,10 @@ from game.session import places
 from game.session.ai_worker import AIWorker
 from game.session.campaign import goal_text, load_progress_quietly, stage_seats, update_progress
 from game.session.controller import SeatPlayer, TableController
-from game.session.record import humans, record_game, record_hand
+from game.session.record import Recorder, humans
 from game.texts.i18n import tr
 from saves.errors import SaveError
-from saves.game import SavedGame, delete_game, has_saved_game, load_game, save_game
+from saves.game import SavedGame, delete_game, has_saved_game, load_game, new_game_id, save_game
 
 if TYPE_CHECKING:
     from engine.match import Match
@@ -87,8 +87,7 @@ class Session:
         self.ctx = ctx
         self.controller = controller
         self.seats = seats
-        self.recorded_hands: set[int] = set(range(len(controller.match.records)))
-        self.game_recorded = False
+        self.recorder = Recorder(ctx, new_game_id())   # a resumed game takes its saved id
         controller.on_change = self.autosave
         _SESSIONS.append(self)
 
@@ -124,17 +123,36 @@ class Session:
 
     # -- saves ----------------------------------------------------------------
     def autosave(self, match: Match | None = None) -> None:
-        """Save the game as it stands (after every action and at the next hand)."""
+        """Save the game as it stands (after every action and at the next hand).
+
+        At a hand's last card the hand is counted right after the save, before any
+        animation: whenever the game is closed or killed from then on, nothing is lost.
+        """
         match = match or self.match
-        if match.game_over:
-            delete_game()
-            return
         c = self.controller
+        r = self.recorder
         try:
             save_game(SavedGame(match, self.seats, _clock(c.window_left), _clock(c.first_left),
-                                practice=self.practice))
-        except SaveError as err:   # a full disk must not stop the game
-            self.ctx.toast(err.message(self.ctx.settings.language), 5.0)
+                                practice=self.practice, game_id=r.game_id,
+                                counted_from=r.counted_from))
+        except SaveError as err:   # a full or read-only folder must not stop the game
+            r.tell(err)
+        if match.hand_over:
+            self.count()
+        if match.game_over:
+            self.forget_save()
+
+    def count(self) -> None:
+        """Count the finished hands and game not counted yet (never practice)."""
+        if not self.practice:
+            self.recorder.count(self.match, self.seats)
+
+    def forget_save(self) -> None:
+        """The game is over (and counted): Continue no longer offers it."""
+        try:
+            delete_game()
+        except SaveError as err:
+            self.recorder.tell(err)
 
     # -- the flow between scenes ------------------------------------------------
     def table_scene(self) -> Scene | places.Table:
@@ -173,28 +191,17 @@ class Session:
 
     # -- statistics -----------------------------------------------------------
     def hand_finished(self) -> None:
-        """Count the finished hand once: profiles of the humans and the hand history."""
-        match = self.match
-        if not match.hand_over:
-            return
-        index = len(match.records) - 1
-        if index in self.recorded_hands:
-            return
-        self.recorded_hands.add(index)
-        if not self.practice:
-            record_hand(self.ctx, match, self.seats)
-        if match.game_over:
+        """The result screen opened: the hand is counted (at its last card already; counting
+        again changes nothing)."""
+        if self.match.hand_over:
+            self.count()
+        if self.match.game_over:
             self.finish_game()
 
     def finish_game(self) -> None:
-        """The game ended: count it for the humans' profiles and forget the save."""
-        self.hand_finished()
-        delete_game()
-        if self.game_recorded or not self.match.game_over:
-            return
-        self.game_recorded = True
-        if not self.practice:
-            record_game(self.ctx, self.match, self.seats)
+        """The game ended: counted for the humans' profiles, and the save forgotten."""
+        self.count()
+        self.forget_save()
 
 
 _SESSIONS: list[Session] = []
@@ -238,6 +245,7 @@ class CampaignSession(Session):
     def autosave(self, match: Any = None) -> None:
         """As a normal game, but a decided stage is recorded at once and its game forgotten."""
         if self.match.hand_over and self.decided():
+            self.count()   # before the save is forgotten: nothing of the stage's last hand is lost
             self.settle()
             return
         super().autosave(match)
@@ -247,7 +255,7 @@ class CampaignSession(Session):
         if self.settled is None:
             out = self.outcome()
             self.settled = out
-            delete_game()
+            self.forget_save()
             total = self.match.totals[PLAYER]
             update_progress(self.ctx, lambda p: p.finished(self.stage.number, out.result == "won",
                                                            out.hands, total))
@@ -284,7 +292,10 @@ def start_game(ctx: Context, rules: RuleSet, seats: tuple[SeatEntry, ...],
     of the deal; ``practice``: the practice tools, and nothing counted in statistics;
     ``make_session(ctx, controller, seats)`` builds a Session subclass (the campaign's).
     """
-    delete_game()
+    try:
+        delete_game()
+    except SaveError as err:   # a read-only folder: the new game is played unsaved, and said so
+        ctx.toast(err.message(ctx.settings.language), 6.0)
     seats = tuple(seats[(i - from_seat) % 4] for i in range(4))
     match = new_match(rules, new_seed() if seed is None else seed, () if deal is None else (deal,))
     controller = TableController(
@@ -308,6 +319,8 @@ def resume_game(ctx: Context, saved: Any) -> Session:
     if saved.first_left is not None and controller.first_left is not None:
         controller.first_left = saved.first_left
     session = resume_session(ctx, controller, tuple(saved.seats)) or Session(ctx, controller, tuple(saved.seats))
+    session.recorder = Recorder(ctx, saved.game_id, saved.counted_from)   # the game it was
+    session.count()   # hands that ended just before the game was closed or killed
     if controller.phase in (SWAP_CHOICE, HAND_OVER):
         ctx.clear(places.Result(session))
     else:

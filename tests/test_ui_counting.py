@@ -1,0 +1,115 @@
+"""Every finished hand is counted exactly once, whenever the game is closed or killed, and a
+folder that refuses writes never stops the game (headless, through the real session)."""
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pytest
+
+from game import testing
+from game.scenes.gameover import GameOverScene
+from game.scenes.result import ResultScene
+from game.scenes.title import TitleScene
+from game.session import play as main
+from saves import atomic
+from saves.history import HandHistory
+from saves.profiles import ProfileStore
+from tests.test_ui_flow_helpers import StubTable, centre, hand_over, open_form, play_to
+from tests.test_ui_flow_helpers import wired  # noqa: F401  (fixture, used through pytestmark)
+
+pytestmark = pytest.mark.usefixtures("wired")
+
+
+def start_four_hands() -> tuple[Any, Any]:
+    """The new-game form set to a game of four hands with no limit, started."""
+    app, form = open_form(lang="en")
+    hands = next(w for _c, name, w in form.length_rows if name == "hands")
+    testing.click(app, (hands.plus.centerx, hands.plus.centery))     # 4 hands
+    limit = next(w for _c, name, w in form.length_rows if name == "limit")
+    testing.click(app, centre(limit.segments[4]))                    # no limit
+    testing.click(app, centre(form.start_button.rect))
+    table = app.stack.top
+    assert isinstance(table, StubTable), table
+    return app, table.controller
+
+
+def killed_and_restarted() -> tuple[Any, Any]:
+    """The process dies here (no frame, no quit); a new one starts and continues the game."""
+    main._SESSIONS.clear()
+    title = TitleScene()
+    app = testing.make_app((1280, 720), "en", first=title, hooks=main.game_hooks())
+    testing.click(app, centre(title.buttons["continue"].rect))
+    app.step(1 / 60)
+    return app, app.stack.top
+
+
+def counts(name: str) -> tuple[int, int, int]:
+    stats = ProfileStore().stats(name)
+    return stats.hands, stats.games, len(HandHistory().ids())
+
+
+def test_a_hand_killed_during_its_last_trick_is_counted_once() -> None:
+    app, c = start_four_hands()
+    name = c.players[0].name
+    play_to(c, hand_over)            # the last card: the table would now animate the trick
+    assert counts(name) == (1, 0, 1)
+    app, screen = killed_and_restarted()
+    assert isinstance(screen, StubTable) and len(screen.controller.match.records) == 1   # hand 2
+    assert counts(name) == (1, 0, 1)
+    play_to(screen.controller, hand_over)
+    app.step(1 / 60)
+    assert isinstance(app.stack.top, ResultScene)     # the result screen counts again: no change
+    assert counts(name) == (2, 0, 2)
+
+
+def test_a_game_killed_after_every_hand_ends_with_one_game_and_four_hands() -> None:
+    app, c = start_four_hands()
+    name = c.players[0].name
+    for n in range(4):
+        play_to(c, hand_over)                 # killed at the last card of every hand
+        app, screen = killed_and_restarted()
+        if n < 3:
+            assert isinstance(screen, StubTable), screen
+            c = screen.controller
+    # Killed at the game's last card: the game was counted then and its save forgotten.
+    assert isinstance(screen, TitleScene) and not screen.buttons["continue"].visible
+    assert counts(name) == (4, 1, 4)
+    assert not main.has_saved_game()
+
+
+def test_a_game_played_to_its_end_counts_the_same() -> None:
+    app, c = start_four_hands()
+    name = c.players[0].name
+    for n in range(4):
+        play_to(c, hand_over)
+        app.step(1 / 60)
+        testing.press(app, pygame.K_RETURN)
+        if n < 3:
+            c = app.stack.top.controller
+    assert isinstance(app.stack.top, GameOverScene)
+    assert counts(name) == (4, 1, 4)
+
+
+def test_hands_missed_while_the_folder_refused_writes_are_counted_once_it_takes_them(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A read-only (or full) folder from the start: no crash, the player is told once, and
+    what was missed is counted when writes work again."""
+    real_write = atomic.atomic_write
+
+    def refuse(path: Any, data: bytes) -> None:
+        raise OSError(30, "Read-only file system")
+    monkeypatch.setattr(atomic, "atomic_write", refuse)
+    monkeypatch.setattr("saves.document.atomic_write", refuse)
+    app, c = start_four_hands()
+    name = c.players[0].name
+    play_to(c, hand_over)
+    app.step(1 / 60)
+    assert isinstance(app.stack.top, ResultScene)
+    told = [text for text, *_ in app.toasts.items if "could not be saved" in text]
+    assert len(told) == 1, app.toasts.items            # once, not after every card
+    monkeypatch.setattr("saves.document.atomic_write", real_write)
+    testing.press(app, pygame.K_RETURN)
+    c = app.stack.top.controller
+    play_to(c, hand_over)                             # hand 2 ends with a writable folder
+    assert counts(name) == (2, 0, 2)
