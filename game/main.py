@@ -15,6 +15,7 @@ from collections.abc import Sequence
 import pygame
 
 from game.art import cards_art
+from game.scenes.busy import BusyScene
 from game.scenes.campaign_result import StageResultScene
 from game.scenes.gameover import GameOverScene
 from game.scenes.help import HelpScene
@@ -28,6 +29,7 @@ from game.table.scene import TableScene
 from game.ui import settings_store
 from game.ui.app import App, Hooks
 from game.ui.scene import Scene
+from saves.lock import FolderInUse, acquire, request_raise
 
 
 def screen(place: object) -> Scene:
@@ -67,13 +69,26 @@ def wired(title: Hooks | TitleActions | None = None) -> Hooks:
     """The app's hooks: the title's actions (none by default), the game's screens and its icon."""
     title = title or Hooks()
     return Hooks(has_saved_game=title.has_saved_game, new_game=title.new_game,
-                 continue_game=title.continue_game, screen=screen, icon=icon)
+                 continue_game=title.continue_game, screen=screen, icon=icon,
+                 every_second=getattr(title, "every_second", None))
+
+
+FOLDER_IN_USE = 3   # exit status of a copy that found another one on its data folder
+
+
+def raise_window() -> None:
+    """Bring this game's window to the front (another copy asked for it)."""
+    try:
+        pygame.Window.from_display_module().focus()
+    except (pygame.error, AttributeError):
+        pass
 
 
 def run(argv: Sequence[str] | None = None, hooks: Hooks | TitleActions | None = None) -> int:
     """Open the game on the title screen; returns the process exit status.
 
     ``hooks`` lets the caller replace "new game" and "continue" (see :class:`game.ui.app.Hooks`).
+    One game per data folder: a second copy says so and offers to bring the first forward.
     """
     parser = argparse.ArgumentParser(prog="gongzhu", description="拱猪 — play at the table")
     window = parser.add_mutually_exclusive_group()
@@ -87,9 +102,20 @@ def run(argv: Sequence[str] | None = None, hooks: Hooks | TitleActions | None = 
         settings = dataclasses.replace(settings, fullscreen=args.fullscreen)
     if args.lang:
         settings = dataclasses.replace(settings, language=args.lang)
-    app = App(settings, wired(hooks or game_hooks()))
+    try:
+        lock = acquire()
+    except FolderInUse as busy:
+        App(settings, wired()).run(BusyScene(busy.message, request_raise))
+        return FOLDER_IN_USE
+    except OSError:
+        lock = None   # a folder that cannot be written: played unlocked, and each save says so
+    game = dataclasses.replace(wired(hooks or game_hooks()), every_second=(
+        (lambda: lock.raise_requested() and raise_window()) if lock is not None else None))
+    app = App(settings, game)
     try:
         app.run(TitleScene())
     finally:
         save_on_quit()
+        if lock is not None:
+            lock.release()
     return 0

@@ -42,8 +42,8 @@ class FolderInUse(Exception):
     def message(self, language: str) -> str:
         """What the player is told, in their language."""
         if language == "zh":
-            return "拱猪已经在运行，并且正在使用同一个存档文件夹。请切换到那个窗口，或关闭它后再打开。"
-        return ("Gongzhu is already running and using the same save folder. "
+            return "拱猪已经在运行，并且正在使用同一个存档文件夹。\n请切换到那个窗口，或关闭它后再打开。"
+        return ("Gongzhu is already running and using the same save folder.\n"
                 "Switch to that window, or close it before starting again.")
 
 

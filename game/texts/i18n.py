@@ -29,6 +29,9 @@ STRINGS: dict[str, tuple[str, str]] = {
     "title.help": ("规则与帮助", "Rules & help"),
     "title.settings": ("设置", "Settings"),
     "title.quit": ("退出", "Quit"),
+    # Another copy of the game already runs on the same save folder
+    "busy.forward": ("切换到正在运行的游戏", "Switch to the running game"),
+    "busy.quit": ("退出", "Quit"),
     "title.footer": ("方向键选择 · 回车确认 · Esc 返回", "Arrows to choose · Enter to confirm · Esc to go back"),
     "title.not_ready": ("此功能即将推出", "Coming soon"),
     # Generic
