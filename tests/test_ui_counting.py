@@ -113,3 +113,30 @@ def test_hands_missed_while_the_folder_refused_writes_are_counted_once_it_takes_
     c = app.stack.top.controller
     play_to(c, hand_over)                             # hand 2 ends with a writable folder
     assert counts(name) == (2, 0, 2)
+
+
+def test_a_pending_hand_over_comes_back_as_the_hand_over_screen() -> None:
+    """Hot seat, the computer passed to South but nobody confirmed yet; the game is closed.
+    After a restart whoever sits there sees the hand-over screen, not South's cards."""
+    from saves.game import SeatEntry
+    seats = (SeatEntry("Ann", True), SeatEntry("东", False), SeatEntry("Bo", True), SeatEntry("西", False))
+    app = testing.make_app((1280, 720), "en", first=TitleScene(), hooks=main.game_hooks())
+    from engine.rules import RuleSet
+    session = main.start_game(app.ctx, RuleSet(), seats)
+    c = session.controller
+    for _ in range(5000):   # hand-overs to North are confirmed; the first one back to South is not
+        if c.handover_to == 0 and c.viewer == 2:
+            break
+        if c.handover_to is not None:
+            c.accept_handover()
+            continue
+        waiting = [s for s in c.waiting_for_human() if s == c.viewer]
+        if waiting:
+            c.submit(waiting[0], c.legal(waiting[0])[0])
+        else:
+            c.update(0.5)
+    assert c.handover_to == 0 and c.viewer == 2
+    session.autosave()
+    _app, screen = killed_and_restarted()
+    assert isinstance(screen, StubTable)
+    assert screen.controller.handover_to == 0     # the table shows the hand-over screen first

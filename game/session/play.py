@@ -134,7 +134,7 @@ class Session:
         try:
             save_game(SavedGame(match, self.seats, _clock(c.window_left), _clock(c.first_left),
                                 practice=self.practice, game_id=r.game_id,
-                                counted_from=r.counted_from))
+                                counted_from=r.counted_from, handover=c.handover_to))
         except SaveError as err:   # a full or read-only folder must not stop the game
             r.tell(err)
         if match.hand_over:
@@ -318,6 +318,8 @@ def resume_game(ctx: Context, saved: Any) -> Session:
         controller.window_left = saved.window_left
     if saved.first_left is not None and controller.first_left is not None:
         controller.first_left = saved.first_left
+    if saved.handover is not None:   # hot seat: whoever sits there now first sees the hand-over
+        controller.handover_to = saved.handover
     session = resume_session(ctx, controller, tuple(saved.seats)) or Session(ctx, controller, tuple(saved.seats))
     session.recorder = Recorder(ctx, saved.game_id, saved.counted_from)   # the game it was
     session.count()   # hands that ended just before the game was closed or killed
