@@ -10,11 +10,15 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
+import sys
 from collections.abc import Sequence
 
 import pygame
 
+from engine.argtypes import bounded_int
+from engine.rules import PRESETS
 from game.art import cards_art
+from game.autoplay import Autopilot
 from game.scenes.busy import BusyScene
 from game.scenes.campaign_result import StageResultScene
 from game.scenes.gameover import GameOverScene
@@ -29,7 +33,7 @@ from game.table.scene import TableScene
 from game.ui import settings_store
 from game.ui.app import App, Hooks
 from game.ui.scene import Scene
-from saves.lock import FolderInUse, acquire, request_raise
+from saves.lock import FolderInUse, FolderLock, acquire, request_raise
 
 
 def screen(place: object) -> Scene:
@@ -70,7 +74,7 @@ def wired(title: Hooks | TitleActions | None = None) -> Hooks:
     title = title or Hooks()
     return Hooks(has_saved_game=title.has_saved_game, new_game=title.new_game,
                  continue_game=title.continue_game, screen=screen, icon=icon,
-                 every_second=getattr(title, "every_second", None))
+                 tick=getattr(title, "tick", None))
 
 
 FOLDER_IN_USE = 3   # exit status of a copy that found another one on its data folder
@@ -84,6 +88,21 @@ def raise_window() -> None:
         pass
 
 
+class RaiseWhenAsked:
+    """A ``tick`` hook: once a second, come forward if a second copy asked (saves.lock)."""
+
+    def __init__(self, lock: FolderLock) -> None:
+        self.lock = lock
+        self.left = 1.0
+
+    def __call__(self, dt: float) -> None:
+        self.left -= dt
+        if self.left <= 0:
+            self.left = 1.0
+            if self.lock.raise_requested():
+                raise_window()
+
+
 def run(argv: Sequence[str] | None = None, hooks: Hooks | TitleActions | None = None) -> int:
     """Open the game on the title screen; returns the process exit status.
 
@@ -95,6 +114,10 @@ def run(argv: Sequence[str] | None = None, hooks: Hooks | TitleActions | None = 
     window.add_argument("--fullscreen", action="store_true", help="start in fullscreen")
     window.add_argument("--windowed", action="store_true", help="start in a window")
     parser.add_argument("--lang", choices=("zh", "en"), help="interface language")
+    # --autoplay (game.autoplay): not in the help, like --smoke; for tests and build checks.
+    parser.add_argument("--autoplay", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--preset", choices=tuple(PRESETS), default="classic", help=argparse.SUPPRESS)
+    parser.add_argument("--hands", type=bounded_int(1, 100), default=4, help=argparse.SUPPRESS)
     args = parser.parse_args(list(argv) if argv is not None else [])
 
     settings = settings_store.load()
@@ -103,19 +126,28 @@ def run(argv: Sequence[str] | None = None, hooks: Hooks | TitleActions | None = 
     if args.lang:
         settings = dataclasses.replace(settings, language=args.lang)
     try:
-        lock = acquire()
+        lock: FolderLock | None = acquire()
     except FolderInUse as busy:
-        App(settings, wired()).run(BusyScene(busy.message, request_raise))
+        if args.autoplay:   # nobody to answer the question: say it and stop
+            print(f"{busy.message('zh')} {busy.message('en')}".replace("\n", " "), file=sys.stderr)
+        else:
+            App(settings, wired()).run(BusyScene(busy.message, request_raise))
         return FOLDER_IN_USE
     except OSError:
         lock = None   # a folder that cannot be written: played unlocked, and each save says so
-    game = dataclasses.replace(wired(hooks or game_hooks()), every_second=(
-        (lambda: lock.raise_requested() and raise_window()) if lock is not None else None))
-    app = App(settings, game)
+    app = App(settings, wired(hooks or game_hooks()))
+    autopilot = Autopilot(app, args.preset, args.hands) if args.autoplay else None
+    raise_poll = RaiseWhenAsked(lock) if lock is not None else None
+
+    def tick(dt: float) -> None:
+        for chore in (raise_poll, autopilot):
+            if chore is not None:
+                chore(dt)
+    app.ctx.hooks.tick = tick
     try:
         app.run(TitleScene())
     finally:
         save_on_quit()
         if lock is not None:
             lock.release()
-    return 0
+    return 0 if autopilot is None or autopilot.finished else 1

@@ -52,7 +52,7 @@ def test_the_running_copy_comes_forward_when_asked(monkeypatch: pytest.MonkeyPat
     monkeypatch.setattr(main, "raise_window", lambda: raised.append(True))
     with acquire() as lock:
         hooks = main.wired()
-        hooks.every_second = lambda: lock.raise_requested() and main.raise_window()
+        hooks.tick = main.RaiseWhenAsked(lock)
         app = testing.make_app((1280, 720), "en", hooks=hooks)
         app.step(1.1)
         assert raised == []

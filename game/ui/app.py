@@ -45,7 +45,7 @@ class Hooks:
     continue_game: Callable[[Context], None] | None = None
     screen: Callable[[Place], Scene] | None = None
     icon: Callable[[], pygame.Surface] | None = None
-    every_second: Callable[[], None] | None = None   # chores outside the scenes (a raise request)
+    tick: Callable[[float], None] | None = None   # each frame, after the scenes: chores outside them
 
 
 @dataclass
@@ -202,21 +202,13 @@ class App:
         self._apply_requests()
         self.stack.update(dt)
         self.toasts.update(dt)
-        self._chores(dt)
+        if self.ctx.hooks.tick is not None:
+            self.ctx.hooks.tick(dt)
         self._apply_requests()
         if self.stack.quit:
             return
         self.draw()
         pygame.display.flip()
-
-    _chore_clock = 1.0
-
-    def _chores(self, dt: float) -> None:
-        """The hooks' ``every_second``, about once a second (never every frame)."""
-        self._chore_clock -= dt
-        if self._chore_clock <= 0 and self.ctx.hooks.every_second is not None:
-            self._chore_clock = 1.0
-            self.ctx.hooks.every_second()
 
     def dispatch(self, event: pygame.event.Event) -> None:
         """Route one event: window events here, input to the scenes top-first."""
