@@ -15,8 +15,14 @@ from game.session import play as main
 from saves import atomic
 from saves.history import HandHistory
 from saves.profiles import ProfileStore
-from tests.test_ui_flow_helpers import StubTable, centre, hand_over, open_form, play_to
-from tests.test_ui_flow_helpers import wired  # noqa: F401  (fixture, used through pytestmark)
+from tests.test_ui_flow_helpers import (
+    StubTable,
+    centre,
+    hand_over,
+    open_form,
+    play_to,
+    wired,  # noqa: F401  (fixture, used through pytestmark)
+)
 
 pytestmark = pytest.mark.usefixtures("wired")
 
