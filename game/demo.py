@@ -8,9 +8,10 @@ screens, in real time. Prints one JSON line: the window size, the number of
 frames, the work per frame in milliseconds (mean, p95, p99, max; the time
 spent waiting for the next 60 Hz tick is not counted), ``frame_cpu_ms``, the frame
 thread's own CPU time per frame (on a busy machine the wall time also holds the time
-other processes had the core), and ``first_frame_s``,
-the seconds from process start to the first drawn title frame. With
-``--screenshots DIR`` it saves a PNG of each phase it sees.
+other processes had the core), ``first_frame_s``, the seconds from process start to the
+first drawn title frame, and ``moments``: the worst frame (wall and CPU) of the deal's first
+second, of the first computer exposure and of the result screen. With ``--screenshots DIR``
+it saves a PNG of each phase it sees.
 
 Importing this module does not import pygame (the engine's CLI imports it to
 register the subcommand); pygame is imported inside the command.
@@ -27,6 +28,7 @@ from typing import Any
 
 from engine.ai import LEVELS
 from engine.argtypes import bounded_float, bounded_int, one_line
+from engine.hand import EXPOSURE, FIRST_EXPOSURE
 
 SIDE = bounded_int(180, 7680)   # window pixels, either side
 SLOWEST = 5   # the slowest frames reported (with their scene), so spikes can be traced
@@ -194,6 +196,7 @@ def _run(args: argparse.Namespace, size: tuple[int, int], levels: list[str], lau
         app.step(dt)
         note(time.perf_counter() - t, app.stack.top)
     app.ctx.replace(table)
+    moments = Moments(time.perf_counter())
     hands_done = 0
     slow_log = bool(os.environ.get("GONGZHU_DEMO_SLOW"))
     deadline = time.perf_counter() + 600 * max(1, args.hands)
@@ -208,6 +211,7 @@ def _run(args: argparse.Namespace, size: tuple[int, int], levels: list[str], lau
         top = app.stack.top
         cpu.append((time.thread_time() - c) * 1000)
         note(time.perf_counter() - t, top)
+        moments.note(time.perf_counter(), times[-1] * 1000, cpu[-1], type(top).__name__, controller)
         if cpu[-1] >= 8.0 and isinstance(top, TableScene):   # the frame's own work was heavy: say where
             heavy.append((round(cpu[-1], 2), len(times) - 1, slowest_phase(top)))
         if slow_log and times[-1] > 0.0167:
@@ -257,6 +261,7 @@ def _run(args: argparse.Namespace, size: tuple[int, int], levels: list[str], lau
                          "heavy": [{"ms": ms, "frame": i, "phase": ph}
                                    for ms, i, ph in sorted(heavy, reverse=True)[:SLOWEST]]},
         "first_frame_s": round(first_frame_s, 3),
+        "moments": moments.summary(),
         "slowest": [{"ms": round(e * 1000, 2), "frame": i, "scene": name, "phase": phase}
                     for e, i, name, phase in slowest],
     }
@@ -265,6 +270,39 @@ def _run(args: argparse.Namespace, size: tuple[int, int], levels: list[str], lau
     print(json.dumps(result), flush=True)
     pygame.quit()
     return 0
+
+
+class Moments:
+    """The worst frames where a hitch shows most: the deal's first second, the first computer
+    exposure (from its window opening until a second after the first exposure lands), and the
+    hand's result screen (from the frame that shows it)."""
+
+    def __init__(self, table_at: float) -> None:
+        self.table_at = table_at
+        self.window_at: float | None = None
+        self.exposed_at: float | None = None
+        self.worst: dict[str, tuple[float, float]] = {}   # moment → (wall ms, CPU ms)
+
+    def note(self, now: float, wall: float, cpu: float, scene: str, controller: Any) -> None:
+        hand = controller.match.hand
+        first_hand = controller.match.hand_index == 0
+        if self.window_at is None and first_hand and hand.phase in (EXPOSURE, FIRST_EXPOSURE):
+            self.window_at = now
+        if self.window_at is not None and self.exposed_at is None and hand.exposures:
+            self.exposed_at = now
+        if now - self.table_at <= 1.0:
+            self._keep("deal_first_second", wall, cpu)
+        if self.window_at is not None and (self.exposed_at is None or now - self.exposed_at <= 1.0):
+            self._keep("first_exposure", wall, cpu)
+        if scene == "ResultScene":
+            self._keep("result_screen", wall, cpu)
+
+    def _keep(self, moment: str, wall: float, cpu: float) -> None:
+        w, c = self.worst.get(moment, (0.0, 0.0))
+        self.worst[moment] = (max(w, wall), max(c, cpu))
+
+    def summary(self) -> dict[str, dict[str, float]]:
+        return {m: {"max_ms": round(w, 2), "max_cpu_ms": round(c, 2)} for m, (w, c) in self.worst.items()}
 
 
 def _session(app: Any, controller: Any, players: tuple[Any, ...]) -> Any:
@@ -279,7 +317,6 @@ def _session(app: Any, controller: Any, players: tuple[Any, ...]) -> Any:
 
 
 def _phase_shots(table: Any, shot: Any) -> None:
-    from engine.hand import EXPOSURE, FIRST_EXPOSURE
     ctrl = table.controller
     if table.dealing:
         if sum(table.deal_counts) >= len(table.shown.deal_order) // 2:

@@ -3,11 +3,13 @@
 A search is pure Python: in a thread it would hold the GIL and stall frames.
 A single worker process (spawned once, reused) takes ``(view, level, budget,
 seed)`` and returns the engine's decision. The quick levels (easy, normal)
-answer in milliseconds and run in-process to save the round trip.
+answer in milliseconds and run in-process to save the round trip. The worker
+runs at a lower priority: where the cores are busy, the frame loop goes first.
 """
 from __future__ import annotations
 
 import multiprocessing
+import os
 import threading
 from collections.abc import Callable, Iterable
 from concurrent.futures import Future, ProcessPoolExecutor
@@ -81,7 +83,8 @@ class AIWorker:
         with self._lock:
             if self._pool is None:
                 ctx = multiprocessing.get_context("spawn")
-                self._pool = ProcessPoolExecutor(max_workers=1, mp_context=ctx)
+                self._pool = ProcessPoolExecutor(max_workers=1, mp_context=ctx,
+                                                 initializer=_yield_to_frames)
             return self._pool
 
     def warm_up(self, levels: Iterable[str] | None = None, background: bool = False) -> None:
@@ -177,6 +180,17 @@ class AIWorker:
         for process in workers:
             if process.is_alive():
                 process.terminate()
+
+
+WORKER_NICENESS = 5
+
+
+def _yield_to_frames() -> None:
+    """In the worker: a lower priority, so a search never takes a busy core from the frame loop."""
+    try:
+        os.nice(WORKER_NICENESS)
+    except (AttributeError, OSError):
+        pass   # no nice() (Windows): the search keeps the normal priority
 
 
 def _ping() -> bool:

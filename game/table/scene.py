@@ -114,6 +114,7 @@ class TableScene(TableMotion, TableInput, Scene):
         self.frames = 0
         self._score_cache: tuple[int, list[int]] = (-1, [0, 0, 0, 0])
         self._legal_cache: tuple[int, list[int]] = (-1, [])
+        self._view_made: tuple[HandState, int, SeatView] | None = None
         self._warned_hearts = False
         self._warm: list[tuple[str, int, bool]] = []
         self.buttons: dict[str, Button] = {
@@ -175,6 +176,15 @@ class TableScene(TableMotion, TableInput, Scene):
 
     @property
     def _view(self) -> SeatView:
+        """What the viewer may see of ``shown``: drawn every frame, so made once per state."""
+        made = self._view_made
+        if made is not None and made[0] is self.shown and made[1] == self.me:
+            return made[2]
+        view = self._seat_view()
+        self._view_made = (self.shown, self.me, view)
+        return view
+
+    def _seat_view(self) -> SeatView:
         view = view_for(self.shown, self.me)
         if self._private_window(self.shown):
             # RULES §3 with several humans: each sees only their own exposures until the

@@ -28,6 +28,7 @@ from saves.settings import Settings
 
 MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
 MIN_WINDOW = (640, 360)
+FONTS_AHEAD_S = 0.004   # of a frame's spare time, spent opening the fonts the next screens need
 
 
 @dataclass
@@ -113,8 +114,10 @@ class App:
     def __init__(self, settings: Settings | None = None, hooks: Hooks | None = None, *,
                  persist: bool = True) -> None:
         os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+        fonts_alive = pygame.font.get_init()   # fonts opened under an earlier App live while pygame's do
         start_pygame()
-        fonts.reset()
+        if not fonts_alive:
+            fonts.reset()
         TEXT_CACHE.clear()
         self.persist = persist
         self.settings = settings if settings is not None else settings_store.load()
@@ -159,6 +162,7 @@ class App:
         self.screen = pygame.display.get_surface()
         self.scale, self.viewport = letterbox(self.screen.get_size())
         self.canvas = Canvas(self.screen.subsurface(self.viewport), self.scale)
+        fonts.prepare(self.canvas.font_px(size) for size in fonts.SIZES)
         self.stack.relayout_all() if hasattr(self, "stack") else None
         self.screen.fill((0, 0, 0))
 
@@ -208,6 +212,7 @@ class App:
         if self.stack.quit:
             return
         self.draw()
+        fonts.open_some(FONTS_AHEAD_S)
         pygame.display.flip()
 
     def dispatch(self, event: pygame.event.Event) -> None:

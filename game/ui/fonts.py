@@ -10,6 +10,8 @@ BODY 16, LABEL 20, HEADING 28, BANNER 44.
 from __future__ import annotations
 
 import io
+import time
+from collections.abc import Iterable
 from functools import lru_cache
 from importlib.resources import files
 
@@ -28,6 +30,9 @@ SUITS = "♠♥♦♣"
 
 # The logical sizes the table draws with: loaded ahead (each new size costs a few ms to open).
 TABLE_SIZES = (12, 13, 14, 15, 16, 17, 20, 28, 32)
+# ... and with the sizes of every screen, opened ahead by the app at each new scale.
+SIZES = tuple(sorted({*TABLE_SIZES, BODY, LABEL, HEADING, BANNER}))
+_ahead: list[tuple[int, bool]] = []
 
 
 @lru_cache(maxsize=2)
@@ -43,6 +48,19 @@ def font(px: int, bold: bool = False) -> pygame.font.Font:
     if not pygame.font.get_init():
         pygame.font.init()
     return pygame.font.Font(io.BytesIO(font_bytes(bold)), max(4, int(px)))
+
+
+def prepare(sizes: Iterable[int]) -> None:
+    """Open fonts of these output pixel sizes (both weights) ahead, a few a frame (:func:`open_some`)."""
+    _ahead[:] = [(px, bold) for px in sorted(set(sizes), reverse=True) for bold in (True, False)]
+
+
+def open_some(budget_s: float) -> None:
+    """Open prepared fonts until ``budget_s`` has passed: the app calls it in each frame's spare time,
+    so the first frame of a screen (the table's above all) does not open a dozen at once."""
+    start = time.perf_counter()
+    while _ahead and time.perf_counter() - start < budget_s:
+        font(*_ahead.pop())
 
 
 MAX_DRAWN = 400   # characters in one rendered line: far more than a 16:9 screen holds
