@@ -53,7 +53,7 @@ if TYPE_CHECKING:
     from .ai import Decision
 
 # engine.ai is imported where a decision is made, not here: the table asks for the ladder and
-# base levels on its frame thread, and the AI loads off it (game.ai_worker.warm_up).
+# base levels on its frame thread, and the AI loads off it (game.session.ai_worker.warm_up).
 
 PREFIX = "campaign:"          # a computer level "campaign:<personality>" plays that personality
 PLAYER: Seat = SOUTH          # the challenger
