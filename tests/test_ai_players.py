@@ -192,7 +192,8 @@ def test_swap_choice_takes_the_better_score() -> None:
 @pytest.mark.parametrize("name", ["classic", "double", "partners2", "pig-sheep", "all-but-sheep2"])
 def test_search_rollouts_play_as_the_normal_level(name: str) -> None:
     """The search's rollout player (read straight from a state, no reasons) plays exactly the
-    normal level's card: what the search imagines is how the heuristic really plays."""
+    normal level's card, the expert's heuristic: what the search imagines is how it really plays."""
+    from engine.ai import SHARP
     from engine.ai.heuristics import best_play
     from engine.ai.knowledge import ctx_from_state
     from engine.hand import PLAY
@@ -203,7 +204,7 @@ def test_search_rollouts_play_as_the_normal_level(name: str) -> None:
         view = view_for(st, seat)
         if len(view.legal) < 2:
             continue
-        act, _, _ = best_play(ctx_from_state(st, seat), list(view.legal), tags=False)
+        act, _, _ = best_play(ctx_from_state(st, seat), list(view.legal), tags=False, w=SHARP)
         assert act == choose(view, "normal", 0.01, 0).action, (name, st)
         checked += 1
     assert checked > 50

@@ -2,8 +2,11 @@
 
 * ``easy``   — the heuristic player with a beginner's noise: sometimes a random
   legal card, often a slightly worse one; exposes on a whim now and then.
-* ``normal`` — the heuristic player (:mod:`.heuristics`): card counting, voids,
-  ducking, dumping the pig on a void, 拱猪, short-suit leads, stopping 全红.
+* ``normal`` — the heuristic player (:mod:`.heuristics`) with the SHARP weights:
+  card counting, voids, ducking, dumping the pig on a void, 拱猪, short-suit leads,
+  stopping 全红, and the four rules the search taught it (sheep catchers, ducking
+  higher cards, the transformer's future and its keeping). Easy keeps the first,
+  hand-set weights (PLAIN) under its slips.
 * ``hard``   — determinized Monte Carlo (:mod:`.search`): hidden hands sampled
   from the view (:mod:`.sampler`), the heuristic's best candidates played out
   with heuristic rollouts in eight such worlds, best mean own (team) score wins. Also decides
@@ -34,7 +37,7 @@ from ..hand import EXPOSURE, FIRST_EXPOSURE, PLAY, SWAP_CHOICE
 from ..scoring import score_hand
 from ..view import SeatView
 from .explain import reason
-from .heuristics import NORMAL, Weights, _play_key, best_play, exposure_action
+from .heuristics import NORMAL, PLAIN, SHARP, Weights, _play_key, best_play, exposure_action
 from .knowledge import ctx_from_view
 from .search import search
 
@@ -66,17 +69,12 @@ class SearchPlan:
 # Measured (decision quality in the true deal, and duplicate arenas): weighting by the
 # play likelihood, more candidates and caution did not beat plain search at equal worlds,
 # nor did twice the worlds; noisy rollouts did (see the note on issue 3).
-# The expert's heuristic, tuned by duplicate self-play against the normal one (greedy, one
-# weight at a time, kept when it won on fresh deals in classic, partners and double).
-SHARP = Weights(high_card=0.6, pig_short=27.5, pig_guarded=15.0, guard=6.25, heart_keep=0.225,
-                sheep_keep=90.0, void_dump=36.0, spade_over_pig=200.0, lead_escape=0.7,
-                mate_share=0.3, catcher=20.0, overtake=0.25, ct_future=2.0, ct_keep=25.0)
 EXPERT = SearchPlan(worlds=3000, noise=10.0, weights=SHARP)   # the post-hand review judges as it does
 # The hard level looks at eight worlds. Its search beats normal clearly at eight already
 # (classic +116, partners +59, double +494 per seat per hand), while at its full budget (a few
 # hundred worlds) it played as well as the expert in classic: a ladder needs a step between
 # the two (docs/AI.md).
-HARD = SearchPlan(worlds=8)
+HARD = SearchPlan(worlds=8, weights=PLAIN)
 _SEARCH = {"hard": HARD, "expert": EXPERT}
 
 
@@ -124,8 +122,12 @@ def choose(view: SeatView, level: str, budget_s: float = 0.5, seed: int = 0,
     if level == "easy" and rng.random() < 0.15:
         act = legal[rng.randrange(len(legal))]
         return _decision(view, act, "lead" if not view.trick else "win")
-    # A beginner's slips grow with the stakes: two decks score about twice as high.
-    act, tag, _ = best_play(c, legal, rng, noise=30.0 * view.rules.decks if level == "easy" else 0.0)
+    # Normal plays the expert's heuristic, noise-free; easy keeps the older weights and
+    # slips, growing with the stakes (two decks score about twice as high).
+    if level == "easy":
+        act, tag, _ = best_play(c, legal, rng, 30.0 * view.rules.decks, True, PLAIN)
+    else:
+        act, tag, _ = best_play(c, legal, rng, 0.0, True, NORMAL)
     return _decision(view, act, tag)
 
 
@@ -159,4 +161,4 @@ def _swap_choice(view: SeatView) -> Decision:
     return Decision(best, *reason("swap" if best == SWAP else "no_swap", best))
 
 
-__all__ = ["EXPERT", "HARD", "LEVELS", "SHARP", "Decision", "SearchPlan", "choose"]
+__all__ = ["EXPERT", "HARD", "LEVELS", "NORMAL", "PLAIN", "SHARP", "Decision", "SearchPlan", "choose"]
