@@ -19,8 +19,9 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from statistics import NormalDist
 
-from ..actions import CLAIM, EXPOSE_BASE, FIRST_BASE, play_cards
+from ..actions import CLAIM, EXPOSE_BASE, FIRST_BASE, PAIR_BASE, play_cards
 from ..cards import DIAMONDS, HEART_ACE, PIG, SHEEP, SPADES, SUIT_MASKS, TRANSFORMER, colour_mask
 from ..rules import RuleSet
 from .knowledge import Ctx, taken_value
@@ -37,6 +38,9 @@ HUNT_PIG, LEAD_SHORT, LEAD_LOW, LEAD, CLAIM_ALL, GIVE_PARTNER, STOP_HEARTS = (
 CHASE_HEARTS = "chase_hearts"
 
 _CHASE_VALS: dict[tuple[int, ...], tuple[int, ...]] = {}
+# A standard normal as 4096 equally likely quantiles: a rollout's noise draws one per play
+# considered, and a table look-up costs a fraction of random.gauss.
+_NORMAL = tuple(NormalDist().inv_cdf((i + 0.5) / 4096) for i in range(4096))
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,10 +130,14 @@ def _hearts_threat(c: Ctx) -> bool:
     """Another side has taken every heart taken so far, and many of them: a 全红 is coming."""
     if c.rules.hearts == "positive":
         return False
-    holders = [s for s in range(4) if (c.taken[s][0] & HEART_MASK)]
-    if len(holders) != 1 or holders[0] in c.mates:
+    s = -1
+    for t, (t1, _) in enumerate(c.taken):
+        if t1 & HEART_MASK:
+            if s >= 0:
+                return False
+            s = t
+    if s < 0 or s in c.mates:
         return False
-    s = holders[0]
     n = (c.taken[s][0] & HEART_MASK).bit_count() + (c.taken[s][1] & HEART_MASK).bit_count()
     return n >= 6 * c.rules.decks
 
@@ -209,7 +217,9 @@ def score_plays(c: Ctx, legal: list[int], tags: bool = True,
     o1, o2 = c.out1, c.out2
     pig_out = bool(o1 >> PIG & 1)
     sheep_out = bool(o1 >> SHEEP & 1)
-    spades_mine = _count(c, SUIT_MASKS[SPADES])
+    h1, h2 = c.h1, c.h2
+    spade_mask = SUIT_MASKS[SPADES]
+    spades_mine = (h1 & spade_mask).bit_count() + (h2 & spade_mask).bit_count()
     threat = _hearts_threat(c)
     f_pig = c.factors[0]
     f_tr = c.factors[2]
@@ -230,7 +240,7 @@ def score_plays(c: Ctx, legal: list[int], tags: bool = True,
         penalty_taken = False
         colour = colour_mask(suit)
         for s, act in trick:
-            cs = play_cards(act)
+            cs = (act,) if act < PAIR_BASE else play_cards(act)
             for x in cs:
                 if x == TRANSFORMER:
                     base_ct = True
@@ -260,9 +270,14 @@ def score_plays(c: Ctx, legal: list[int], tags: bool = True,
         if act == CLAIM:
             out.append((1e6, act, CLAIM_ALL))
             continue
-        cards = play_cards(act)
-        single = len(cards) == 1
-        c0 = cards[0]
+        if act < PAIR_BASE:
+            cards: tuple[int, ...] = (act,)
+            single = True
+            c0 = act
+        else:
+            cards = play_cards(act)
+            single = False
+            c0 = cards[0]
         s_play = c0 // 13 if not trick else suit
         smask = SUIT_MASKS[s_play]
         if single:
@@ -285,7 +300,7 @@ def score_plays(c: Ctx, legal: list[int], tags: bool = True,
             info = suit_info[s_play] = (
                 [s for s in others if not (voids[s] >> s_play & 1)],
                 [s for s in later if not (voids[s] >> s_play & 1)],
-                n_suit_out, avg_suit, _count(c, smask))
+                n_suit_out, avg_suit, (h1 & smask).bit_count() + (h2 & smask).bit_count())
         holders, later_h, n_suit_out, avg_suit, n_mine = info
         if not trick:
             winning = True
@@ -359,13 +374,13 @@ def score_plays(c: Ctx, legal: list[int], tags: bool = True,
                 score += w.void_bonus
         elif single:
             dm = SUIT_MASKS[top // 13]
-            if _count(c, dm) == 1 and _out_count(c, dm):
+            if (h1 & dm).bit_count() + (h2 & dm).bit_count() == 1 and (o1 & dm or o2 & dm):
                 score += w.void_bonus
         tag = LEAD
         if not trick:
             if chase and s_play == 1:
                 tag = CHASE_HEARTS
-            elif s_play == SPADES and pig_out and top < PIG and not (c.h1 >> PIG & 1):
+            elif s_play == SPADES and pig_out and top < PIG and not (h1 >> PIG & 1):
                 score += w.hunt_pig * f_pig
                 tag = HUNT_PIG
             elif s_play != 1:
@@ -409,10 +424,16 @@ def best_play(c: Ctx, legal: list[int], rng: random.Random | None = None,
     if len(legal) == 1:
         return legal[0], FORCED_WIN if c.trick else LEAD, 0.0
     scored = score_plays(c, legal, tags, w)
-    if noise and rng is not None:
-        scored = [(s + rng.gauss(0, noise), a, t) for s, a, t in scored]
-    best = max(scored, key=lambda x: (x[0], -x[1]))
-    return best[1], best[2], best[0]
+    bits = rng.getrandbits if noise and rng is not None else None
+    normal = _NORMAL
+    best_s = best_a = 0
+    best: tuple[float, int, str] | None = None
+    for x in scored:
+        sc = x[0] + noise * normal[bits(12)] if bits is not None else x[0]
+        if best is None or sc > best_s or (sc == best_s and x[1] < best_a):
+            best, best_s, best_a = x, sc, x[1]
+    assert best is not None
+    return best_a, best[2], best_s
 
 
 # ---------------------------------------------------------------- exposure

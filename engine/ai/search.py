@@ -14,9 +14,11 @@ from __future__ import annotations
 import math
 import random
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 
-from ..actions import CLAIM, CLOSE_WINDOW, DECLINE_FIRST, DONE
+from ..actions import CLAIM, CLOSE_WINDOW, DECLINE_FIRST, DONE, PAIR_BASE, play_cards
+from ..cards import PIG, SHEEP, TRANSFORMER
 from ..hand import (
     EXPOSURE,
     FIRST_EXPOSURE,
@@ -30,10 +32,11 @@ from ..hand import (
     scoring_left,
     to_act,
 )
-from ..view import SeatView
+from ..scoring import exposure_factors
+from ..view import SeatView, unseen_cards
 from .heuristics import NORMAL, Weights, best_play, exposure_action, score_plays
 from .inference import PlayLikelihood
-from .knowledge import ctx_from_state, ctx_from_view
+from .knowledge import card_values, ctx_from_state, ctx_from_view
 from .sampler import Sampler
 
 
@@ -117,15 +120,46 @@ def _after_my_action(st: HandState, seat: int, act: int) -> None:
 
 def candidates(view: SeatView, limit: int,
                weights: Weights = NORMAL) -> tuple[list[int], dict[int, str]]:
-    """The actions worth searching: all of them, or the heuristic's best ``limit`` plays."""
+    """The actions worth searching: all of them, or the heuristic's best ``limit`` plays
+    less those equivalent to a better-ranked one (:func:`equivalent_plays`)."""
     legal = list(view.legal)
     tags: dict[int, str] = {}
     if view.phase == PLAY:
         scored = score_plays(ctx_from_view(view), legal, True, weights)
         scored.sort(key=lambda x: (-x[0], x[1]))
         tags = {a: t for _, a, t in scored}
-        legal = [a for _, a, _ in scored[:limit]]
+        same = equivalent_plays(view)
+        kept: list[int] = []
+        for _, a, _ in scored[:limit]:
+            if not any(same(a, k) for k in kept):
+                kept.append(a)
+        legal = kept
     return legal, tags
+
+
+_SPECIAL_CARDS = 1 << PIG | 1 << SHEEP | 1 << TRANSFORMER
+
+
+def equivalent_plays(view: SeatView) -> Callable[[int, int], bool]:
+    """A test whether two single cards are the same play here (one deck): same suit, same
+    points, neither special nor exposed, and every card between them mine or played in an
+    earlier trick. Such cards win and lose the same tricks from now on, so searching both
+    spends rollouts twice on one choice."""
+    if view.rules.decks != 1:
+        return lambda a, b: False
+    live = unseen_cards(view)[0] | _SPECIAL_CARDS | view.exposed_held[view.seat][0]
+    for _, act in view.trick:
+        for x in play_cards(act):
+            live |= 1 << x
+    vals = card_values(view.rules.hearts, exposure_factors(view.exposures))
+
+    def same(a: int, b: int) -> bool:
+        if a >= PAIR_BASE or b >= PAIR_BASE or a // 13 != b // 13 or vals[a] != vals[b]:
+            return False
+        lo, hi = (a, b) if a < b else (b, a)
+        return not (live >> a & 1 or live >> b & 1
+                    or live & ((1 << hi) - 1) & ~((2 << lo) - 1))
+    return same
 
 
 def search(view: SeatView, budget_s: float, seed: int, max_worlds: int, limit: int = 8,
