@@ -53,7 +53,8 @@ class SearchPlan:
     other seats' plays (needs ``view.plays``); ``caution`` is how many
     standard errors another play must clear to replace the heuristic's first;
     ``noise`` (points per deck) is the spread added to the rollout players' scores;
-    ``weights`` are the rollout players' (and the candidates') heuristic.
+    ``weights`` are the rollout players' (and the candidates') heuristic; from
+    ``endgame`` cards in hand down, each world is solved exactly instead (0: never).
     """
 
     limit: int = 6
@@ -64,6 +65,7 @@ class SearchPlan:
     caution: float = 0.0
     noise: float = 0.0
     weights: Weights = NORMAL
+    endgame: int = 0
 
 
 # Measured (decision quality in the true deal, and duplicate arenas): weighting by the
@@ -108,7 +110,8 @@ def choose(view: SeatView, level: str, budget_s: float = 0.5, seed: int = 0,
         res = search(view, budget_s, seed, worlds, limit=plan.limit,
                      noise=plan.noise * view.rules.decks,
                      prune=plan.prune, infer=plan.infer, caution=plan.caution,
-                     tolerance=plan.tolerance * view.rules.decks, weights=plan.weights)
+                     tolerance=plan.tolerance * view.rules.decks, weights=plan.weights,
+                     endgame=plan.endgame)
         ranked = sorted(res.means.values(), reverse=True)
         second = ranked[1] if len(ranked) > 1 else ranked[0]
         tag = res.tag or ("expose_search" if view.phase != PLAY else "lead")

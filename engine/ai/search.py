@@ -35,6 +35,7 @@ from ..hand import (
 from ..scoring import exposure_factors
 from ..view import SeatView, unseen_cards
 from .heuristics import NORMAL, Weights, best_play, exposure_action, score_plays
+from .endgame import Solver
 from .inference import PlayLikelihood
 from .knowledge import card_values, ctx_from_state, ctx_from_view
 from .sampler import Sampler
@@ -165,7 +166,7 @@ def equivalent_plays(view: SeatView) -> Callable[[int, int], bool]:
 def search(view: SeatView, budget_s: float, seed: int, max_worlds: int, limit: int = 8,
            noise: float = 0.0, min_worlds: int = 4, prune: bool = False,
            infer: bool = False, caution: float = 0.0, tolerance: float = 1.0,
-           weights: Weights = NORMAL) -> SearchResult:
+           weights: Weights = NORMAL, endgame: int = 0) -> SearchResult:
     """Pick the candidate with the best mean objective over sampled worlds.
 
     With ``prune`` the candidates race: from 32 worlds on, every 16 worlds a
@@ -177,7 +178,9 @@ def search(view: SeatView, budget_s: float, seed: int, max_worlds: int, limit: i
     seats' plays so far (:mod:`.inference`): a weighted mean. With
     ``caution`` > 0 another candidate replaces the heuristic's first choice only
     when its paired gain stays positive ``caution`` standard errors down: among
-    many candidates and few worlds the best mean is often just the luckiest.
+    many candidates and few worlds the best mean is often just the luckiest. With
+    ``endgame`` > 0, once the seat holds that many cards or fewer (two decks: one
+    fewer) each world is solved exactly (:mod:`.endgame`) instead of played out.
     """
     start = time.perf_counter()
     cands, tags = candidates(view, limit, weights)
@@ -195,6 +198,8 @@ def search(view: SeatView, budget_s: float, seed: int, max_worlds: int, limit: i
     worlds = 0
     deadline = start + budget_s
     t_world = 0.0
+    held = view.hand[0].bit_count() + view.hand[1].bit_count()
+    solver = Solver(seat) if view.phase == PLAY and held <= endgame - (view.rules.decks - 1) else None
     while worlds < max_worlds:
         t0 = time.perf_counter()
         base = sampler.world(rng)
@@ -204,6 +209,9 @@ def search(view: SeatView, budget_s: float, seed: int, max_worlds: int, limit: i
         for act in alive:
             st = base.copy()
             _after_my_action(st, seat, act)
+            if solver is not None and st.phase == PLAY:
+                values[act].append(solver.value(st))
+                continue
             rollout(st, random.Random(roll_seed), noise, weights=weights)
             values[act].append(objective(st, seat))
         worlds += 1
