@@ -165,7 +165,8 @@ def main() -> None:
             cpu[0].extend(cs[0])
             cpu[1].extend(cs[1])
             if log is not None:
-                log.write(json.dumps({"deal": deal_no, "rot": rot, "a_minus_b": sc[0] - sc[1]}) + "\n")
+                line = {"deal": deal_no, "rot": rot, "a_minus_b": sc[0] - sc[1]}
+                log.write(json.dumps(line) + "\n")
                 log.flush()
     diffs = [sum(v) / len(v) for v in by_deal.values() if len(v) == 4]
     m, h = mean_ci(diffs)

@@ -12,7 +12,17 @@ from engine.ai.heuristics import best_play
 from engine.ai.knowledge import ctx_from_state
 from engine.ai.search import candidates, equivalent_plays, search
 from engine.cards import parse_card
-from engine.hand import HAND_OVER, PLAY, HandState, advance, deal, deal_from, legal_actions, legal_plays, to_act
+from engine.hand import (
+    HAND_OVER,
+    PLAY,
+    HandState,
+    advance,
+    deal,
+    deal_from,
+    legal_actions,
+    legal_plays,
+    to_act,
+)
 from engine.rules import RuleSet, rules_from_options
 from engine.view import view_for
 

@@ -8,19 +8,19 @@
   higher cards, the transformer's future and its keeping). Easy keeps the first,
   hand-set weights (PLAIN) under its slips.
 * ``hard``   — determinized Monte Carlo (:mod:`.search`): hidden hands sampled
-  from the view (:mod:`.sampler`), the heuristic's best candidates played out
-  with heuristic rollouts in eight such worlds, best mean own (team) score wins. Also decides
-  首明 and each exposure by simulation.
-* ``expert`` — the same search with a larger budget and better rollouts: the
-  rollout players (and the candidates) use the SHARP weights, tuned by duplicate
-  self-play (:mod:`.tuning`), which outplay the normal level's; and each adds a
-  little noise to its scores, so a candidate is judged over a spread of
-  plausible ways the hand goes on rather than the one way the heuristic would
-  play it; the larger budget averages the extra spread. Search options
-  measured but not switched on (they did not beat plain search at equal worlds yet): more candidates, caution before leaving
-  the heuristic's play, and inference — each world counted by how well it
-  explains the other seats' plays (:mod:`.inference`; needs the view's order
-  of play, ``view_for(state, seat, match.moves)``).
+  from the view (:mod:`.sampler`), the heuristic's best candidates (equal cards
+  once) played out by the normal level's player in eight such worlds, best mean
+  own (team) score wins; at most 0.2 s. Also decides 首明 and each exposure by
+  simulation.
+* ``expert`` — the same search with a larger budget (up to 3,000 worlds, raced)
+  and rollout players that add a little noise to SHARP's scores, so a candidate
+  is judged over a spread of plausible ways the hand goes on rather than the one
+  way the heuristic would play it; the larger budget averages the extra spread.
+  Search options measured but not switched on (they did not beat plain search
+  at equal worlds): more candidates, caution before leaving the heuristic's
+  play, exact endgames (:mod:`.endgame`), and inference — each world counted by
+  how well it explains the other seats' plays (:mod:`.inference`; needs the
+  view's order of play, ``view_for(state, seat, match.moves)``).
 
 Pure: no pygame, no clocks but ``time.perf_counter`` for the budget;
 deterministic for a given (view, level, budget, seed) when the budget does
@@ -71,8 +71,8 @@ class SearchPlan:
 
 
 # Measured (decision quality in the true deal, and duplicate arenas): weighting by the
-# play likelihood, more candidates and caution did not beat plain search at equal worlds,
-# nor did twice the worlds; noisy rollouts did (see the note on issue 3).
+# play likelihood, more candidates, caution and exact endgames did not beat plain search at
+# equal worlds, nor did twice the worlds; noisy rollouts did (see the note on issue 3).
 EXPERT = SearchPlan(worlds=3000, noise=10.0, weights=SHARP)   # the post-hand review judges as it does
 # The hard level searches eight worlds with the normal level's heuristic (SHARP, noise-free)
 # as its rollout player. Searching as the expert does, capped at 0.2 s, it played as well as
@@ -168,4 +168,6 @@ def _swap_choice(view: SeatView) -> Decision:
     return Decision(best, *reason("swap" if best == SWAP else "no_swap", best))
 
 
-__all__ = ["EXPERT", "HARD", "LEVELS", "NORMAL", "PLAIN", "SHARP", "Decision", "SearchPlan", "choose"]
+__all__ = [
+    "EXPERT", "HARD", "LEVELS", "NORMAL", "PLAIN", "SHARP", "Decision", "SearchPlan", "choose",
+]

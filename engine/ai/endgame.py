@@ -16,7 +16,16 @@ from __future__ import annotations
 
 from ..actions import CLAIM, PAIR_BASE
 from ..cards import PIG, SHEEP, TRANSFORMER
-from ..hand import HAND_OVER, PLAY, SWAP_CHOICE, HandState, advance, legal_actions, legal_plays, scoring_left
+from ..hand import (
+    HAND_OVER,
+    PLAY,
+    SWAP_CHOICE,
+    HandState,
+    advance,
+    legal_actions,
+    legal_plays,
+    scoring_left,
+)
 from .knowledge import card_values
 
 _SPECIAL = 1 << PIG | 1 << SHEEP | 1 << TRANSFORMER

@@ -199,7 +199,8 @@ def search(view: SeatView, budget_s: float, seed: int, max_worlds: int, limit: i
     deadline = start + budget_s
     t_world = 0.0
     held = view.hand[0].bit_count() + view.hand[1].bit_count()
-    solver = Solver(seat) if view.phase == PLAY and held <= endgame - (view.rules.decks - 1) else None
+    solving = view.phase == PLAY and held <= endgame - (view.rules.decks - 1)
+    solver = Solver(seat) if solving else None
     while worlds < max_worlds:
         t0 = time.perf_counter()
         base = sampler.world(rng)
