@@ -6,7 +6,7 @@ the seat's own view, SHARP rollouts with the expert's noise) prices every play;
 the regret is the best play's mean minus the heuristic's. The table groups the
 regret by the heuristic's reason (tag) and the search's, largest total first:
 the situations whose rule is worth rethinking. The four structural terms the
-expert gained in session 5 (sheep catchers, ducking higher cards, the
+expert gained in 901fc14 (sheep catchers, ducking higher cards, the
 transformer's future and its keeping) were found this way. Run from the
 repository root (about 2 minutes for 40 classic deals with two jobs):
 

@@ -1,7 +1,7 @@
 """Duels of the heuristic's weightings, and the greedy search that tuned the expert's (SHARP).
 
-Prints, per rule set, SHARP − NORMAL per seat per hand over duplicate deals with
-its 95% interval; with ``--tune``, re-runs the greedy search from NORMAL and
+Prints, per rule set, SHARP − PLAIN per seat per hand over duplicate deals with
+its 95% interval; with ``--tune``, re-runs the greedy search from PLAIN and
 prints every step (a few minutes a sweep with two jobs; ``--start sharp`` tunes
 further). Run from the repository root:
 
@@ -13,7 +13,7 @@ import argparse
 from multiprocessing import Pool
 
 from engine.ai import SHARP
-from engine.ai.heuristics import NORMAL
+from engine.ai.heuristics import PLAIN
 from engine.ai.tuning import Bout, duel, tune
 from engine.rules import rules_from_options
 
@@ -30,22 +30,22 @@ def main() -> None:
     parser.add_argument("--deals", type=int, default=2000, help="per rule set (two decks: half)")
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--tune", action="store_true", help="run the greedy search")
-    parser.add_argument("--start", choices=("normal", "sharp"), default="normal",
+    parser.add_argument("--start", choices=("plain", "sharp"), default="plain",
                         help="the weights the search starts from (sharp: tune further)")
     args = parser.parse_args()
     with Pool(args.jobs) as pool:
         def mapper(f, jobs):  # type: ignore[no-untyped-def]
             return pool.map(f, jobs, chunksize=50)
         if args.tune:
-            start = SHARP if args.start == "sharp" else NORMAL
+            start = SHARP if args.start == "sharp" else PLAIN
             for name, value, gain, se, kept, best in tune(start, BOUTS, args.deals // 2, mapper):
                 print(f"{name} -> {value}: {gain:+.2f} (SE {se:.2f}){'  kept' if kept else ''}", flush=True)
             print("best:", best)
             return
         for bout in BOUTS:
             n = args.deals // bout.rules.decks
-            mean, half = duel(bout, range(n), SHARP, NORMAL, mapper)
-            print(f"{bout.name}: SHARP − NORMAL {mean:+.1f} [{mean - half:.1f}, {mean + half:.1f}] "
+            mean, half = duel(bout, range(n), SHARP, PLAIN, mapper)
+            print(f"{bout.name}: SHARP − PLAIN {mean:+.1f} [{mean - half:.1f}, {mean + half:.1f}] "
                   f"per seat per hand, {n} deals × 4 seatings", flush=True)
 
 

@@ -192,7 +192,8 @@ def test_swap_choice_takes_the_better_score() -> None:
 @pytest.mark.parametrize("name", ["classic", "double", "partners2", "pig-sheep", "all-but-sheep2"])
 def test_search_rollouts_play_as_the_normal_level(name: str) -> None:
     """The search's rollout player (read straight from a state, no reasons) plays exactly the
-    normal level's card: what the search imagines is how the heuristic really plays."""
+    normal level's card, the expert's heuristic: what the search imagines is how it really plays."""
+    from engine.ai import SHARP
     from engine.ai.heuristics import best_play
     from engine.ai.knowledge import ctx_from_state
     from engine.hand import PLAY
@@ -203,15 +204,18 @@ def test_search_rollouts_play_as_the_normal_level(name: str) -> None:
         view = view_for(st, seat)
         if len(view.legal) < 2:
             continue
-        act, _, _ = best_play(ctx_from_state(st, seat), list(view.legal), tags=False)
+        act, _, _ = best_play(ctx_from_state(st, seat), list(view.legal), tags=False, w=SHARP)
         assert act == choose(view, "normal", 0.01, 0).action, (name, st)
         checked += 1
     assert checked > 50
 
 
 def test_hard_looks_at_eight_deals_and_the_expert_at_more() -> None:
-    """The ladder's step: hard searches eight deals of the hidden cards, the expert races
-    its candidates over at least 32 (the hint text says how many)."""
+    """The ladder's step: hard searches eight deals of the hidden cards (within its own 0.2 s),
+    the expert races its candidates over at least 32 (the hint text says how many); each
+    answers the same when asked again."""
+    from engine.ai import EXPERT, HARD
+    assert 0 < HARD.seconds <= 0.2 and EXPERT.seconds == 0
     rules = RuleSet(exposure="none")
     st = deal(rules, 23)
     while True:   # the first decision after the first trick with a real choice
@@ -227,4 +231,6 @@ def test_hard_looks_at_eight_deals_and_the_expert_at_more() -> None:
         m = re.search(r"searched (\d+) deals", d.reason_en)
         assert m, d.reason_en
         searched[level] = int(m.group(1))
+        if level == "hard":
+            assert choose(view, level, budget_s=30.0, seed=3, max_worlds=200) == d
     assert searched["hard"] == 8 and searched["expert"] >= 32

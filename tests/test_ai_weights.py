@@ -6,7 +6,7 @@ from engine_helpers import cards, order_for
 
 from engine.actions import play_cards
 from engine.ai import EXPERT
-from engine.ai.heuristics import NORMAL, best_play
+from engine.ai.heuristics import PLAIN, best_play
 from engine.ai.knowledge import ctx_from_state
 from engine.ai.tuning import Bout, duel, duel_deal
 from engine.cards import card_code
@@ -22,14 +22,14 @@ from engine.rules import RuleSet, rules_from_options
 def test_the_expert_heuristic_outplays_the_normal_one(options: dict[str, str], slots: str) -> None:
     """Duplicate deals the tuning never saw: the expert's side wins outside the 95% interval."""
     bout = Bout("test", rules_from_options(options), slots)
-    mean, half = duel(bout, range(5000, 5150), EXPERT.weights, NORMAL)
+    mean, half = duel(bout, range(5000, 5150), EXPERT.weights, PLAIN)
     assert mean - half > 0, (mean, half)
 
 
 def test_a_duel_of_equals_is_even() -> None:
     """The same weights on both sides: every deal comes out level (the duel itself is fair)."""
     bout = Bout("even", rules_from_options({"preset": "classic"}), "ABBB")
-    assert all(abs(duel_deal(bout, d, NORMAL, NORMAL)) < 1e-9 for d in range(20))
+    assert all(abs(duel_deal(bout, d, PLAIN, PLAIN)) < 1e-9 for d in range(20))
 
 
 def _trick_so_far(mine: str, plays: list[str], rules: RuleSet) -> tuple[HandState, int]:
@@ -57,7 +57,7 @@ def _plays(st: HandState, seat: int) -> tuple[str, ...]:
     """What the normal and the expert heuristic play here (card codes)."""
     legal = legal_plays(st, seat)
     ctx = ctx_from_state(st, seat)
-    picks = (best_play(ctx, legal, None, 0.0, True, w)[0] for w in (NORMAL, EXPERT.weights))
+    picks = (best_play(ctx, legal, None, 0.0, True, w)[0] for w in (PLAIN, EXPERT.weights))
     return tuple(" ".join(card_code(c) for c in play_cards(a)) for a in picks)
 
 

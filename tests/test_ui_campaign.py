@@ -157,7 +157,9 @@ def test_a_stage_ends_with_its_result_and_the_progress_survives_a_restart() -> N
     result = play_stage(app)
     expected = stage_outcome(session.match, session.goal)
     assert result.outcome == expected and expected.result in ("won", "lost")
-    assert expected.decided_by in ("tops", "tie-total") and max(expected.tops) == 3
+    # decided by three tops, or by the game's end first (which way depends on how the AI plays)
+    assert expected.decided_by in ("tops", "tie-total", "game-end")
+    assert expected.decided_by == "game-end" or max(expected.tops) == 3
     shown = texts(app)
     assert ("过关！" if expected.result == WON else "挑战失败") in shown
     assert not has_saved_game()          # the stage is over: nothing to continue

@@ -2,22 +2,25 @@
 
 * ``easy``   — the heuristic player with a beginner's noise: sometimes a random
   legal card, often a slightly worse one; exposes on a whim now and then.
-* ``normal`` — the heuristic player (:mod:`.heuristics`): card counting, voids,
-  ducking, dumping the pig on a void, 拱猪, short-suit leads, stopping 全红.
+* ``normal`` — the heuristic player (:mod:`.heuristics`) with the SHARP weights:
+  card counting, voids, ducking, dumping the pig on a void, 拱猪, short-suit leads,
+  stopping 全红, and the four rules the search taught it (sheep catchers, ducking
+  higher cards, the transformer's future and its keeping). Easy keeps the first,
+  hand-set weights (PLAIN) under its slips.
 * ``hard``   — determinized Monte Carlo (:mod:`.search`): hidden hands sampled
-  from the view (:mod:`.sampler`), the heuristic's best candidates played out
-  with heuristic rollouts in eight such worlds, best mean own (team) score wins. Also decides
-  首明 and each exposure by simulation.
-* ``expert`` — the same search with a larger budget and better rollouts: the
-  rollout players (and the candidates) use the SHARP weights, tuned by duplicate
-  self-play (:mod:`.tuning`), which outplay the normal level's; and each adds a
-  little noise to its scores, so a candidate is judged over a spread of
-  plausible ways the hand goes on rather than the one way the heuristic would
-  play it; the larger budget averages the extra spread. Search options
-  measured but not switched on (they did not beat plain search at equal worlds yet): more candidates, caution before leaving
-  the heuristic's play, and inference — each world counted by how well it
-  explains the other seats' plays (:mod:`.inference`; needs the view's order
-  of play, ``view_for(state, seat, match.moves)``).
+  from the view (:mod:`.sampler`), the heuristic's best candidates (equal cards
+  once) played out by the normal level's player in eight such worlds, best mean
+  own (team) score wins; at most 0.2 s. Also decides 首明 and each exposure by
+  simulation.
+* ``expert`` — the same search with a larger budget (up to 3,000 worlds, raced)
+  and rollout players that add a little noise to SHARP's scores, so a candidate
+  is judged over a spread of plausible ways the hand goes on rather than the one
+  way the heuristic would play it; the larger budget averages the extra spread.
+  Search options measured but not switched on (they did not beat plain search
+  at equal worlds): more candidates, caution before leaving the heuristic's
+  play, exact endgames (:mod:`.endgame`), and inference — each world counted by
+  how well it explains the other seats' plays (:mod:`.inference`; needs the
+  view's order of play, ``view_for(state, seat, match.moves)``).
 
 Pure: no pygame, no clocks but ``time.perf_counter`` for the budget;
 deterministic for a given (view, level, budget, seed) when the budget does
@@ -34,7 +37,7 @@ from ..hand import EXPOSURE, FIRST_EXPOSURE, PLAY, SWAP_CHOICE
 from ..scoring import score_hand
 from ..view import SeatView
 from .explain import reason
-from .heuristics import NORMAL, Weights, _play_key, best_play, exposure_action
+from .heuristics import NORMAL, PLAIN, SHARP, Weights, _play_key, best_play, exposure_action
 from .knowledge import ctx_from_view
 from .search import search
 
@@ -50,7 +53,9 @@ class SearchPlan:
     other seats' plays (needs ``view.plays``); ``caution`` is how many
     standard errors another play must clear to replace the heuristic's first;
     ``noise`` (points per deck) is the spread added to the rollout players' scores;
-    ``weights`` are the rollout players' (and the candidates') heuristic.
+    ``weights`` are the rollout players' (and the candidates') heuristic; from
+    ``endgame`` cards in hand down, each world is solved exactly instead (0: never);
+    ``seconds`` > 0 caps the caller's budget (a level's own pace, whatever the table asks).
     """
 
     limit: int = 6
@@ -61,22 +66,19 @@ class SearchPlan:
     caution: float = 0.0
     noise: float = 0.0
     weights: Weights = NORMAL
+    endgame: int = 0
+    seconds: float = 0.0
 
 
 # Measured (decision quality in the true deal, and duplicate arenas): weighting by the
-# play likelihood, more candidates and caution did not beat plain search at equal worlds,
-# nor did twice the worlds; noisy rollouts did (see the note on issue 3).
-# The expert's heuristic, tuned by duplicate self-play against the normal one (greedy, one
-# weight at a time, kept when it won on fresh deals in classic, partners and double).
-SHARP = Weights(high_card=0.6, pig_short=27.5, pig_guarded=15.0, guard=6.25, heart_keep=0.225,
-                sheep_keep=90.0, void_dump=36.0, spade_over_pig=200.0, lead_escape=0.7,
-                mate_share=0.3, catcher=20.0, overtake=0.25, ct_future=2.0, ct_keep=25.0)
+# play likelihood, more candidates, caution and exact endgames did not beat plain search at
+# equal worlds, nor did twice the worlds; noisy rollouts did (see the note on issue 3).
 EXPERT = SearchPlan(worlds=3000, noise=10.0, weights=SHARP)   # the post-hand review judges as it does
-# The hard level looks at eight worlds. Its search beats normal clearly at eight already
-# (classic +116, partners +59, double +494 per seat per hand), while at its full budget (a few
-# hundred worlds) it played as well as the expert in classic: a ladder needs a step between
-# the two (docs/AI.md).
-HARD = SearchPlan(worlds=8)
+# The hard level searches eight worlds with the normal level's heuristic (SHARP, noise-free)
+# as its rollout player. Searching as the expert does, capped at 0.2 s, it played as well as
+# the expert (expert − that hard, partners: about +4 ± 18): the ladder needs a step there
+# (docs/AI.md).
+HARD = SearchPlan(worlds=8, weights=SHARP, seconds=0.2)
 _SEARCH = {"hard": HARD, "expert": EXPERT}
 
 
@@ -107,10 +109,13 @@ def choose(view: SeatView, level: str, budget_s: float = 0.5, seed: int = 0,
     if level in _SEARCH:
         plan = _SEARCH[level]
         worlds = plan.worlds if max_worlds is None else min(plan.worlds, max_worlds)
+        if plan.seconds > 0:
+            budget_s = min(budget_s, plan.seconds)
         res = search(view, budget_s, seed, worlds, limit=plan.limit,
                      noise=plan.noise * view.rules.decks,
                      prune=plan.prune, infer=plan.infer, caution=plan.caution,
-                     tolerance=plan.tolerance * view.rules.decks, weights=plan.weights)
+                     tolerance=plan.tolerance * view.rules.decks, weights=plan.weights,
+                     endgame=plan.endgame)
         ranked = sorted(res.means.values(), reverse=True)
         second = ranked[1] if len(ranked) > 1 else ranked[0]
         tag = res.tag or ("expose_search" if view.phase != PLAY else "lead")
@@ -124,8 +129,12 @@ def choose(view: SeatView, level: str, budget_s: float = 0.5, seed: int = 0,
     if level == "easy" and rng.random() < 0.15:
         act = legal[rng.randrange(len(legal))]
         return _decision(view, act, "lead" if not view.trick else "win")
-    # A beginner's slips grow with the stakes: two decks score about twice as high.
-    act, tag, _ = best_play(c, legal, rng, noise=30.0 * view.rules.decks if level == "easy" else 0.0)
+    # Normal plays the expert's heuristic, noise-free; easy keeps the older weights and
+    # slips, growing with the stakes (two decks score about twice as high).
+    if level == "easy":
+        act, tag, _ = best_play(c, legal, rng, 30.0 * view.rules.decks, True, PLAIN)
+    else:
+        act, tag, _ = best_play(c, legal, rng, 0.0, True, NORMAL)
     return _decision(view, act, tag)
 
 
@@ -159,4 +168,6 @@ def _swap_choice(view: SeatView) -> Decision:
     return Decision(best, *reason("swap" if best == SWAP else "no_swap", best))
 
 
-__all__ = ["EXPERT", "HARD", "LEVELS", "SHARP", "Decision", "SearchPlan", "choose"]
+__all__ = [
+    "EXPERT", "HARD", "LEVELS", "NORMAL", "PLAIN", "SHARP", "Decision", "SearchPlan", "choose",
+]

@@ -157,44 +157,71 @@ def ctx_from_view(view: SeatView) -> Ctx:
     return c
 
 
+# The last exposures seen by ctx_from_state and their factors and card values: a rollout asks
+# for a context at every play, and its exposures (one shared tuple) no longer change.
+_LAST_FV: list[object] = [None, "", (1, 1, 1, 1), ()]
+
+
 def ctx_from_state(st: HandState, seat: Seat, exposures: Sequence[Exposure] | None = None) -> Ctx:
-    """The seat's knowledge read from a full state (only public parts and its own hand)."""
+    """The seat's knowledge read from a full state (only public parts and its own hand).
+
+    Built at every play of every rollout, so it is written for speed: the exposure factors
+    and card values are remembered for the last exposures seen (kept alive in the cache, so
+    the identity check is safe).
+    """
     c = Ctx()
     rules = st.rules
     c.rules = rules
     c.seat = seat
-    h1 = c.h1 = st.hand1[seat]
-    h2 = c.h2 = st.hand2[seat]
+    hand1 = st.hand1
+    hand2 = st.hand2
+    h1 = c.h1 = hand1[seat]
+    h2 = c.h2 = hand2[seat]
     c.trick = st.trick
     c.lead_suit = st.lead_suit
     c.lead_pair = st.lead_pair
     if rules.decks == 1:
         c.out1 = DECK & ~st.played1 & ~h1
         c.out2 = 0
+        c.hand_sizes = [hand1[0].bit_count(), hand1[1].bit_count(), hand1[2].bit_count(),
+                        hand1[3].bit_count()]
     else:
         c.out1, c.out2 = multiset_minus(multiset_minus((DECK, DECK), (st.played1, st.played2)), (h1, h2))
+        c.hand_sizes = [hand1[s].bit_count() + hand2[s].bit_count() for s in range(4)]
     c.voids = st.voids
-    c.factors = exposure_factors(st.exposures if exposures is None else exposures)
-    c.vals = card_values(rules.hearts, c.factors)
+    exp = st.exposures if exposures is None else exposures
+    last = _LAST_FV
+    if last[0] is exp and last[1] == rules.hearts:
+        c.factors = last[2]                  # type: ignore[assignment]
+        vals = c.vals = last[3]              # type: ignore[assignment]
+    else:
+        c.factors = exposure_factors(exp)
+        vals = c.vals = card_values(rules.hearts, c.factors)
+        last[:] = [exp, rules.hearts, c.factors, vals]
     mates: tuple[Seat, ...]
-    if rules.mode == "partners":
+    mode = rules.mode
+    if mode == "partners":
         mates = (seat, (seat + 2) & 3)
-    elif rules.mode == "pig-sheep":
+    elif mode == "pig-sheep":
         pig_by = sheep_by = None
         if st.played1 >> PIG & 1 or st.played1 >> SHEEP & 1:
             for s in range(4):
                 d1 = st.dealt[s][0]
-                if d1 >> PIG & 1 and not st.hand1[s] >> PIG & 1:
+                if d1 >> PIG & 1 and not hand1[s] >> PIG & 1:
                     pig_by = s
-                if d1 >> SHEEP & 1 and not st.hand1[s] >> SHEEP & 1:
+                if d1 >> SHEEP & 1 and not hand1[s] >> SHEEP & 1:
                     sheep_by = s
         mates = mates_of(rules, seat, st.dealt[seat], pig_by, sheep_by)
     else:
         mates = (seat,)
     c.mates = mates
-    c.my_taken = sum(taken_value(c.vals, st.taken1[s], st.taken2[s]) for s in mates)
-    c.hand_sizes = [st.hand1[s].bit_count() + st.hand2[s].bit_count() for s in range(4)]
-    c.taken = [(st.taken1[s], st.taken2[s]) for s in range(4)]
+    t1, t2 = st.taken1, st.taken2
+    my_taken = 0
+    for s in mates:
+        if t1[s]:
+            my_taken += taken_value(vals, t1[s], t2[s])
+    c.my_taken = my_taken
+    c.taken = list(zip(t1, t2))
     c.exposed_mine = st.exposed1[seat]
     c.opened = st.opened
     return c

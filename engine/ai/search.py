@@ -14,9 +14,11 @@ from __future__ import annotations
 import math
 import random
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 
-from ..actions import CLAIM, CLOSE_WINDOW, DECLINE_FIRST, DONE
+from ..actions import CLAIM, CLOSE_WINDOW, DECLINE_FIRST, DONE, PAIR_BASE, play_cards
+from ..cards import PIG, SHEEP, TRANSFORMER
 from ..hand import (
     EXPOSURE,
     FIRST_EXPOSURE,
@@ -30,10 +32,12 @@ from ..hand import (
     scoring_left,
     to_act,
 )
-from ..view import SeatView
+from ..scoring import exposure_factors
+from ..view import SeatView, unseen_cards
 from .heuristics import NORMAL, Weights, best_play, exposure_action, score_plays
+from .endgame import Solver
 from .inference import PlayLikelihood
-from .knowledge import ctx_from_state, ctx_from_view
+from .knowledge import card_values, ctx_from_state, ctx_from_view
 from .sampler import Sampler
 
 
@@ -117,21 +121,52 @@ def _after_my_action(st: HandState, seat: int, act: int) -> None:
 
 def candidates(view: SeatView, limit: int,
                weights: Weights = NORMAL) -> tuple[list[int], dict[int, str]]:
-    """The actions worth searching: all of them, or the heuristic's best ``limit`` plays."""
+    """The actions worth searching: all of them, or the heuristic's best ``limit`` plays
+    less those equivalent to a better-ranked one (:func:`equivalent_plays`)."""
     legal = list(view.legal)
     tags: dict[int, str] = {}
     if view.phase == PLAY:
         scored = score_plays(ctx_from_view(view), legal, True, weights)
         scored.sort(key=lambda x: (-x[0], x[1]))
         tags = {a: t for _, a, t in scored}
-        legal = [a for _, a, _ in scored[:limit]]
+        same = equivalent_plays(view)
+        kept: list[int] = []
+        for _, a, _ in scored[:limit]:
+            if not any(same(a, k) for k in kept):
+                kept.append(a)
+        legal = kept
     return legal, tags
+
+
+_SPECIAL_CARDS = 1 << PIG | 1 << SHEEP | 1 << TRANSFORMER
+
+
+def equivalent_plays(view: SeatView) -> Callable[[int, int], bool]:
+    """A test whether two single cards are the same play here (one deck): same suit, same
+    points, neither special nor exposed, and every card between them mine or played in an
+    earlier trick. Such cards win and lose the same tricks from now on, so searching both
+    spends rollouts twice on one choice."""
+    if view.rules.decks != 1:
+        return lambda a, b: False
+    live = unseen_cards(view)[0] | _SPECIAL_CARDS | view.exposed_held[view.seat][0]
+    for _, act in view.trick:
+        for x in play_cards(act):
+            live |= 1 << x
+    vals = card_values(view.rules.hearts, exposure_factors(view.exposures))
+
+    def same(a: int, b: int) -> bool:
+        if a >= PAIR_BASE or b >= PAIR_BASE or a // 13 != b // 13 or vals[a] != vals[b]:
+            return False
+        lo, hi = (a, b) if a < b else (b, a)
+        return not (live >> a & 1 or live >> b & 1
+                    or live & ((1 << hi) - 1) & ~((2 << lo) - 1))
+    return same
 
 
 def search(view: SeatView, budget_s: float, seed: int, max_worlds: int, limit: int = 8,
            noise: float = 0.0, min_worlds: int = 4, prune: bool = False,
            infer: bool = False, caution: float = 0.0, tolerance: float = 1.0,
-           weights: Weights = NORMAL) -> SearchResult:
+           weights: Weights = NORMAL, endgame: int = 0) -> SearchResult:
     """Pick the candidate with the best mean objective over sampled worlds.
 
     With ``prune`` the candidates race: from 32 worlds on, every 16 worlds a
@@ -143,7 +178,9 @@ def search(view: SeatView, budget_s: float, seed: int, max_worlds: int, limit: i
     seats' plays so far (:mod:`.inference`): a weighted mean. With
     ``caution`` > 0 another candidate replaces the heuristic's first choice only
     when its paired gain stays positive ``caution`` standard errors down: among
-    many candidates and few worlds the best mean is often just the luckiest.
+    many candidates and few worlds the best mean is often just the luckiest. With
+    ``endgame`` > 0, once the seat holds that many cards or fewer (two decks: one
+    fewer) each world is solved exactly (:mod:`.endgame`) instead of played out.
     """
     start = time.perf_counter()
     cands, tags = candidates(view, limit, weights)
@@ -161,6 +198,9 @@ def search(view: SeatView, budget_s: float, seed: int, max_worlds: int, limit: i
     worlds = 0
     deadline = start + budget_s
     t_world = 0.0
+    held = view.hand[0].bit_count() + view.hand[1].bit_count()
+    solving = view.phase == PLAY and held <= endgame - (view.rules.decks - 1)
+    solver = Solver(seat) if solving else None
     while worlds < max_worlds:
         t0 = time.perf_counter()
         base = sampler.world(rng)
@@ -170,6 +210,9 @@ def search(view: SeatView, budget_s: float, seed: int, max_worlds: int, limit: i
         for act in alive:
             st = base.copy()
             _after_my_action(st, seat, act)
+            if solver is not None and st.phase == PLAY:
+                values[act].append(solver.value(st))
+                continue
             rollout(st, random.Random(roll_seed), noise, weights=weights)
             values[act].append(objective(st, seat))
         worlds += 1

@@ -57,11 +57,13 @@ def _text(canvas: Canvas, text: str, size: float, colour: tuple[int, ...], pos: 
 
 def _bubble(canvas: Canvas, text: str, anchor: tuple[float, float], *, width: float = 320,
             colour: tuple[int, ...] = BUBBLE_BG, text_colour: tuple[int, ...] = BUBBLE_TEXT,
-            tag: str = "bubble") -> pygame.FRect:
+            tag: str = "bubble", avoid: pygame.FRect | None = None) -> pygame.FRect:
     """A speech bubble whose tip points at ``anchor`` (from above).
 
     It stays over the hand's span (HAND_LEFT…HAND_RIGHT): both bubbles point at a card in
-    the hand, and the plate, hint buttons and practice tools stand beside it.
+    the hand, and the plate, hint buttons and practice tools stand beside it. It rises
+    above ``avoid`` (the viewer's taken cards and score chip) rather than cover it, its tip
+    reaching down to the card.
     """
     size = fonts.BODY
     lines = wrap(text, size, False, canvas.scale, width)
@@ -71,10 +73,12 @@ def _bubble(canvas: Canvas, text: str, anchor: tuple[float, float], *, width: fl
     box = pygame.FRect(0, 0, w, h)
     box.midbottom = (anchor[0], anchor[1] - 10)
     box.left = max(L.HAND_LEFT, min(L.HAND_RIGHT - w, box.left))
+    if avoid is not None and box.colliderect(avoid):
+        box.bottom = avoid.top - 4
     box.top = max(L.MARGIN, box.top)
     panel(canvas, box, colour, 8)
     tip = [canvas.pt(anchor[0] - 8, box.bottom - 1), canvas.pt(anchor[0] + 8, box.bottom - 1),
-           canvas.pt(anchor[0], box.bottom + 9)]
+           canvas.pt(anchor[0], max(box.bottom + 9, anchor[1] - 2))]
     pygame.draw.polygon(canvas.surface, colour[:3], tip)
     for k, line in enumerate(lines):
         canvas.text(line, size, text_colour, (box.x + 12, box.y + 7 + k * lh), tag=tag)
@@ -525,7 +529,9 @@ def _draw_bubbles(scene: TableScene, canvas: Canvas) -> None:
             text = f"{tr('table.hint')}: {reason}"
         else:
             text = f"{tr('table.hint')}: {label} — {reason}"
-        _bubble(canvas, text, anchor, width=340, tag="bubble")
+        me = scene.me
+        taken = L.seat_layout("bottom").taken if scene.taken_rows[me] or scene.scores()[me] else None
+        _bubble(canvas, text, anchor, width=340, tag="bubble", avoid=taken)
     elif (scene.hover is not None and scene.hover < len(hand) and scene.acting()
           and scene.controller.phase == PLAY and not scene.dragging):
         c = hand[scene.hover]
