@@ -3,8 +3,8 @@
     python -m build.kill_loop --games 3 --hands 2 --kills 10
 
 Each game is ``gongzhu --autoplay --hands H`` in a fresh data folder (animations at double
-speed), killed ``--kills`` times at random moments and continued after each kill, then let
-finish. At the end ``gongzhu stats`` must show H hands and 1 game for the player and H hands
+speed), killed ``--kills`` times at random moments (a kill may come after the game's end) and
+continued after each kill until the game is counted. At the end ``gongzhu stats`` must show H hands and 1 game for the player and H hands
 in the history. Prints one line per game and the totals: kills tried, hands lost or counted
 twice. Writes only in the system temporary folder.
 """
@@ -14,6 +14,7 @@ import argparse
 import json
 import random
 import signal
+import subprocess
 import sys
 import tempfile
 import time
@@ -22,24 +23,27 @@ from pathlib import Path
 from tests.test_kill import FAST, gongzhu, stats
 
 
+def game_counted(home: Path) -> bool:
+    return any(p["games"] for p in stats(home)["profiles"].values())   # type: ignore[union-attr]
+
+
 def one_game(hands: int, kills: int, rng: random.Random) -> tuple[int, int]:
     """(kills made, hands wrong) for one game."""
     with tempfile.TemporaryDirectory(prefix="gongzhu-kill-") as folder:
         home = Path(folder)
         (home / "settings.json").write_text(json.dumps(FAST), encoding="utf-8")
         made = 0
-        for _ in range(kills):
+        while not game_counted(home):   # the game is over once it is counted (its save is gone)
             proc = gongzhu(home, "--autoplay", "--hands", str(hands))
+            if made == kills:
+                proc.communicate(timeout=600)   # enough kills: let it finish
+                continue
             try:
                 proc.wait(timeout=rng.uniform(1.0, 12.0 * hands))
-            except Exception:   # noqa: BLE001 — still running: the moment to kill it
+            except subprocess.TimeoutExpired:   # still running: the moment to kill it
                 proc.send_signal(signal.SIGKILL)
                 proc.wait()
                 made += 1
-            else:
-                break   # it finished before the kill came
-        final = gongzhu(home, "--autoplay", "--hands", str(hands))
-        final.communicate(timeout=600)
         counted = stats(home)
         profiles = list(counted["profiles"].values())   # type: ignore[union-attr]
         got = (profiles[0]["hands"], profiles[0]["games"], counted["history_hands"]) if profiles else (0, 0, 0)
