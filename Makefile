@@ -10,7 +10,7 @@ BUILD_STAMP := $(VENV)/.build-tools
 PYINSTALLER ?= pyinstaller>=6.10,<7
 HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy PYGAME_HIDE_SUPPORT_PROMPT=1
 
-.PHONY: play test bench clean dist check-dist bench-startup
+.PHONY: play test lint bench clean dist check-dist bench-startup
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -23,6 +23,13 @@ play: $(STAMP)
 
 test: $(STAMP)
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy PYGAME_HIDE_SUPPORT_PROMPT=1 $(BIN)/python -m pytest
+
+# Code health: the linter, the formatter's check, and the type checker (strict on the engine and saves).
+lint: $(STAMP)
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
+	$(BIN)/mypy --strict engine saves
+	$(BIN)/mypy game
 
 bench: $(STAMP)
 	$(BIN)/gongzhu bench

@@ -12,6 +12,7 @@ game writes only to its data folders). Prints the sizes against the 30 MB budget
 ``--bench N`` also times N launches of each build to the first drawn title frame
 (``GONGZHU_FIRST_FRAME=1``) and prints the median — a benchmark, never a failure.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -33,20 +34,30 @@ STARTUP_BUDGET_S = {"onefile": 1.5, "onedir": 0.8}
 
 
 def env(home: Path) -> dict[str, str]:
-    e = dict(os.environ, GONGZHU_HOME=str(home), SDL_VIDEODRIVER="dummy",
-             SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
+    e = dict(
+        os.environ,
+        GONGZHU_HOME=str(home),
+        SDL_VIDEODRIVER="dummy",
+        SDL_AUDIODRIVER="dummy",
+        PYGAME_HIDE_SUPPORT_PROMPT="1",
+    )
     e.pop("GONGZHU_FIRST_FRAME", None)
     return e
 
 
 def tree(folder: Path) -> dict[str, tuple[int, int]]:
-    return {str(p.relative_to(folder)): (p.stat().st_size, p.stat().st_mtime_ns)
-            for p in folder.rglob("*")}
+    return {
+        str(p.relative_to(folder)): (p.stat().st_size, p.stat().st_mtime_ns)
+        for p in folder.rglob("*")
+    }
 
 
 def size_mb(path: Path) -> float:
     if path.is_dir():
-        return sum(p.lstat().st_size for p in path.rglob("*") if p.is_file() and not p.is_symlink()) / 2**20
+        return (
+            sum(p.lstat().st_size for p in path.rglob("*") if p.is_file() and not p.is_symlink())
+            / 2**20
+        )
     return path.stat().st_size / 2**20
 
 
@@ -54,7 +65,9 @@ def first_frame_seconds(exe: Path, home: Path) -> float:
     e = env(home)
     e["GONGZHU_FIRST_FRAME"] = "1"
     start = time.time()
-    out = subprocess.run([str(exe)], check=False, env=e, capture_output=True, text=True, timeout=120)
+    out = subprocess.run(
+        [str(exe)], check=False, env=e, capture_output=True, text=True, timeout=120
+    )
     for line in out.stdout.splitlines():
         if line.startswith("first-frame "):
             return float(line.split()[1]) - start
@@ -63,29 +76,49 @@ def first_frame_seconds(exe: Path, home: Path) -> float:
 
 def crash_report_ok(kind: str, exe: Path, home: Path) -> bool:
     """``--simulate-crash``: exit 1, a crash log in GONGZHU_HOME/logs, a message naming it."""
-    out = subprocess.run([str(exe), "--simulate-crash"], check=False, env=env(home),
-                         capture_output=True, text=True, timeout=120)
+    out = subprocess.run(
+        [str(exe), "--simulate-crash"],
+        check=False,
+        env=env(home),
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     logs = sorted((home / "logs").glob("crash-*.log"))
-    ok = (out.returncode == 1 and len(logs) == 1 and str(logs[0]) in out.stderr
-          and "Traceback" not in out.stderr and "SimulatedCrash" in logs[0].read_text("utf-8")
-          and f"build: {kind}" in logs[0].read_text("utf-8"))
+    ok = (
+        out.returncode == 1
+        and len(logs) == 1
+        and str(logs[0]) in out.stderr
+        and "Traceback" not in out.stderr
+        and "SimulatedCrash" in logs[0].read_text("utf-8")
+        and f"build: {kind}" in logs[0].read_text("utf-8")
+    )
     print(f"{kind}: crash report {'ok' if ok else 'FAILED'}: {out.stderr.strip()!r}")
     return ok
 
 
 def demo_ok(kind: str, exe: Path, home: Path) -> bool:
     """``gongzhu demo`` (a computer-only game), once the front end registers it: exit 0."""
-    listed = subprocess.run([str(exe), "--help"], check=False, env=env(home),
-                            capture_output=True, text=True, timeout=120)
+    listed = subprocess.run(
+        [str(exe), "--help"],
+        check=False,
+        env=env(home),
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     if "demo" not in listed.stdout.split("positional arguments:")[-1].split("options:")[0]:
         print(f"{kind}: no `demo` subcommand yet (the smoke run stands in for it)")
         return True
     t = time.perf_counter()
-    out = subprocess.run([str(exe), "demo"], check=False, env=env(home),
-                         capture_output=True, text=True, timeout=900)
+    out = subprocess.run(
+        [str(exe), "demo"], check=False, env=env(home), capture_output=True, text=True, timeout=900
+    )
     ok = out.returncode == 0
-    print(f"{kind}: demo {'ok' if ok else 'FAILED'} (exit {out.returncode}, "
-          f"{time.perf_counter() - t:.1f} s){'' if ok else chr(10) + out.stderr[-3000:]}")
+    print(
+        f"{kind}: demo {'ok' if ok else 'FAILED'} (exit {out.returncode}, "
+        f"{time.perf_counter() - t:.1f} s){'' if ok else chr(10) + out.stderr[-3000:]}"
+    )
     return ok
 
 
@@ -93,21 +126,36 @@ def notices_ok(kind: str, exe: Path) -> bool:
     """The licence texts beside the build: every file assets/notices/README.md names, the
     game's LICENSE and the bundled Python's licence (and the same inside the one-folder app)."""
     index = (ROOT / "assets" / "notices" / "README.md").read_text(encoding="utf-8")
-    named = set(re.findall(r"\| ([\w.-]+\.txt)", index)) | {"README.md", "LICENSE.txt", "python.txt"}
+    named = set(re.findall(r"\| ([\w.-]+\.txt)", index)) | {
+        "README.md",
+        "LICENSE.txt",
+        "python.txt",
+    }
     folders = [exe.parent / "notices"]
     if kind == "onedir":
         folders.append(exe.parent / "_internal" / "assets" / "notices")
-    missing = [f"{folder.relative_to(DIST)}/{name}" for folder in folders for name in sorted(named)
-               if not (folder / name).is_file() or (folder / name).stat().st_size < 100]
-    print(f"{kind}: notices {'ok' if not missing else 'MISSING ' + ', '.join(missing)} "
-          f"({len(named)} files in {', '.join(str(f.relative_to(DIST)) for f in folders)})")
+    missing = [
+        f"{folder.relative_to(DIST)}/{name}"
+        for folder in folders
+        for name in sorted(named)
+        if not (folder / name).is_file() or (folder / name).stat().st_size < 100
+    ]
+    print(
+        f"{kind}: notices {'ok' if not missing else 'MISSING ' + ', '.join(missing)} "
+        f"({len(named)} files in {', '.join(str(f.relative_to(DIST)) for f in folders)})"
+    )
     return not missing
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--bench", type=int, default=0, metavar="N",
-                        help="time N launches of each build to the first title frame")
+    parser.add_argument(
+        "--bench",
+        type=int,
+        default=0,
+        metavar="N",
+        help="time N launches of each build to the first title frame",
+    )
     args = parser.parse_args()
     builds = {kind: exe for kind, exe in BUILDS.items() if exe.exists()}
     if not builds:
@@ -117,13 +165,25 @@ def main() -> int:
     before = tree(DIST)
     for kind, exe in builds.items():
         with tempfile.TemporaryDirectory(prefix="gongzhu-home-") as home:
-            version = subprocess.run([str(exe), "--version"], check=False, env=env(Path(home)),
-                                     capture_output=True, text=True, timeout=120)
+            version = subprocess.run(
+                [str(exe), "--version"],
+                check=False,
+                env=env(Path(home)),
+                capture_output=True,
+                text=True,
+                timeout=120,
+            )
             print(f"{kind}: {version.stdout.strip() or version.stderr.strip()}")
             failures += version.returncode != 0
             t = time.perf_counter()
-            smoke = subprocess.run([str(exe), "--smoke"], check=False, env=env(Path(home)),
-                                   capture_output=True, text=True, timeout=300)
+            smoke = subprocess.run(
+                [str(exe), "--smoke"],
+                check=False,
+                env=env(Path(home)),
+                capture_output=True,
+                text=True,
+                timeout=300,
+            )
             print(smoke.stdout.rstrip())
             if smoke.returncode != 0:
                 print(f"{kind}: smoke run FAILED (exit {smoke.returncode})\n{smoke.stderr}")
@@ -143,8 +203,11 @@ def main() -> int:
     for kind, exe in builds.items():
         path = exe if kind == "onefile" else exe.parent
         mb = size_mb(path)
-        note = f" (budget {ONEFILE_BUDGET_MB:.0f} MB: {'ok' if mb <= ONEFILE_BUDGET_MB else 'OVER'})" \
-            if kind == "onefile" else ""
+        note = (
+            f" (budget {ONEFILE_BUDGET_MB:.0f} MB: {'ok' if mb <= ONEFILE_BUDGET_MB else 'OVER'})"
+            if kind == "onefile"
+            else ""
+        )
         print(f"size {kind}: {mb:.1f} MB{note}")
     if args.bench:
         with tempfile.TemporaryDirectory(prefix="gongzhu-home-") as home:
@@ -152,9 +215,11 @@ def main() -> int:
                 times = [first_frame_seconds(exe, Path(home)) for _ in range(args.bench)]
                 med = statistics.median(times)
                 budget = STARTUP_BUDGET_S[kind]
-                print(f"startup {kind}: median {med:.3f} s of {args.bench} "
-                      f"[{', '.join(f'{x:.3f}' for x in times)}] "
-                      f"(budget {budget} s: {'ok' if med <= budget else 'OVER'})")
+                print(
+                    f"startup {kind}: median {med:.3f} s of {args.bench} "
+                    f"[{', '.join(f'{x:.3f}' for x in times)}] "
+                    f"(budget {budget} s: {'ok' if med <= budget else 'OVER'})"
+                )
     return 1 if failures else 0
 
 

@@ -3,10 +3,12 @@
 ``freeze_support`` must run first: the computer players think in a *spawned* worker
 process, and in a frozen build that worker is this executable started again.
 """
+
 import multiprocessing
 import sys
 
 if __name__ == "__main__":
     multiprocessing.freeze_support()
     from engine.cli import main
+
     sys.exit(main())

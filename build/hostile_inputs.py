@@ -6,6 +6,7 @@ Prints, per surface, the number of cases and how they ended (refused with a mess
 accepted, or a traceback — which the tests forbid) and the slowest case in seconds. Runs in
 a temporary folder; nothing of the player's is read or written.
 """
+
 from __future__ import annotations
 
 import contextlib
@@ -27,7 +28,7 @@ def _timed(run: Callable[[], Outcome]) -> tuple[Outcome, float]:
     start = time.perf_counter()
     try:
         outcome = run()
-    except Exception as exc:   # noqa: BLE001 — what the tests forbid: counted, not hidden
+    except Exception as exc:  # noqa: BLE001 — what the tests forbid: counted, not hidden
         outcome = f"TRACEBACK {type(exc).__name__}"
     return outcome, time.perf_counter() - start
 
@@ -53,16 +54,28 @@ def _report(scratch: Path) -> int:
                 status = gongzhu(argv)
             except SystemExit as exc:
                 status = exc.code if isinstance(exc.code, int) else 1
-        return "accepted" if status == 0 else f"exit {status}, {len(err.getvalue().splitlines())} line(s)"
+        return (
+            "accepted"
+            if status == 0
+            else f"exit {status}, {len(err.getvalue().splitlines())} line(s)"
+        )
 
     surfaces: dict[str, list[tuple[str, Callable[[], Outcome]]]] = {}
     score_cases = hostile_files(scratch / "score", json.dumps(GOOD_REQUEST).encode())
-    surfaces["gongzhu score FILE"] = [(n, lambda p=p: cli(["score", str(p)])) for n, p in score_cases.items()]
-    surfaces["command-line options"] = [(" ".join(a)[:30], lambda a=a: cli(a)) for a in HOSTILE_ARGV]
+    surfaces["gongzhu score FILE"] = [
+        (n, lambda p=p: cli(["score", str(p)])) for n, p in score_cases.items()
+    ]
+    surfaces["command-line options"] = [
+        (" ".join(a)[:30], lambda a=a: cli(a)) for a in HOSTILE_ARGV
+    ]
     for kind, (fmt, convert, make) in LOADERS.items():
+
         def load(path: Path, fmt: Any = fmt, convert: Any = convert) -> Outcome:
             value, error = load_or_move_aside(path, fmt, convert)
-            return "refused with a message" if error else ("no file" if value is None else "accepted")
+            return (
+                "refused with a message" if error else ("no file" if value is None else "accepted")
+            )
+
         cases = hostile_files(scratch / kind, make())
         surfaces[f"{kind} file"] = [(n, lambda p=p, f=load: f(p)) for n, p in cases.items()]
     history = HandHistory(scratch / "histories")
@@ -73,7 +86,10 @@ def _report(scratch: Path) -> int:
         except SaveError:
             return "refused with a message"
         return "accepted"
-    cases = hostile_files(scratch / "import", b'{"format": "gongzhu-hands", "version": 1, "hands": []}')
+
+    cases = hostile_files(
+        scratch / "import", b'{"format": "gongzhu-hands", "version": 1, "hands": []}'
+    )
     surfaces["hand-history import"] = [(n, lambda p=p: import_file(p)) for n, p in cases.items()]
 
     slowest: list[tuple[float, str, str]] = []

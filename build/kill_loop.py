@@ -8,6 +8,7 @@ continued after each kill until the game is counted. At the end ``gongzhu stats`
 in the history. Prints one line per game and the totals: kills tried, hands lost or counted
 twice. Writes only in the system temporary folder.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -24,7 +25,7 @@ from tests.test_kill import FAST, gongzhu, stats
 
 
 def game_counted(home: Path) -> bool:
-    return any(p["games"] for p in stats(home)["profiles"].values())   # type: ignore[union-attr]
+    return any(p["games"] for p in stats(home)["profiles"].values())  # type: ignore[union-attr]
 
 
 def one_game(hands: int, kills: int, rng: random.Random) -> tuple[int, int]:
@@ -33,22 +34,29 @@ def one_game(hands: int, kills: int, rng: random.Random) -> tuple[int, int]:
         home = Path(folder)
         (home / "settings.json").write_text(json.dumps(FAST), encoding="utf-8")
         made = 0
-        while not game_counted(home):   # the game is over once it is counted (its save is gone)
+        while not game_counted(home):  # the game is over once it is counted (its save is gone)
             proc = gongzhu(home, "--autoplay", "--hands", str(hands))
             if made == kills:
-                proc.communicate(timeout=600)   # enough kills: let it finish
+                proc.communicate(timeout=600)  # enough kills: let it finish
                 continue
             try:
                 proc.wait(timeout=rng.uniform(1.0, 12.0 * hands))
-            except subprocess.TimeoutExpired:   # still running: the moment to kill it
+            except subprocess.TimeoutExpired:  # still running: the moment to kill it
                 proc.send_signal(signal.SIGKILL)
                 proc.wait()
                 made += 1
         counted = stats(home)
-        profiles = list(counted["profiles"].values())   # type: ignore[union-attr]
-        got = (profiles[0]["hands"], profiles[0]["games"], counted["history_hands"]) if profiles else (0, 0, 0)
+        profiles = list(counted["profiles"].values())  # type: ignore[union-attr]
+        got = (
+            (profiles[0]["hands"], profiles[0]["games"], counted["history_hands"])
+            if profiles
+            else (0, 0, 0)
+        )
         wrong = abs(got[0] - hands) + abs(got[2] - hands) + abs(got[1] - 1) * hands
-        print(f"game: {made} kills, counted hands/games/history {got} (want {hands}/1/{hands})", flush=True)
+        print(
+            f"game: {made} kills, counted hands/games/history {got} (want {hands}/1/{hands})",
+            flush=True,
+        )
         return made, wrong
 
 
@@ -65,7 +73,9 @@ def main() -> int:
     for _ in range(args.games):
         k, w = one_game(args.hands, args.kills, rng)
         kills, wrong = kills + k, wrong + w
-    print(f"kills {kills}, hands lost or counted twice {wrong}, {time.perf_counter() - start:.0f} s")
+    print(
+        f"kills {kills}, hands lost or counted twice {wrong}, {time.perf_counter() - start:.0f} s"
+    )
     return 1 if wrong else 0
 
 

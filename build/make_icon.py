@@ -6,6 +6,7 @@ are written here (both may hold PNG images), so neither Pillow nor iconutil is n
 
     python build/make_icon.py [OUT_DIR]      # default: build/out/icon
 """
+
 from __future__ import annotations
 
 import io
@@ -24,8 +25,15 @@ ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_OUT = ROOT / "build" / "out" / "icon"
 MASTER = 1024
 ICO_SIZES = (16, 24, 32, 48, 64, 128, 256)
-ICNS_TYPES = {b"icp4": 16, b"icp5": 32, b"icp6": 64, b"ic07": 128, b"ic08": 256,
-              b"ic09": 512, b"ic10": 1024}
+ICNS_TYPES = {
+    b"icp4": 16,
+    b"icp5": 32,
+    b"icp6": 64,
+    b"ic07": 128,
+    b"ic08": 256,
+    b"ic09": 512,
+    b"ic10": 1024,
+}
 
 PAPER = (250, 248, 240)
 INK = (28, 28, 30)
@@ -50,14 +58,21 @@ def draw(size: int = MASTER) -> pygame.Surface:
     shadow = card.move(int(18 * s), int(22 * s))
     pygame.draw.rect(surf, (0, 0, 0, 90), shadow, border_radius=int(60 * s))
     pygame.draw.rect(surf, PAPER, card, border_radius=int(60 * s))
-    pygame.draw.rect(surf, GOLD, card.inflate(-int(50 * s), -int(50 * s)), width=max(1, int(14 * s)),
-                     border_radius=int(40 * s))
+    pygame.draw.rect(
+        surf,
+        GOLD,
+        card.inflate(-int(50 * s), -int(50 * s)),
+        width=max(1, int(14 * s)),
+        border_radius=int(40 * s),
+    )
     pig = _font(int(430 * s)).render("猪", True, RED)
     surf.blit(pig, pig.get_rect(center=(card.centerx, card.centery + int(10 * s))))
     corner = _font(int(120 * s)).render("Q♠", True, INK)
     surf.blit(corner, (card.left + int(60 * s), card.top + int(40 * s)))
     flipped = pygame.transform.rotate(corner, 180)
-    surf.blit(flipped, flipped.get_rect(bottomright=(card.right - int(60 * s), card.bottom - int(40 * s))))
+    surf.blit(
+        flipped, flipped.get_rect(bottomright=(card.right - int(60 * s), card.bottom - int(40 * s)))
+    )
     return surf
 
 
@@ -77,7 +92,7 @@ def ico_bytes(images: dict[int, bytes]) -> bytes:
     offset = 6 + 16 * len(images)
     entries, blobs = b"", b""
     for px, data in sorted(images.items()):
-        dim = 0 if px >= 256 else px   # 0 means 256
+        dim = 0 if px >= 256 else px  # 0 means 256
         entries += struct.pack("<BBBBHHII", dim, dim, 0, 0, 1, 32, len(data), offset)
         offset += len(data)
         blobs += data

@@ -8,6 +8,7 @@ then the median and worst per preset. Run from the repository root:
 
     nice -n 10 python -m build.review_bench [--hands 6] [--presets classic double]
 """
+
 from __future__ import annotations
 
 import argparse
@@ -41,12 +42,16 @@ def main() -> None:
             took, cpu = time.perf_counter() - start, time.process_time() - cpu
             times.append(took)
             cpus.append(cpu)
-            print(f"{preset:10s} hand {seed}: {len(review.decisions):2d} decisions judged, "
-                  f"{len(review.mistakes):2d} listed, {took:5.2f} s wall, {cpu:5.2f} s CPU")
+            print(
+                f"{preset:10s} hand {seed}: {len(review.decisions):2d} decisions judged, "
+                f"{len(review.mistakes):2d} listed, {took:5.2f} s wall, {cpu:5.2f} s CPU"
+            )
         worlds = args.worlds or (WORLDS if PRESETS[preset].decks == 1 else WORLDS_TWO_DECKS)
-        print(f"{preset:10s} {worlds} worlds/decision: median {statistics.median(times):.2f} s wall "
-              f"({statistics.median(cpus):.2f} s CPU), worst {max(times):.2f} s wall "
-              f"({max(cpus):.2f} s CPU) over {len(times)} hands")
+        print(
+            f"{preset:10s} {worlds} worlds/decision: median {statistics.median(times):.2f} s wall "
+            f"({statistics.median(cpus):.2f} s CPU), worst {max(times):.2f} s wall "
+            f"({max(cpus):.2f} s CPU) over {len(times)} hands"
+        )
 
 
 if __name__ == "__main__":

@@ -6,6 +6,7 @@ and whatever characters our own strings use. Run after changing game strings:
 
     python build/subset_fonts.py
 """
+
 from __future__ import annotations
 
 import sys
@@ -23,7 +24,7 @@ SC_FACE = "Noto Sans CJK SC"
 # Common CJK and general punctuation, arrows and signs a card game shows.
 EXTRA = (
     "，。、；：？！“”‘’（）《》〈〉【】「」『』—…·～－＋×÷＝％￥"
-    "♠♥♦♣♤♡♢♧←→↑↓±−–•※○●★☆✓✔✕✗ⅠⅡⅢⅣ①②③④⑤⑥⑦⑧⑨⑩ " 
+    "♠♥♦♣♤♡♢♧←→↑↓±−–•※○●★☆✓✔✕✗ⅠⅡⅢⅣ①②③④⑤⑥⑦⑧⑨⑩ "
 )
 
 
@@ -63,7 +64,7 @@ def build(weight: str, out_name: str, text: str) -> Path:
     options.name_IDs = ["*"]
     options.name_languages = ["*"]
     options.notdef_outline = True
-    options.hinting = False        # pygame's FreeType renders CFF well unhinted; saves space
+    options.hinting = False  # pygame's FreeType renders CFF well unhinted; saves space
     options.desubroutinize = False
     font = subset.load_font(str(source), options)
     subsetter = subset.Subsetter(options)

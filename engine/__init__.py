@@ -33,4 +33,4 @@ play, claim), ``scoring`` (RULES §5), ``view`` (what a seat may know),
 ``match`` (a game of several hands), ``cli`` (``gongzhu score|bench|arena``).
 """
 
-__version__ = "0.1.0"   # the one place the version is written; pyproject reads it
+__version__ = "0.1.0"  # the one place the version is written; pyproject reads it

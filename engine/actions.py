@@ -16,6 +16,7 @@
 >>> action_code(parse_action("SQ SQ")), action_code(parse_action("expose HA"))
 ('SQ SQ', 'expose HA')
 """
+
 from __future__ import annotations
 
 from typing import TypeAlias
@@ -92,15 +93,27 @@ def action_code(action: Action) -> str:
         return "expose " + card_code(action - EXPOSE_BASE)
     if FIRST_BASE <= action < FIRST_BASE + 52:
         return "first " + card_code(action - FIRST_BASE)
-    names = {DECLINE_FIRST: "decline", DONE: "done", CLOSE_WINDOW: "close",
-             SWAP: "swap", NO_SWAP: "no-swap", CLAIM: "claim"}
+    names = {
+        DECLINE_FIRST: "decline",
+        DONE: "done",
+        CLOSE_WINDOW: "close",
+        SWAP: "swap",
+        NO_SWAP: "no-swap",
+        CLAIM: "claim",
+    }
     if action in names:
         return names[action]
     raise ActionError(f"no action has the number {action}")
 
 
-_WORDS = {"decline": DECLINE_FIRST, "done": DONE, "close": CLOSE_WINDOW,
-          "swap": SWAP, "no-swap": NO_SWAP, "claim": CLAIM}
+_WORDS = {
+    "decline": DECLINE_FIRST,
+    "done": DONE,
+    "close": CLOSE_WINDOW,
+    "swap": SWAP,
+    "no-swap": NO_SWAP,
+    "claim": CLAIM,
+}
 
 
 def parse_action(text: str) -> Action:

@@ -12,6 +12,7 @@ numbers), so the difference is much sharper than either mean.
 Pure: no clocks but ``time.perf_counter`` for an optional budget; with no budget
 the answer depends on the view, the world count and the seed alone.
 """
+
 from __future__ import annotations
 
 import random
@@ -31,8 +32,8 @@ class ExposureEstimate:
     """Exposing ``card`` now changes the seat's (team's) hand score by about ``gain`` points."""
 
     card: Card
-    gain: float       # mean over worlds of (score exposing) − (score done), own or team score
-    error: float      # standard error of that mean
+    gain: float  # mean over worlds of (score exposing) − (score done), own or team score
+    error: float  # standard error of that mean
     worlds: int
 
 
@@ -51,8 +52,9 @@ def _finish_window(st: HandState, seat: Seat, card: Card | None) -> None:
         advance(st, seat, DONE)
 
 
-def estimate_exposures(view: SeatView, worlds: int = DEFAULT_WORLDS, seed: int = 0,
-                       budget_s: float | None = None) -> dict[Card, ExposureEstimate]:
+def estimate_exposures(
+    view: SeatView, worlds: int = DEFAULT_WORLDS, seed: int = 0, budget_s: float | None = None
+) -> dict[Card, ExposureEstimate]:
     """The estimated gain of exposing each exposable card, from ``worlds`` sampled worlds.
 
     ``budget_s`` caps the time (at least four worlds are always played). An empty

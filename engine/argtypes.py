@@ -4,17 +4,19 @@ argparse turns a ``ValueError``/``ArgumentTypeError`` from a ``type=`` callable 
 ``usage: … error: …`` and exit status 2, never a traceback. These types also refuse what
 ``int``/``float`` accept but no tool can use: ``nan``, ``1e400``, a 100,000-digit count.
 """
+
 from __future__ import annotations
 
 import argparse
 import math
 from collections.abc import Callable
 
-MAX_DIGITS = 19   # past any count, seed or size a person means
+MAX_DIGITS = 19  # past any count, seed or size a person means
 
 
 def bounded_int(low: int, high: int) -> Callable[[str], int]:
     """An argparse type: a whole number from ``low`` to ``high``."""
+
     def parse(text: str) -> int:
         digits = text.strip().lstrip("+-")
         if not digits.isdigit() or not digits.isascii() or len(digits) > MAX_DIGITS:
@@ -23,12 +25,14 @@ def bounded_int(low: int, high: int) -> Callable[[str], int]:
         if not low <= value <= high:
             raise argparse.ArgumentTypeError(f"{value} is not from {low} to {high}")
         return value
+
     parse.__name__ = "whole number"
     return parse
 
 
 def bounded_float(low: float, high: float) -> Callable[[str], float]:
     """An argparse type: a finite number from ``low`` to ``high``."""
+
     def parse(text: str) -> float:
         try:
             value = float(text) if len(text) <= 40 else math.nan
@@ -39,6 +43,7 @@ def bounded_float(low: float, high: float) -> Callable[[str], float]:
         if not low <= value <= high:
             raise argparse.ArgumentTypeError(f"{value:g} is not from {low:g} to {high:g}")
         return value
+
     parse.__name__ = "number"
     return parse
 

@@ -35,6 +35,7 @@ A stage is won in one of two ways, chosen before it starts (:class:`Goal`):
 
 Pure: no pygame, no files, no clocks.
 """
+
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
@@ -55,10 +56,10 @@ if TYPE_CHECKING:
 # engine.ai is imported where a decision is made, not here: the table asks for the ladder and
 # base levels on its frame thread, and the AI loads off it (game.session.ai_worker.warm_up).
 
-PREFIX = "campaign:"          # a computer level "campaign:<personality>" plays that personality
-PLAYER: Seat = SOUTH          # the challenger
-OPPONENT_SEAT: Seat = NORTH   # the stage's named opponent sits opposite
-RULES: RuleSet = PRESETS["classic"]   # the DOS game's rules: one deck, ±1000
+PREFIX = "campaign:"  # a computer level "campaign:<personality>" plays that personality
+PLAYER: Seat = SOUTH  # the challenger
+OPPONENT_SEAT: Seat = NORTH  # the stage's named opponent sits opposite
+RULES: RuleSet = PRESETS["classic"]  # the DOS game's rules: one deck, ±1000
 
 WON, LOST, GOING_ON = "won", "lost", "going-on"
 
@@ -68,19 +69,19 @@ class Personality:
     """How a campaign opponent plays: a base level plus what it changes about it."""
 
     key: str
-    base: str                 # the engine.ai level it builds on
-    exposes: str              # "never", "always", "sheep" (always the sheep), "base"
-    shift: Callable[[SeatView, Action, str], float] | None = None   # added to heuristic scores
+    base: str  # the engine.ai level it builds on
+    exposes: str  # "never", "always", "sheep" (always the sheep), "base"
+    shift: Callable[[SeatView, Action, str], float] | None = None  # added to heuristic scores
 
 
 @dataclass(frozen=True, slots=True)
 class Stage:
     """One rung of the ladder: the opponent's personality and the side players' level."""
 
-    number: int               # 1..4
+    number: int  # 1..4
     personality: str
-    side_level: str           # the two ordinary computer players (East, West)
-    strength: int             # 1..4, shown as stars
+    side_level: str  # the two ordinary computer players (East, West)
+    strength: int  # 1..4, shown as stars
 
     @property
     def level(self) -> str:
@@ -121,10 +122,10 @@ GOALS = (Goal(3), Goal(5), Goal(0))
 class Outcome:
     """Where a stage stands after the hands played so far."""
 
-    result: str                       # WON, LOST or GOING_ON
-    tops: tuple[int, int, int, int]   # hand tops per seat so far
-    hands: int                        # hands finished
-    decided_by: str = ""              # "tops", "tie-total", "game-end" (empty while going on)
+    result: str  # WON, LOST or GOING_ON
+    tops: tuple[int, int, int, int]  # hand tops per seat so far
+    hands: int  # hands finished
+    decided_by: str = ""  # "tops", "tie-total", "game-end" (empty while going on)
 
 
 # ---------------------------------------------------------------- hand tops
@@ -193,8 +194,9 @@ def _beats(view: SeatView, cards: tuple[Card, ...]) -> bool:
 
 
 # Tags of engine.ai.heuristics: why a play scored best.
-DUCKING_TAGS = frozenset({"duck", "discard", "dump_pig", "dump_heart", "dump_guard", "give_partner",
-                          "lead_low"})
+DUCKING_TAGS = frozenset(
+    {"duck", "discard", "dump_pig", "dump_heart", "dump_guard", "give_partner", "lead_low"}
+)
 EAGER_TAGS = frozenset({"safe_win", "win", "lead"})
 
 
@@ -227,9 +229,9 @@ def _greedy_shift(view: SeatView, action: Action, tag: str) -> float:
         u1, u2 = unseen_cards(view)
         higher = ~((2 << max(cards)) - 1) & SUIT_MASKS[view.lead_suit]
         if len(view.trick) == 3 or not (u1 | u2) & higher:
-            return 120.0 * factor     # the sheep is as good as taken: worth even a doubled pig
+            return 120.0 * factor  # the sheep is as good as taken: worth even a doubled pig
         if SHEEP not in cards:
-            return 40.0 * factor      # a gamble on it, but never with his own sheep
+            return 40.0 * factor  # a gamble on it, but never with his own sheep
     if not view.trick and cards[0] // 13 == DIAMONDS and cards[0] > SHEEP and _sheep_out(view):
         return 25.0
     return 0.0
@@ -279,6 +281,7 @@ def _is_expose(action: Action) -> bool:
 def _exposure(view: SeatView, p: Personality) -> Action:
     """The personality's answer in the 首明 prompt or the exposure window."""
     from .ai.heuristics import want_expose
+
     legal = list(view.legal)
     exposes = [a for a in legal if _is_expose(a)]
     quiet = next((a for a in legal if a in (DONE, DECLINE_FIRST)), legal[-1])
@@ -294,8 +297,9 @@ def _exposure(view: SeatView, p: Personality) -> Action:
     return quiet
 
 
-def choose(view: SeatView, level: str, budget_s: float = 0.5, seed: int = 0,
-           max_worlds: int | None = None) -> Decision:
+def choose(
+    view: SeatView, level: str, budget_s: float = 0.5, seed: int = 0, max_worlds: int | None = None
+) -> Decision:
     """What the campaign opponent ``level`` does for ``view.seat`` now, with its reasons."""
     from . import ai
     from .ai.explain import reason
@@ -308,8 +312,9 @@ def choose(view: SeatView, level: str, budget_s: float = 0.5, seed: int = 0,
         raise ValueError("this seat has nothing to decide now")
     if view.phase in (FIRST_EXPOSURE, EXPOSURE) and p.exposes != "base" and len(legal) > 1:
         act = _exposure(view, p)
-        return ai.Decision(act, *reason("expose" if _is_expose(act) else "done", act,
-                                        first_card=view.first_card))
+        return ai.Decision(
+            act, *reason("expose" if _is_expose(act) else "done", act, first_card=view.first_card)
+        )
     if view.phase != PLAY or p.shift is None or len(legal) == 1 or CLAIM in legal:
         return ai.choose(view, p.base, budget_s, seed, max_worlds)
     shift = p.shift
@@ -319,7 +324,26 @@ def choose(view: SeatView, level: str, budget_s: float = 0.5, seed: int = 0,
 
 
 __all__ = [
-    "GOALS", "GOING_ON", "LEVELS", "LOST", "OPPONENT_SEAT", "PERSONALITIES", "PLAYER", "PREFIX",
-    "RULES", "STAGES", "WON", "Goal", "Outcome", "Personality", "Stage", "base_level", "choose",
-    "hand_tops", "personality_of", "stage", "stage_outcome", "top_counts",
+    "GOALS",
+    "GOING_ON",
+    "LEVELS",
+    "LOST",
+    "OPPONENT_SEAT",
+    "PERSONALITIES",
+    "PLAYER",
+    "PREFIX",
+    "RULES",
+    "STAGES",
+    "WON",
+    "Goal",
+    "Outcome",
+    "Personality",
+    "Stage",
+    "base_level",
+    "choose",
+    "hand_tops",
+    "personality_of",
+    "stage",
+    "stage_outcome",
+    "top_counts",
 ]

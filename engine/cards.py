@@ -12,6 +12,7 @@ hand is the same pair with ``twice == 0``, so one code path serves both.
 >>> [card_code(c) for c in cards_of(mask_of([parse_card("CT"), parse_card("H2")]))]
 ['H2', 'CT']
 """
+
 from __future__ import annotations
 
 from collections.abc import Iterable
@@ -77,11 +78,11 @@ def card_label(card: Card) -> str:
 
 
 # The special cards (可明的分牌) and the scoring cards (分牌), RULES §1.
-PIG: Card = make_card(SPADES, 10)          # ♠Q 猪
-SHEEP: Card = make_card(DIAMONDS, 9)       # ♦J 羊
-TRANSFORMER: Card = make_card(CLUBS, 8)    # ♣10 变压器
-HEART_ACE: Card = make_card(HEARTS, 12)    # ♥A
-CLUB_TWO: Card = make_card(CLUBS, 0)       # ♣2, the first lead
+PIG: Card = make_card(SPADES, 10)  # ♠Q 猪
+SHEEP: Card = make_card(DIAMONDS, 9)  # ♦J 羊
+TRANSFORMER: Card = make_card(CLUBS, 8)  # ♣10 变压器
+HEART_ACE: Card = make_card(HEARTS, 12)  # ♥A
+CLUB_TWO: Card = make_card(CLUBS, 0)  # ♣2, the first lead
 SPECIALS: tuple[Card, ...] = (PIG, SHEEP, TRANSFORMER, HEART_ACE)
 SPECIAL_MASK: CardSet = sum(1 << c for c in SPECIALS)
 SCORING_MASK: CardSet = SUIT_MASKS[HEARTS] | (1 << PIG) | (1 << SHEEP) | (1 << TRANSFORMER)
@@ -105,9 +106,7 @@ def popcount(mask: CardSet) -> int:
 
 def _suit_table(suit: Suit) -> tuple[tuple[Card, ...], ...]:
     base = 13 * suit
-    return tuple(
-        tuple(base + r for r in range(13) if field >> r & 1) for field in range(1 << 13)
-    )
+    return tuple(tuple(base + r for r in range(13) if field >> r & 1) for field in range(1 << 13))
 
 
 # SUIT_CARDS[suit][field] lists the cards of a 13-bit suit field, lowest first:
@@ -141,6 +140,7 @@ def colour_mask(suit: Suit) -> CardSet:
 
 
 # Multisets of cards (two decks): a pair of masks (once, twice).
+
 
 def add_card(once: CardSet, twice: CardSet, card: Card) -> tuple[CardSet, CardSet]:
     """Add one copy of ``card``; raises when the card is already held twice."""
@@ -178,7 +178,9 @@ def multiset_cards(once: CardSet, twice: CardSet) -> list[Card]:
     return out
 
 
-def multiset_minus(a: tuple[CardSet, CardSet], b: tuple[CardSet, CardSet]) -> tuple[CardSet, CardSet]:
+def multiset_minus(
+    a: tuple[CardSet, CardSet], b: tuple[CardSet, CardSet]
+) -> tuple[CardSet, CardSet]:
     """Multiset difference ``a − b`` (``b`` must be contained in ``a``)."""
     a1, a2 = a
     b1, b2 = b

@@ -3,6 +3,7 @@
 The headless subcommands never import pygame: they run on a server, in CI,
 or for people scoring a hand played with real cards.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -45,6 +46,7 @@ class InputError(ValueError):
 
 # ---------------------------------------------------------------- gongzhu score
 
+
 def _seat_cards(data: Any, what: str, decks: int) -> list[tuple[CardSet, CardSet]]:
     if data is None:
         return [(0, 0)] * 4
@@ -76,7 +78,9 @@ def _check_copies(hands: Sequence[tuple[CardSet, CardSet]], what: str, decks: in
     for card in range(52):
         n = sum(count(h[0], h[1], card) for h in hands)
         if n > decks:
-            raise InputError(f"'{what}': {n} copies of {card_code(card)}, but {decks} deck(s) hold {decks}")
+            raise InputError(
+                f"'{what}': {n} copies of {card_code(card)}, but {decks} deck(s) hold {decks}"
+            )
 
 
 def score_request(request: Any) -> dict[str, Any]:
@@ -88,7 +92,7 @@ def score_request(request: Any) -> dict[str, Any]:
         raise InputError(f"unknown field(s): {', '.join(sorted(unknown))}")
     options = request.get("rules", {})
     if not isinstance(options, dict):
-        raise InputError("'rules' must be an object, e.g. {\"preset\": \"classic\"}")
+        raise InputError('\'rules\' must be an object, e.g. {"preset": "classic"}')
     try:
         rules = rules_from_options(options)
     except (RulesError, TypeError) as exc:
@@ -101,8 +105,10 @@ def score_request(request: Any) -> dict[str, Any]:
     dealt = _seat_cards(request.get("dealt"), "dealt", decks)
     exposures = _exposures(request.get("exposed", []), rules, dealt if dealt_given else None)
     if rules.mode == "pig-sheep" and (
-            not dealt_given or not any(d[0] >> PIG & 1 for d in dealt)
-            or not any(d[0] >> SHEEP & 1 for d in dealt)):
+        not dealt_given
+        or not any(d[0] >> PIG & 1 for d in dealt)
+        or not any(d[0] >> SHEEP & 1 for d in dealt)
+    ):
         raise InputError("猪羊一家 (pig-sheep) needs 'dealt' showing who was dealt SQ and DJ")
     self_taken: list[tuple[CardSet, CardSet]] = [(0, 0)] * 4
     if rules.self_take:
@@ -119,13 +125,17 @@ def score_request(request: Any) -> dict[str, Any]:
     return score_json(result)
 
 
-def _exposures(data: Any, rules: RuleSet, dealt: list[tuple[CardSet, CardSet]] | None) -> list[Exposure]:
+def _exposures(
+    data: Any, rules: RuleSet, dealt: list[tuple[CardSet, CardSet]] | None
+) -> list[Exposure]:
     if not isinstance(data, list):
-        raise InputError("'exposed' must be a list of {\"seat\", \"card\", \"how\"}")
+        raise InputError('\'exposed\' must be a list of {"seat", "card", "how"}')
     out: list[Exposure] = []
     for item in data:
         if not isinstance(item, dict) or not {"seat", "card"} <= set(item):
-            raise InputError("each exposure needs 'seat' and 'card' (and 'how': shown, first or hidden)")
+            raise InputError(
+                "each exposure needs 'seat' and 'card' (and 'how': shown, first or hidden)"
+            )
         try:
             seat = parse_seat(str(item["seat"]))
             card = parse_card(str(item["card"]))
@@ -133,17 +143,21 @@ def _exposures(data: Any, rules: RuleSet, dealt: list[tuple[CardSet, CardSet]] |
             raise InputError(f"'exposed': {exc}") from None
         how = item.get("how", SHOWN)
         if card not in SPECIALS:
-            raise InputError(f"'exposed': {card_code(card)} cannot be exposed (only SQ, DJ, CT, HA)")
+            raise InputError(
+                f"'exposed': {card_code(card)} cannot be exposed (only SQ, DJ, CT, HA)"
+            )
         if how not in (SHOWN, FIRST, HIDDEN):
             raise InputError(f"'exposed': how must be shown, first or hidden, not {how!r}")
         if rules.exposure == "none":
             raise InputError("'exposed': exposure is 'none' in these rules")
         if how == FIRST and not rules.first_exposure:
             if rules.exposure not in ("free", "forced"):
-                raise InputError(f"'exposed': 首明 (first) is not allowed with exposure '{rules.exposure}'")
+                raise InputError(
+                    f"'exposed': 首明 (first) is not allowed with exposure '{rules.exposure}'"
+                )
             raise InputError("'exposed': 首明 (first) needs the option \"first_exposure\": true")
         if how == HIDDEN and rules.exposure != "hidden":
-            raise InputError("'exposed': 暗卖 (hidden) needs the option \"exposure\": \"hidden\"")
+            raise InputError('\'exposed\': 暗卖 (hidden) needs the option "exposure": "hidden"')
         if rules.exposure == "all-but-sheep" and card == SHEEP:
             raise InputError("'exposed': the sheep may not be exposed in 'all-but-sheep'")
         if dealt is not None:
@@ -151,12 +165,16 @@ def _exposures(data: Any, rules: RuleSet, dealt: list[tuple[CardSet, CardSet]] |
             if count(*dealt[seat], card) < mine:
                 raise InputError(f"'exposed': {SEAT_LETTERS[seat]} was not dealt {card_code(card)}")
         if how == FIRST and any(e.seat == seat and e.how == FIRST for e in out):
-            raise InputError(f"'exposed': {SEAT_LETTERS[seat]} has two 首明, but only the first card "
-                             "received can be 首明")
+            raise InputError(
+                f"'exposed': {SEAT_LETTERS[seat]} has two 首明, but only the first card "
+                "received can be 首明"
+            )
         out.append(Exposure(seat, card, how))
     for card in SPECIALS:
         if sum(1 for e in out if e.card == card) > rules.decks:
-            raise InputError(f"'exposed': {card_code(card)} exposed more times than the decks hold it")
+            raise InputError(
+                f"'exposed': {card_code(card)} exposed more times than the decks hold it"
+            )
     return out
 
 
@@ -178,8 +196,13 @@ def score_json(result: HandScore) -> dict[str, Any]:
     out: dict[str, Any] = {
         "scores": {SEAT_LETTERS[s]: result.credited[s] for s in range(4)},
         "detail": {
-            SEAT_LETTERS[s]: {"hearts": x.hearts, "pig": x.pig, "sheep": x.sheep,
-                              "multiplier": x.multiplier, "total": x.total}
+            SEAT_LETTERS[s]: {
+                "hearts": x.hearts,
+                "pig": x.pig,
+                "sheep": x.sheep,
+                "multiplier": x.multiplier,
+                "total": x.total,
+            }
             for s, x in enumerate(result.seats)
         },
         "notes": list(result.notes),
@@ -192,7 +215,7 @@ def score_json(result: HandScore) -> dict[str, Any]:
     return out
 
 
-SCORE_INPUT_LIMIT = 1024 * 1024   # a hand's request is a few hundred bytes
+SCORE_INPUT_LIMIT = 1024 * 1024  # a hand's request is a few hundred bytes
 
 
 def _read_score_input(name: str | None) -> bytes:
@@ -205,8 +228,10 @@ def _read_score_input(name: str | None) -> bytes:
     try:
         return read_limited(name, SCORE_INPUT_LIMIT)
     except TooLargeError as exc:
-        raise InputError(f"{name} has {exc.size} bytes, over the limit of {SCORE_INPUT_LIMIT}; "
-                         "a hand needs far less") from None
+        raise InputError(
+            f"{name} has {exc.size} bytes, over the limit of {SCORE_INPUT_LIMIT}; "
+            "a hand needs far less"
+        ) from None
     except OSError as exc:
         raise InputError(f"cannot read {name}: {exc.strerror or exc}") from None
 
@@ -223,6 +248,7 @@ def cmd_score(args: argparse.Namespace) -> int:
 
 
 # ---------------------------------------------------------------- gongzhu bench
+
 
 def bench(decks: int, seconds: float, seed: int = 1) -> dict[str, Any]:
     """Random legal hands per second, and the mean cost of one legal-actions call."""
@@ -251,8 +277,11 @@ def bench(decks: int, seconds: float, seed: int = 1) -> dict[str, Any]:
             spent += time.perf_counter() - t
             calls += 1
             advance(st, seat, acts[rng.randrange(len(acts))])
-    return {"decks": decks, "hands_per_s": round(hands / elapsed, 1),
-            "legal_actions_us": round(spent / calls * 1e6, 2)}
+    return {
+        "decks": decks,
+        "hands_per_s": round(hands / elapsed, 1),
+        "legal_actions_us": round(spent / calls * 1e6, 2),
+    }
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
@@ -263,14 +292,22 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
 # ---------------------------------------------------------------- gongzhu stats
 
+
 def stats_json() -> dict[str, Any]:
     """Every profile's statistics and the size of the hand history, as stored now."""
     store = ProfileStore()
     profiles = store.profiles()
     out: dict[str, Any] = {
-        "profiles": {p.name: {"hands": p.stats.hands, "games": p.stats.games, "wins": p.stats.wins,
-                              "pig_games": p.stats.pig_games,
-                              "hand_score_sum": p.stats.hand_score_sum} for p in profiles},
+        "profiles": {
+            p.name: {
+                "hands": p.stats.hands,
+                "games": p.stats.games,
+                "wins": p.stats.wins,
+                "pig_games": p.stats.pig_games,
+                "hand_score_sum": p.stats.hand_score_sum,
+            }
+            for p in profiles
+        },
         "history_hands": len(HandHistory().ids()),
     }
     if store.error is not None:
@@ -301,18 +338,25 @@ answer's fields, in docs/SCORE.md. A malformed request gives one line on stderr,
 
 def where_files_live() -> str:
     """The folders the game reads and writes, as the help text names them."""
-    return (f"files:\n  saves, statistics, hand histories  {paths.data_dir()}\n"
-            f"  settings                           {paths.config_dir()}\n"
-            f"  crash logs                         {paths.logs_dir()}\n"
-            f"  (set {paths.HOME_ENV}=FOLDER to keep everything in one folder)")
+    return (
+        f"files:\n  saves, statistics, hand histories  {paths.data_dir()}\n"
+        f"  settings                           {paths.config_dir()}\n"
+        f"  crash logs                         {paths.logs_dir()}\n"
+        f"  (set {paths.HOME_ENV}=FOLDER to keep everything in one folder)"
+    )
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="gongzhu", description="拱猪 / 拱双猪 — Gongzhu, the game and its tools")
+    parser = argparse.ArgumentParser(
+        prog="gongzhu", description="拱猪 / 拱双猪 — Gongzhu, the game and its tools"
+    )
     sub = parser.add_subparsers(dest="command")
-    p = sub.add_parser("score", help="score a hand (JSON in, JSON out)",
-                       formatter_class=argparse.RawDescriptionHelpFormatter,
-                       description=SCORE_HELP)
+    p = sub.add_parser(
+        "score",
+        help="score a hand (JSON in, JSON out)",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+        description=SCORE_HELP,
+    )
     p.add_argument("file", nargs="?", help="JSON file (default: standard input)")
     p.set_defaults(run=cmd_score)
     p = sub.add_parser("stats", help="the players' statistics and the hand history's size (JSON)")
@@ -341,20 +385,26 @@ def main(argv: Sequence[str] | None = None) -> int:
     subcommand = bool(args_list) and not args_list[0].startswith("-")
     if not subcommand and ("--version" in args_list or "-V" in args_list):
         from . import __version__
+
         print(f"gongzhu {__version__}")
         return 0
     if not subcommand and ("-h" in args_list or "--help" in args_list):
         parser = build_parser()
         parser.formatter_class = argparse.RawDescriptionHelpFormatter
         parser.epilog = where_files_live()
-        parser.usage = "gongzhu [--fullscreen | --windowed] [--lang {zh,en}] [--debug]\n" \
-                       "       gongzhu {score,bench,...} ...\n       gongzhu --version"
+        parser.usage = (
+            "gongzhu [--fullscreen | --windowed] [--lang {zh,en}] [--debug]\n"
+            "       gongzhu {score,bench,...} ...\n       gongzhu --version"
+        )
         play = parser.add_argument_group("playing (no subcommand opens the game window)")
         play.add_argument("--fullscreen", action="store_true", help="start in fullscreen")
         play.add_argument("--windowed", action="store_true", help="start in a window")
         play.add_argument("--lang", choices=("zh", "en"), help="interface language")
-        play.add_argument("--debug", action="store_true",
-                          help="print Python tracebacks instead of writing a crash log")
+        play.add_argument(
+            "--debug",
+            action="store_true",
+            help="print Python tracebacks instead of writing a crash log",
+        )
         play.add_argument("-V", "--version", action="store_true", help="print the version and exit")
         parser.print_help()
         return 0

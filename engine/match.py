@@ -5,6 +5,7 @@ they submit actions and get events back. It is immutable and records every
 action, so a game can be saved as (rules, seed, actions) and rebuilt by
 replaying them through the rules — a tampered save fails the replay.
 """
+
 from __future__ import annotations
 
 import random
@@ -40,8 +41,8 @@ class HandRecord:
 class Standing:
     seat: Seat
     total: int
-    place: int          # 1 = best; equal totals share a place
-    pig: bool           # 当猪
+    place: int  # 1 = best; equal totals share a place
+    pig: bool  # 当猪
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,7 +55,7 @@ class Match:
     moves: tuple[Move, ...] = ()
     records: tuple[HandRecord, ...] = ()
     totals: tuple[int, ...] = (0, 0, 0, 0)
-    deals: tuple[int, ...] = field(default=())   # explicit deal numbers (practice: "play deal #N")
+    deals: tuple[int, ...] = field(default=())  # explicit deal numbers (practice: "play deal #N")
 
     @property
     def hand_index(self) -> int:
@@ -74,8 +75,9 @@ class Match:
         hand, events = apply_action(self.hand, seat, action)
         new = replace(self, hand=hand, moves=self.moves + ((seat, action),))
         if hand.phase == HAND_OVER and hand.result is not None:
-            record = HandRecord(self.deal, self.hand.first_receiver,
-                                self.hand_index == 0, new.moves, hand.result)
+            record = HandRecord(
+                self.deal, self.hand.first_receiver, self.hand_index == 0, new.moves, hand.result
+            )
             totals = tuple(t + c for t, c in zip(self.totals, hand.result.credited))
             new = replace(new, records=self.records + (record,), totals=totals)
         return new, events
@@ -88,7 +90,9 @@ class Match:
         """
         if self.hand_over or not 0 <= keep <= len(self.moves):
             raise IllegalActionError("only actions of the hand in play can be taken back")
-        hand = deal(self.rules, self.deal, self.hand.first_receiver, first_hand=self.hand_index == 0)
+        hand = deal(
+            self.rules, self.deal, self.hand.first_receiver, first_hand=self.hand_index == 0
+        )
         match = replace(self, hand=hand, moves=())
         for seat, action in self.moves[:keep]:
             match, _ = match.apply(seat, action)
@@ -116,8 +120,12 @@ class Match:
     def next_hand(self) -> Match:
         """Deal the next hand: the first pig's taker receives first and leads."""
         if not self.hand_over or self.game_over:
-            raise IllegalActionError("the next hand is dealt only after a hand ends, before the game ends")
-        receiver = self.hand.first_pig if self.hand.first_pig is not None else self.hand.first_receiver
+            raise IllegalActionError(
+                "the next hand is dealt only after a hand ends, before the game ends"
+            )
+        receiver = (
+            self.hand.first_pig if self.hand.first_pig is not None else self.hand.first_receiver
+        )
         index = len(self.records)
         hand = deal(self.rules, self._deal_for(index), receiver, first_hand=False)
         return replace(self, hand=hand, moves=())
@@ -126,13 +134,15 @@ class Match:
         """Places by total (team totals in partners); 当猪 is the lowest (and the highest with 双猪)."""
         totals = self.totals
         ranked = self.team_totals() if self.rules.mode == "partners" else totals
+
         def key(seat: Seat) -> int:
             return ranked[seat % 2] if self.rules.mode == "partners" else ranked[seat]
+
         values = [key(s) for s in range(4)]
         low, high = min(values), max(values)
         out = []
         for s in range(4):
-            place = 1 + sum(1 for v in ranked if v > values[s])   # per team in partners
+            place = 1 + sum(1 for v in ranked if v > values[s])  # per team in partners
             pig = values[s] == low or (self.rules.double_pig_loser and values[s] == high)
             out.append(Standing(s, totals[s], place, pig))
         return out
@@ -144,8 +154,9 @@ def new_match(rules: RuleSet, seed: int, deals: Sequence[int] = ()) -> Match:
     return Match(rules, seed, deal(rules, first_deal, NORTH, first_hand=True), deals=tuple(deals))
 
 
-def replay(rules: RuleSet, seed: int, hands: Sequence[Sequence[Move]],
-           deals: Sequence[int] = ()) -> Match:
+def replay(
+    rules: RuleSet, seed: int, hands: Sequence[Sequence[Move]], deals: Sequence[int] = ()
+) -> Match:
     """Rebuild a game from its actions (saves): every action is checked by the rules again."""
     match = new_match(rules, seed, deals)
     for i, moves in enumerate(hands):

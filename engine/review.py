@@ -14,6 +14,7 @@ least ``threshold`` points and clearly more than noise (twice its standard error
 Pure: no clocks but ``time.perf_counter`` for an optional budget; with no
 budget the review depends on its seed alone.
 """
+
 from __future__ import annotations
 
 import random
@@ -45,29 +46,31 @@ from .rules import RuleSet
 from .scoring import exposure_factors
 from .view import SeatView, view_for
 
-WORLDS = 64            # sampled worlds per decision (each shared by every candidate)
+WORLDS = 64  # sampled worlds per decision (each shared by every candidate)
 WORLDS_TWO_DECKS = 28  # two decks: rollouts are twice as long and decisions twice as many
-BATCH = 12             # worlds between two prunings of clearly worse candidates
-CONFIRM_MIN = 16       # fresh worlds, at least, on which a cost is measured once the better move is known
-CANDIDATES = 6         # the search's best candidates looked at besides the move made
-THRESHOLD = 5.0        # points: smaller costs are not worth a player's attention
-EXPOSURE_TRICK = 0     # the "trick number" of a decision made before the first lead
+BATCH = 12  # worlds between two prunings of clearly worse candidates
+CONFIRM_MIN = (
+    16  # fresh worlds, at least, on which a cost is measured once the better move is known
+)
+CANDIDATES = 6  # the search's best candidates looked at besides the move made
+THRESHOLD = 5.0  # points: smaller costs are not worth a player's attention
+EXPOSURE_TRICK = 0  # the "trick number" of a decision made before the first lead
 
 
 @dataclass(frozen=True, slots=True)
 class ReviewedMove:
     """One decision of the reviewed seat, judged from what it knew then."""
 
-    index: int              # position in the hand's move list (play on from here = moves[:index])
-    trick: int              # 1-based; 0: 首明 / the exposure window; 猪羊变色: the last trick
+    index: int  # position in the hand's move list (play on from here = moves[:index])
+    trick: int  # 1-based; 0: 首明 / the exposure window; 猪羊变色: the last trick
     made: Action
     preferred: Action
-    cost: float             # expected points lost by ``made`` against ``preferred`` (≥ 0)
-    noise: float            # standard error of ``cost`` over the worlds
-    made_value: float       # mean hand score (own, team's in team modes) after ``made``
+    cost: float  # expected points lost by ``made`` against ``preferred`` (≥ 0)
+    noise: float  # standard error of ``cost`` over the worlds
+    made_value: float  # mean hand score (own, team's in team modes) after ``made``
     preferred_value: float
     worlds: int
-    reason_en: str          # why ``preferred`` is better: what the worlds showed, or the hint's line
+    reason_en: str  # why ``preferred`` is better: what the worlds showed, or the hint's line
     reason_zh: str
 
     @property
@@ -86,8 +89,11 @@ class HandReview:
     @property
     def mistakes(self) -> tuple[ReviewedMove, ...]:
         """The decisions worth showing, in the order they were made."""
-        return tuple(d for d in self.decisions
-                     if d.costly and d.cost >= self.threshold and d.cost > 2 * d.noise)
+        return tuple(
+            d
+            for d in self.decisions
+            if d.costly and d.cost >= self.threshold and d.cost > 2 * d.noise
+        )
 
 
 def hand_start(match: Match) -> HandState:
@@ -122,10 +128,20 @@ def match_at(match: Match, index: int) -> Match:
     return out
 
 
-def review_hand(rules: RuleSet, deal_order: Sequence[Card], first_receiver: Seat, first_hand: bool,
-                moves: Sequence[Move], seat: Seat, *, worlds: int | None = None,
-                candidates: int = CANDIDATES, threshold: float = THRESHOLD, seed: int = 0,
-                budget_s: float | None = None) -> HandReview:
+def review_hand(
+    rules: RuleSet,
+    deal_order: Sequence[Card],
+    first_receiver: Seat,
+    first_hand: bool,
+    moves: Sequence[Move],
+    seat: Seat,
+    *,
+    worlds: int | None = None,
+    candidates: int = CANDIDATES,
+    threshold: float = THRESHOLD,
+    seed: int = 0,
+    budget_s: float | None = None,
+) -> HandReview:
     """Review ``seat``'s decisions in a hand given as its deal and its moves.
 
     Plain arguments (no states) so the review can run in the AI worker process.
@@ -144,20 +160,42 @@ def review_hand(rules: RuleSet, deal_order: Sequence[Card], first_receiver: Seat
             spent = time.perf_counter() - start
             per = spent / k
             left = budget_s - spent
-            n = max(CONFIRM_MIN, min(worlds, int(worlds * left / max(per * (len(points) - k), 1e-9))))
-        out.append(review_decision(view, made, index, worlds=n, candidates=candidates,
-                                   seed=seed * 1_000_003 + index))
+            n = max(
+                CONFIRM_MIN, min(worlds, int(worlds * left / max(per * (len(points) - k), 1e-9)))
+            )
+        out.append(
+            review_decision(
+                view, made, index, worlds=n, candidates=candidates, seed=seed * 1_000_003 + index
+            )
+        )
     return HandReview(seat, tuple(out), threshold)
 
 
-def review_match_hand(match: Match, seat: Seat, *, worlds: int | None = None, candidates: int = CANDIDATES,
-                      threshold: float = THRESHOLD, seed: int = 0,
-                      budget_s: float | None = None) -> HandReview:
+def review_match_hand(
+    match: Match,
+    seat: Seat,
+    *,
+    worlds: int | None = None,
+    candidates: int = CANDIDATES,
+    threshold: float = THRESHOLD,
+    seed: int = 0,
+    budget_s: float | None = None,
+) -> HandReview:
     """Review ``seat``'s decisions in the match's current (finished) hand."""
     hand = match.hand
-    return review_hand(match.rules, hand.deal_order, hand.first_receiver, first_hand_of(match),
-                       match.moves, seat, worlds=worlds, candidates=candidates,
-                       threshold=threshold, seed=seed, budget_s=budget_s)
+    return review_hand(
+        match.rules,
+        hand.deal_order,
+        hand.first_receiver,
+        first_hand_of(match),
+        match.moves,
+        seat,
+        worlds=worlds,
+        candidates=candidates,
+        threshold=threshold,
+        seed=seed,
+        budget_s=budget_s,
+    )
 
 
 def first_hand_of(match: Match) -> bool:
@@ -167,7 +205,9 @@ def first_hand_of(match: Match) -> bool:
     return match.hand_index == 0
 
 
-def _decision_points(st: HandState, moves: Sequence[Move], seat: Seat) -> list[tuple[int, SeatView, Action]]:
+def _decision_points(
+    st: HandState, moves: Sequence[Move], seat: Seat
+) -> list[tuple[int, SeatView, Action]]:
     """(move index, the seat's view then, what it did) for every real choice the seat had.
 
     A window the clock closed while the seat was still deciding counts as a
@@ -179,18 +219,32 @@ def _decision_points(st: HandState, moves: Sequence[Move], seat: Seat) -> list[t
         made: Action | None = None
         if who == seat:
             made = action
-        elif who is None and action == CLOSE_WINDOW and st.phase == EXPOSURE and st.pending >> seat & 1:
+        elif (
+            who is None
+            and action == CLOSE_WINDOW
+            and st.phase == EXPOSURE
+            and st.pending >> seat & 1
+        ):
             made = DONE
         if made is not None:
-            view = view_for(st, seat, moves[:index])   # with the order of play, as the players saw it
+            view = view_for(
+                st, seat, moves[:index]
+            )  # with the order of play, as the players saw it
             if len(view.legal) > 1 and made in view.legal:
                 out.append((index, view, made))
         advance(st, who, action)
     return out
 
 
-def review_decision(view: SeatView, made: Action, index: int = 0, *, worlds: int = WORLDS,
-                    candidates: int = CANDIDATES, seed: int = 0) -> ReviewedMove:
+def review_decision(
+    view: SeatView,
+    made: Action,
+    index: int = 0,
+    *,
+    worlds: int = WORLDS,
+    candidates: int = CANDIDATES,
+    seed: int = 0,
+) -> ReviewedMove:
     """Judge one decision: the move made against the search's candidates, in the same worlds.
 
     Two passes. The first picks the preferred move among the candidates (pruning
@@ -208,8 +262,15 @@ def review_decision(view: SeatView, made: Action, index: int = 0, *, worlds: int
     # Ties go to the move made: a review must not blame a move the search cannot tell apart.
     preferred = max(outcomes, key=lambda a: (means[a], a == made))
     if preferred != made:
-        outcomes = _play_worlds(sampler, rng, view.seat, [made, preferred], made,
-                                max(CONFIRM_MIN, worlds // 2), prune=False)
+        outcomes = _play_worlds(
+            sampler,
+            rng,
+            view.seat,
+            [made, preferred],
+            made,
+            max(CONFIRM_MIN, worlds // 2),
+            prune=False,
+        )
         if _mean(outcomes[preferred]) <= _mean(outcomes[made]):
             preferred = made
     made_out, pref_out = outcomes[made], outcomes[preferred]
@@ -219,8 +280,19 @@ def review_decision(view: SeatView, made: Action, index: int = 0, *, worlds: int
     var = sum((d - cost) ** 2 for d in diffs) / (n - 1) if n > 1 else 0.0
     en, zh = _reason(view, made, preferred, tags.get(preferred, ""), made_out, pref_out)
     trick = _trick_number(view)
-    return ReviewedMove(index, trick, made, preferred, cost, (var / n) ** 0.5, _mean(made_out),
-                        _mean(pref_out), n, en, zh)
+    return ReviewedMove(
+        index,
+        trick,
+        made,
+        preferred,
+        cost,
+        (var / n) ** 0.5,
+        _mean(made_out),
+        _mean(pref_out),
+        n,
+        en,
+        zh,
+    )
 
 
 def _trick_number(view: SeatView) -> int:
@@ -230,8 +302,15 @@ def _trick_number(view: SeatView) -> int:
     return view.tricks + 1 if view.phase == PLAY else view.tricks
 
 
-def _play_worlds(sampler: Sampler, rng: random.Random, seat: Seat, cands: list[Action], made: Action,
-                 worlds: int, prune: bool) -> dict[Action, list[_Outcome]]:
+def _play_worlds(
+    sampler: Sampler,
+    rng: random.Random,
+    seat: Seat,
+    cands: list[Action],
+    made: Action,
+    worlds: int,
+    prune: bool,
+) -> dict[Action, list[_Outcome]]:
     """Every candidate played out in the same ``worlds`` sampled worlds (common random numbers).
 
     With ``prune``, candidates clearly worse than the leader are dropped every
@@ -248,7 +327,7 @@ def _play_worlds(sampler: Sampler, rng: random.Random, seat: Seat, cands: list[A
         if prune and seen % BATCH == 0 and len(alive) > 1:
             alive = _prune(alive, outcomes, made, seen)
             if alive == [made]:
-                break       # the move made is clearly the best: no need to look further
+                break  # the move made is clearly the best: no need to look further
     return {a: outcomes[a] for a in alive}
 
 
@@ -256,11 +335,14 @@ def _mean(outcomes: Sequence[_Outcome]) -> float:
     return sum(o.value for o in outcomes) / len(outcomes)
 
 
-def _prune(alive: list[Action], outcomes: dict[Action, list[_Outcome]], made: Action,
-           worlds: int) -> list[Action]:
+def _prune(
+    alive: list[Action], outcomes: dict[Action, list[_Outcome]], made: Action, worlds: int
+) -> list[Action]:
     """Drop candidates clearly worse than the leader in the same worlds (the move made stays)."""
+
     def total(a: Action) -> float:
         return sum(o.value for o in outcomes[a][-worlds:])
+
     lead = max(alive, key=lambda a: (total(a), a == made))
     keep = []
     for a in alive:
@@ -279,10 +361,10 @@ def _prune(alive: list[Action], outcomes: dict[Action, list[_Outcome]], made: Ac
 class _Outcome:
     """How one candidate turned out in one sampled world."""
 
-    value: float            # the hand score the seat plays for (objective)
-    pig_in_trick: bool      # this trick brought the pig to the seat's side
-    trick_points: int       # what this trick's scoring cards are worth to the seat's side
-    pig_at_end: bool        # the seat's side holds the pig when the hand ends
+    value: float  # the hand score the seat plays for (objective)
+    pig_in_trick: bool  # this trick brought the pig to the seat's side
+    trick_points: int  # what this trick's scoring cards are worth to the seat's side
+    pig_at_end: bool  # the seat's side holds the pig when the hand ends
 
 
 def _play_out(base: HandState, seat: Seat, act: Action, roll_seed: int) -> _Outcome:
@@ -294,12 +376,15 @@ def _play_out(base: HandState, seat: Seat, act: Action, roll_seed: int) -> _Outc
     before = [(st.taken1[s], st.taken2[s]) for s in side]
     tricks = st.tricks
     _play_my_action(st, seat, act)
-    noise = EXPERT.noise * st.rules.decks      # the review judges with the expert's rollouts
+    noise = EXPERT.noise * st.rules.decks  # the review judges with the expert's rollouts
     while st.phase == PLAY and st.tricks == tricks:
         turn = st.turn
         legal = legal_plays(st, turn)
-        follow = legal[0] if len(legal) == 1 else \
-            best_play(ctx_from_state(st, turn), legal, rng, noise, False, EXPERT.weights)[0]
+        follow = (
+            legal[0]
+            if len(legal) == 1
+            else best_play(ctx_from_state(st, turn), legal, rng, noise, False, EXPERT.weights)[0]
+        )
         advance(st, turn, follow)
     pig_in_trick = False
     points = 0
@@ -326,8 +411,14 @@ def _share(outcomes: Sequence[_Outcome], what: str) -> int:
     return round(100 * sum(1 for o in outcomes if getattr(o, what)) / max(1, len(outcomes)))
 
 
-def _reason(view: SeatView, made: Action, preferred: Action, tag: str,
-            made_out: Sequence[_Outcome], pref_out: Sequence[_Outcome]) -> tuple[str, str]:
+def _reason(
+    view: SeatView,
+    made: Action,
+    preferred: Action,
+    tag: str,
+    made_out: Sequence[_Outcome],
+    pref_out: Sequence[_Outcome],
+) -> tuple[str, str]:
     """One line on why ``preferred`` is better, in English and 中文.
 
     What the worlds showed comes first — the pig falling on the seat in this
@@ -339,23 +430,35 @@ def _reason(view: SeatView, made: Action, preferred: Action, tag: str,
         m_cards, p_cards = _cards(made), _cards(preferred)
         p, q = _share(made_out, "pig_in_trick"), _share(pref_out, "pig_in_trick")
         if p >= 50 and p - q >= 30:
-            return (f"{m_cards} wins this trick with the pig in it ({p}% of the deals; {p_cards}: {q}%)",
-                    f"出{m_cards}会吃进带猪的这一墩（{p}%的推演；出{p_cards}：{q}%）")
+            return (
+                f"{m_cards} wins this trick with the pig in it ({p}% of the deals; {p_cards}: {q}%)",
+                f"出{m_cards}会吃进带猪的这一墩（{p}%的推演；出{p_cards}：{q}%）",
+            )
         p, q = _share(made_out, "pig_at_end"), _share(pref_out, "pig_at_end")
         if p - q >= 30:
-            return (f"after {m_cards} the pig ends with you in {p}% of the deals ({p_cards}: {q}%)",
-                    f"出{m_cards}后，{p}%的推演里猪最后归你（出{p_cards}：{q}%）")
+            return (
+                f"after {m_cards} the pig ends with you in {p}% of the deals ({p_cards}: {q}%)",
+                f"出{m_cards}后，{p}%的推演里猪最后归你（出{p_cards}：{q}%）",
+            )
         m_pts = sum(o.trick_points for o in made_out) / max(1, len(made_out))
         p_pts = sum(o.trick_points for o in pref_out) / max(1, len(pref_out))
         if m_pts <= p_pts - THRESHOLD:
             m_txt, p_txt = _signed(m_pts), _signed(p_pts)
-            return (f"{m_cards} takes this trick's points ({m_txt} on average; {p_cards}: {p_txt})",
-                    f"出{m_cards}会吃进这一墩的分（平均{m_txt}；出{p_cards}：{p_txt}）")
+            return (
+                f"{m_cards} takes this trick's points ({m_txt} on average; {p_cards}: {p_txt})",
+                f"出{m_cards}会吃进这一墩的分（平均{m_txt}；出{p_cards}：{p_txt}）",
+            )
     if not tag:
         tag = "expose_search" if view.phase in (FIRST_EXPOSURE, EXPOSURE) else "lead"
     pig_out = not any(p[0] >> PIG & 1 for p in view.played_by) and not view.hand[0] >> PIG & 1
-    return reason(tag, preferred, suit=view.lead_suit, winner=_winning_so_far(view), pig_out=pig_out,
-                  first_card=view.first_card)
+    return reason(
+        tag,
+        preferred,
+        suit=view.lead_suit,
+        winner=_winning_so_far(view),
+        pig_out=pig_out,
+        first_card=view.first_card,
+    )
 
 
 def _signed(points: float) -> str:
@@ -376,15 +479,27 @@ def _winning_so_far(view: SeatView) -> Seat:
         if any(c // 13 != view.lead_suit for c in cards):
             continue
         if view.lead_pair:
-            pair_wins = view.lead_suit == 2      # ♦: a pair beats a non-pair (RULES §4)
+            pair_wins = view.lead_suit == 2  # ♦: a pair beats a non-pair (RULES §4)
             key = (100 if (cards[0] == cards[1]) == pair_wins else 0) + max(cards)
         else:
             key = cards[0]
-        if key > best:        # strictly: the first of two equal plays keeps the trick
+        if key > best:  # strictly: the first of two equal plays keeps the trick
             best, winner = key, s
     return winner
 
 
-__all__ = ["CANDIDATES", "THRESHOLD", "WORLDS", "WORLDS_TWO_DECKS", "HandReview", "ReviewedMove",
-           "first_hand_of", "hand_start", "match_at", "review_decision", "review_hand", "review_match_hand",
-           "state_at"]
+__all__ = [
+    "CANDIDATES",
+    "THRESHOLD",
+    "WORLDS",
+    "WORLDS_TWO_DECKS",
+    "HandReview",
+    "ReviewedMove",
+    "first_hand_of",
+    "hand_start",
+    "match_at",
+    "review_decision",
+    "review_hand",
+    "review_match_hand",
+    "state_at",
+]

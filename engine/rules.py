@@ -4,6 +4,7 @@ A game's rules are fixed when it starts and saved with it. Combinations that
 do not exist (RULES §6) are refused when the object is made, with a message a
 player can read.
 """
+
 from __future__ import annotations
 
 from collections.abc import Mapping
@@ -28,19 +29,21 @@ class RulesError(ValueError):
 class RuleSet:
     """Every rule option of the game (RULES.md §8); defaults are the classic game."""
 
-    decks: int = 1                       # §1: 1, or 2 for 拱双猪
-    hearts: str = "standard"             # §5: heart values table
-    exposure: str = "free"               # §3: exposure (亮牌) mode
-    first_exposure: bool = False         # §2: 首明, first card exposed during the deal, ×4
-    self_take: bool = False              # §5.7: 自得, own special card won counts twice
-    discard_exposed_early: bool = False  # §3: an exposed card may be discarded before its suit is led
-    colour_rule: str = "off"             # §4: 垫牌规则 for discards
-    first_lead_c2: bool = True           # §4: first hand of a game opens with ♣2
-    pig_sheep_swap: str = "off"          # §5.6: 猪羊变色 with a 全红
-    mode: str = "solo"                   # §6: solo, partners (S+N vs E+W) or pig-sheep (猪羊一家)
-    limit: int = -1                      # §6: game ends at ±limit; -1 = the deck default; 0 = none
-    hands: int = 0                       # §6: fixed number of hands; 0 = play to the limit
-    double_pig_loser: bool = False       # §6: 双猪, highest and lowest both 当猪
+    decks: int = 1  # §1: 1, or 2 for 拱双猪
+    hearts: str = "standard"  # §5: heart values table
+    exposure: str = "free"  # §3: exposure (亮牌) mode
+    first_exposure: bool = False  # §2: 首明, first card exposed during the deal, ×4
+    self_take: bool = False  # §5.7: 自得, own special card won counts twice
+    discard_exposed_early: bool = (
+        False  # §3: an exposed card may be discarded before its suit is led
+    )
+    colour_rule: str = "off"  # §4: 垫牌规则 for discards
+    first_lead_c2: bool = True  # §4: first hand of a game opens with ♣2
+    pig_sheep_swap: str = "off"  # §5.6: 猪羊变色 with a 全红
+    mode: str = "solo"  # §6: solo, partners (S+N vs E+W) or pig-sheep (猪羊一家)
+    limit: int = -1  # §6: game ends at ±limit; -1 = the deck default; 0 = none
+    hands: int = 0  # §6: fixed number of hands; 0 = play to the limit
+    double_pig_loser: bool = False  # §6: 双猪, highest and lowest both 当猪
 
     def __post_init__(self) -> None:
         if self.limit == -1:
@@ -64,7 +67,7 @@ class RuleSet:
         """A copy with some options changed (validated like a new rule set)."""
         _check_names(options)
         if "decks" in options and "limit" not in options and self.limit in (1000, 4000):
-            options["limit"] = -1   # a deck change keeps the deck's default limit
+            options["limit"] = -1  # a deck change keeps the deck's default limit
         return replace(self, **options)
 
     def to_json(self) -> dict[str, Any]:
@@ -85,7 +88,9 @@ def _check_names(options: Mapping[str, Any]) -> None:
 
 def _one_of(name: str, value: object, allowed: tuple[Any, ...]) -> None:
     if value not in allowed:
-        raise RulesError(f"option {name!r} must be one of {', '.join(map(str, allowed))}; got {value!r}")
+        raise RulesError(
+            f"option {name!r} must be one of {', '.join(map(str, allowed))}; got {value!r}"
+        )
 
 
 def _check(rules: RuleSet) -> None:
@@ -114,7 +119,9 @@ def _check(rules: RuleSet) -> None:
 PRESETS: dict[str, RuleSet] = {
     "classic": RuleSet(),
     "double": RuleSet(decks=2),
-    "tournament": RuleSet(first_exposure=True, self_take=True, mode="partners", first_lead_c2=False),
+    "tournament": RuleSet(
+        first_exposure=True, self_take=True, mode="partners", first_lead_c2=False
+    ),
     "book": RuleSet(hearts="book"),
 }
 

@@ -5,6 +5,7 @@ exposed and how, and (for 自得) which special cards a seat won with its own
 play — so the engine, the score calculator and the tests share one
 implementation.
 """
+
 from __future__ import annotations
 
 from collections.abc import Sequence
@@ -55,14 +56,14 @@ class Exposure:
 class SeatScore:
     """One seat's hand score, broken down as the result screen shows it."""
 
-    hearts: int        # H, after 全红 and the ♥A factor
-    pig: int           # P
-    sheep: int         # Sh
-    multiplier: int    # M; 1 when no transformer was taken
+    hearts: int  # H, after 全红 and the ♥A factor
+    pig: int  # P
+    sheep: int  # Sh
+    multiplier: int  # M; 1 when no transformer was taken
     transformers: int  # transformer copies taken
     total: int
-    all_hearts: bool   # 全红 / 满红
-    grand_slam: bool   # 满贯
+    all_hearts: bool  # 全红 / 满红
+    grand_slam: bool  # 满贯
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,11 +71,11 @@ class HandScore:
     """The scores of one hand: each seat's own, what each seat is credited, and the teams."""
 
     seats: tuple[SeatScore, ...]
-    credited: tuple[int, ...]            # added to each seat's game total
+    credited: tuple[int, ...]  # added to each seat's game total
     teams: tuple[tuple[Seat, ...], ...]  # () in solo
     team_totals: tuple[int, ...]
-    factors: tuple[int, int, int, int]   # exposure factor of pig, sheep, transformer, ♥A
-    swapped: bool                        # 猪羊变色 happened
+    factors: tuple[int, int, int, int]  # exposure factor of pig, sheep, transformer, ♥A
+    swapped: bool  # 猪羊变色 happened
     notes: tuple[str, ...]
 
 
@@ -114,7 +115,9 @@ def _hearts_raw(rules: RuleSet, taken: tuple[CardSet, CardSet], self_aces: int) 
     return total, n
 
 
-def teams_for(rules: RuleSet, dealt: Sequence[tuple[CardSet, CardSet]]) -> tuple[tuple[Seat, ...], ...]:
+def teams_for(
+    rules: RuleSet, dealt: Sequence[tuple[CardSet, CardSet]]
+) -> tuple[tuple[Seat, ...], ...]:
     """The teams of a hand: none in solo, S+N / E+W in partners, 猪羊一家 by who was dealt pig and sheep."""
     if rules.mode == "partners":
         return ((0, 2), (1, 3))
@@ -196,8 +199,11 @@ def score_hand(
             total = (hearts + pig + sheep_score) * multiplier
         else:
             total = 25 * multiplier
-        seats.append(SeatScore(hearts, pig, sheep_score, multiplier, trs, total,
-                               all_hearts[seat], grand[seat]))
+        seats.append(
+            SeatScore(
+                hearts, pig, sheep_score, multiplier, trs, total, all_hearts[seat], grand[seat]
+            )
+        )
     if swapped:
         notes.append("猪羊变色")
 
@@ -209,8 +215,15 @@ def score_hand(
         credited = tuple(team_totals[0] if s in teams[0] else team_totals[1] for s in range(4))
     else:
         credited = tuple(s.total for s in seats)
-    return HandScore(tuple(seats), credited, teams, team_totals,
-                     (f_pig, f_sheep, f_tr, f_ace), swapped, tuple(notes))
+    return HandScore(
+        tuple(seats),
+        credited,
+        teams,
+        team_totals,
+        (f_pig, f_sheep, f_tr, f_ace),
+        swapped,
+        tuple(notes),
+    )
 
 
 def swap_decider(rules: RuleSet, taken: Sequence[tuple[CardSet, CardSet]]) -> Seat | None:

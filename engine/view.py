@@ -6,6 +6,7 @@ who took what, who has shown a void. The computer players sample the hidden
 cards and call :func:`world_from_view` to get a full :class:`HandState` they
 can search; a world built from a view always looks the same from that seat.
 """
+
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
@@ -30,21 +31,21 @@ class SeatView:
     turn: Seat
     leader: Seat
     to_act: tuple[Seat, ...]
-    legal: tuple[Action, ...]               # this seat's legal actions now
-    hand: Multiset                          # own cards
-    dealt: Multiset                         # own cards as dealt
-    first_card: Card                        # own first card received (首明)
+    legal: tuple[Action, ...]  # this seat's legal actions now
+    hand: Multiset  # own cards
+    dealt: Multiset  # own cards as dealt
+    first_card: Card  # own first card received (首明)
     hand_sizes: tuple[int, ...]
-    exposures: tuple[Exposure, ...]         # the exposures this seat can see
-    hidden_counts: tuple[int, ...]          # 暗卖: others' exposures not yet revealed, per seat
-    exposed_held: tuple[Multiset, ...]      # visible exposed copies still in each hand
+    exposures: tuple[Exposure, ...]  # the exposures this seat can see
+    hidden_counts: tuple[int, ...]  # 暗卖: others' exposures not yet revealed, per seat
+    exposed_held: tuple[Multiset, ...]  # visible exposed copies still in each hand
     opened: CardSet
     trick: tuple[tuple[Seat, Action], ...]
     lead_suit: int
     lead_pair: bool
     first_lead: bool
-    played_by: tuple[Multiset, ...]         # what each seat has played so far
-    taken: tuple[Multiset, ...]             # scoring cards each seat has taken
+    played_by: tuple[Multiset, ...]  # what each seat has played so far
+    taken: tuple[Multiset, ...]  # scoring cards each seat has taken
     self_taken: tuple[Multiset, ...]
     voids: tuple[int, ...]
     tricks: int
@@ -54,7 +55,9 @@ class SeatView:
     swap_chosen: bool | None
     penalty_seat: Seat | None
     result: HandScore | None
-    plays: tuple[tuple[Seat, Action], ...] = ()  # every card play of the hand, in order (empty: unknown)
+    plays: tuple[
+        tuple[Seat, Action], ...
+    ] = ()  # every card play of the hand, in order (empty: unknown)
 
 
 def _visible_exposures(st: HandState, seat: Seat) -> tuple[tuple[Exposure, ...], tuple[int, ...]]:
@@ -92,14 +95,19 @@ def _seats_to_act(st: HandState, seat: Seat) -> tuple[Seat, ...]:
     return to_act(st)
 
 
-def public_plays(st: HandState, moves: Iterable[tuple[Seat | None, Action]]) -> tuple[tuple[Seat, Action], ...]:
+def public_plays(
+    st: HandState, moves: Iterable[tuple[Seat | None, Action]]
+) -> tuple[tuple[Seat, Action], ...]:
     """The card plays among a hand's ``moves`` (e.g. ``Match.moves``), in order: every seat saw them.
 
     Four plays make a trick. Empty when the moves do not account for exactly the
     cards ``st`` says were played (moves of another hand, or none given).
     """
     plays = tuple((s, a) for s, a in moves if s is not None and is_play(a))
-    if len(plays) != 4 * st.tricks + len(st.trick) or plays[len(plays) - len(st.trick):] != st.trick:
+    if (
+        len(plays) != 4 * st.tricks + len(st.trick)
+        or plays[len(plays) - len(st.trick) :] != st.trick
+    ):
         return ()
     got: list[Multiset] = [(0, 0)] * 4
     for s, a in plays:
@@ -113,7 +121,9 @@ def public_plays(st: HandState, moves: Iterable[tuple[Seat | None, Action]]) -> 
     return plays
 
 
-def view_for(st: HandState, seat: Seat, moves: Iterable[tuple[Seat | None, Action]] = ()) -> SeatView:
+def view_for(
+    st: HandState, seat: Seat, moves: Iterable[tuple[Seat | None, Action]] = ()
+) -> SeatView:
     """Everything ``seat`` may know about ``st``, and nothing else.
 
     Pass the hand's ``moves`` (``Match.moves``) to include the order of play
@@ -127,18 +137,37 @@ def view_for(st: HandState, seat: Seat, moves: Iterable[tuple[Seat | None, Actio
     )
     played_by = tuple(multiset_minus(st.dealt[s], (st.hand1[s], st.hand2[s])) for s in range(4))
     return SeatView(
-        rules=st.rules, seat=seat, phase=st.phase, turn=st.turn, leader=st.leader,
-        to_act=_seats_to_act(st, seat), legal=tuple(legal_actions(st, seat)),
-        hand=(st.hand1[seat], st.hand2[seat]), dealt=st.dealt[seat],
-        first_card=st.first_cards[seat], hand_sizes=tuple(st.cards_left(s) for s in range(4)),
-        exposures=exposures, hidden_counts=hidden_counts, exposed_held=exposed_held,
-        opened=st.opened, trick=st.trick, lead_suit=st.lead_suit, lead_pair=st.lead_pair,
-        first_lead=st.first_lead, played_by=played_by,
+        rules=st.rules,
+        seat=seat,
+        phase=st.phase,
+        turn=st.turn,
+        leader=st.leader,
+        to_act=_seats_to_act(st, seat),
+        legal=tuple(legal_actions(st, seat)),
+        hand=(st.hand1[seat], st.hand2[seat]),
+        dealt=st.dealt[seat],
+        first_card=st.first_cards[seat],
+        hand_sizes=tuple(st.cards_left(s) for s in range(4)),
+        exposures=exposures,
+        hidden_counts=hidden_counts,
+        exposed_held=exposed_held,
+        opened=st.opened,
+        trick=st.trick,
+        lead_suit=st.lead_suit,
+        lead_pair=st.lead_pair,
+        first_lead=st.first_lead,
+        played_by=played_by,
         taken=tuple((st.taken1[s], st.taken2[s]) for s in range(4)),
         self_taken=tuple((st.self1[s], st.self2[s]) for s in range(4)),
-        voids=tuple(st.voids), tricks=st.tricks, last_trick=st.last_trick,
-        first_pig=st.first_pig, first_receiver=st.first_receiver, swap_chosen=st.swap_chosen,
-        penalty_seat=st.penalty_seat, result=st.result, plays=public_plays(st, moves),
+        voids=tuple(st.voids),
+        tricks=st.tricks,
+        last_trick=st.last_trick,
+        first_pig=st.first_pig,
+        first_receiver=st.first_receiver,
+        swap_chosen=st.swap_chosen,
+        penalty_seat=st.penalty_seat,
+        result=st.result,
+        plays=public_plays(st, moves),
     )
 
 
@@ -152,8 +181,9 @@ def unseen_cards(view: SeatView) -> Multiset:
     return rest
 
 
-def world_from_view(view: SeatView, hands: Sequence[Multiset],
-                    exposures: Sequence[Exposure] | None = None) -> HandState:
+def world_from_view(
+    view: SeatView, hands: Sequence[Multiset], exposures: Sequence[Exposure] | None = None
+) -> HandState:
     """A full state that looks exactly like ``view`` from its seat, with the given hidden hands.
 
     ``hands[s]`` is ignored for the view's own seat. ``exposures`` replaces
@@ -205,25 +235,47 @@ def world_from_view(view: SeatView, hands: Sequence[Multiset],
         played2 |= p2 | both
         played1 |= p1
     values = dict(  # noqa: C408 - keyword form mirrors the slots
-        rules=view.rules, dealt=tuple(dealt), first_cards=(view.first_card,) * 4,
-        first_receiver=view.first_receiver, deal_order=(), phase=view.phase,
-        hand1=[x[0] for x in h], hand2=[x[1] for x in h], exposed1=e1, exposed2=e2,
-        exposures=exp, pending=_world_pending(view, e1, e2, h),
-        opened=view.opened, leader=view.leader, turn=view.turn, trick=view.trick,
-        lead_suit=view.lead_suit, lead_pair=view.lead_pair, first_lead=view.first_lead,
-        taken1=[t[0] for t in view.taken], taken2=[t[1] for t in view.taken],
-        self1=[t[0] for t in view.self_taken], self2=[t[1] for t in view.self_taken],
-        voids=list(view.voids), tricks=view.tricks, last_trick=view.last_trick,
-        first_pig=view.first_pig, swap_chosen=view.swap_chosen, result=view.result,
-        played1=played1, played2=played2, penalty_seat=view.penalty_seat,
+        rules=view.rules,
+        dealt=tuple(dealt),
+        first_cards=(view.first_card,) * 4,
+        first_receiver=view.first_receiver,
+        deal_order=(),
+        phase=view.phase,
+        hand1=[x[0] for x in h],
+        hand2=[x[1] for x in h],
+        exposed1=e1,
+        exposed2=e2,
+        exposures=exp,
+        pending=_world_pending(view, e1, e2, h),
+        opened=view.opened,
+        leader=view.leader,
+        turn=view.turn,
+        trick=view.trick,
+        lead_suit=view.lead_suit,
+        lead_pair=view.lead_pair,
+        first_lead=view.first_lead,
+        taken1=[t[0] for t in view.taken],
+        taken2=[t[1] for t in view.taken],
+        self1=[t[0] for t in view.self_taken],
+        self2=[t[1] for t in view.self_taken],
+        voids=list(view.voids),
+        tricks=view.tricks,
+        last_trick=view.last_trick,
+        first_pig=view.first_pig,
+        swap_chosen=view.swap_chosen,
+        result=view.result,
+        played1=played1,
+        played2=played2,
+        penalty_seat=view.penalty_seat,
     )
     for name, value in values.items():
         setattr(st, name, value)
     return st
 
 
-def _world_pending(view: SeatView, e1: list[CardSet], e2: list[CardSet],
-                   hands: Sequence[Multiset]) -> int:
+def _world_pending(
+    view: SeatView, e1: list[CardSet], e2: list[CardSet], hands: Sequence[Multiset]
+) -> int:
     """Seats still deciding in a rebuilt world: the viewer as its view says; in the
     window, every other seat whose sampled hand still holds an unexposed special card."""
     if view.phase == FIRST_EXPOSURE:
@@ -244,5 +296,9 @@ def running_scores(view: SeatView) -> tuple[int, ...]:
     in 暗卖 a factor stays out of the other players' figures until its card is
     revealed (RULES §3). Each seat's own score, also in team modes.
     """
-    return tuple(s.total for s in score_hand(
-        view.rules, view.taken, view.exposures, view.self_taken, view.swap_chosen).seats)
+    return tuple(
+        s.total
+        for s in score_hand(
+            view.rules, view.taken, view.exposures, view.self_taken, view.swap_chosen
+        ).seats
+    )

@@ -1,4 +1,5 @@
 """``python -m game`` is ``gongzhu``: the same options, subcommands and help."""
+
 import sys
 
 from engine.cli import main

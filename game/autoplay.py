@@ -7,6 +7,7 @@ its decisions are the normal computer player's, made through the same table as a
 would be, at most one every half second; the result screen goes on by itself. Everything
 else — animations, saves, statistics, the hand history — is the game's own.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -23,7 +24,7 @@ from game.ui.app import App
 from saves.game import SeatEntry, has_saved_game
 from saves.profiles import DEFAULT_NAMES
 
-PACE = 0.5   # seconds between two of South's decisions: about a person's speed
+PACE = 0.5  # seconds between two of South's decisions: about a person's speed
 
 
 @dataclass
@@ -64,7 +65,8 @@ class Autopilot:
         settings = ctx.settings
         me = settings.profile or DEFAULT_NAMES.get(settings.language, "Player")
         seats = (SeatEntry(me, True),) + tuple(
-            SeatEntry(tr(f"seat.{key}"), False, "normal") for key in "ENW")
+            SeatEntry(tr(f"seat.{key}"), False, "normal") for key in "ENW"
+        )
         rules = PRESETS[self.preset].with_options(hands=self.hands, limit=0)
         start_game(ctx, rules, seats)
 

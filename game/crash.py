@@ -17,6 +17,7 @@ Two hidden options exist for the build and CI (see ``build/README`` in the main 
 This module imports pygame only inside functions: ``engine.cli`` imports it for every
 game launch, and the crash path must work even when pygame itself is what failed.
 """
+
 from __future__ import annotations
 
 import datetime as _dt
@@ -31,17 +32,19 @@ from pathlib import Path
 from typing import Any, TextIO
 
 APP = "gongzhu"
-FIRST_FRAME_ENV = "GONGZHU_FIRST_FRAME"   # print the first title frame's time and exit
-KEEP_CRASH_LOGS = 20                      # older crash logs are removed
+FIRST_FRAME_ENV = "GONGZHU_FIRST_FRAME"  # print the first title frame's time and exit
+KEEP_CRASH_LOGS = 20  # older crash logs are removed
 SMOKE_FRAMES = 30
-WINDOW_SECONDS = 300.0                    # the crash window closes itself after this
+WINDOW_SECONDS = 300.0  # the crash window closes itself after this
 
 
 # ---------------------------------------------------------------- facts about this build
 
+
 def app_version() -> str:
     """The game's version (from the code itself: right from source, installed or frozen)."""
     from engine import __version__
+
     return __version__
 
 
@@ -65,12 +68,14 @@ def asset_root() -> Path:
     bundle (``sys._MEIPASS``). Never relative to the working directory.
     """
     from importlib.resources import files
+
     return Path(str(files("assets")))
 
 
 def asset_bytes(*parts: str) -> bytes:
     """Read one bundled asset, e.g. ``asset_bytes("fonts", "OFL.md")``."""
     from importlib.resources import files
+
     return files("assets").joinpath(*parts).read_bytes()
 
 
@@ -88,14 +93,17 @@ def describe() -> dict[str, str]:
     pygame = sys.modules.get("pygame")
     if pygame is not None:
         try:
-            facts["pygame"] = f"{pygame.version.ver} (SDL {'.'.join(map(str, pygame.get_sdl_version()))})"
+            facts["pygame"] = (
+                f"{pygame.version.ver} (SDL {'.'.join(map(str, pygame.get_sdl_version()))})"
+            )
             facts["video driver"] = os.environ.get("SDL_VIDEODRIVER", "")
-        except Exception:   # noqa: BLE001 — a half-imported pygame must not break the report
+        except Exception:  # noqa: BLE001 — a half-imported pygame must not break the report
             facts["pygame"] = "imported, version unknown"
     return facts
 
 
 # ---------------------------------------------------------------- crash log and message
+
 
 def crash_log_text(exc: BaseException, when: _dt.datetime | None = None) -> str:
     when = when or _dt.datetime.now().astimezone()
@@ -109,8 +117,9 @@ def crash_log_text(exc: BaseException, when: _dt.datetime | None = None) -> str:
 def _logs_dir() -> Path:
     try:
         from saves.paths import logs_dir
+
         return logs_dir()
-    except Exception:   # noqa: BLE001 — the crash may be in saves itself: use the temp folder
+    except Exception:  # noqa: BLE001 — the crash may be in saves itself: use the temp folder
         return Path(tempfile.gettempdir()) / APP / "logs"
 
 
@@ -143,13 +152,17 @@ def _prune(folder: Path) -> None:
 def crash_message(log: Path | None) -> list[str]:
     """The player-facing message: 中文 first, then English; no traceback."""
     if log is None:
-        return ["拱猪出错了，需要关闭。错误报告无法保存。",
-                "Gongzhu ran into a problem and has to close. The crash report could not be saved.",
-                "运行 gongzhu --debug 可查看详情。 Run gongzhu --debug for details."]
-    return ["拱猪出错了，需要关闭。错误报告已保存到：",
-            "Gongzhu ran into a problem and has to close. A crash report was saved to:",
-            str(log),
-            "报告问题时请附上此文件。 Please attach this file when you report the problem."]
+        return [
+            "拱猪出错了，需要关闭。错误报告无法保存。",
+            "Gongzhu ran into a problem and has to close. The crash report could not be saved.",
+            "运行 gongzhu --debug 可查看详情。 Run gongzhu --debug for details.",
+        ]
+    return [
+        "拱猪出错了，需要关闭。错误报告已保存到：",
+        "Gongzhu ran into a problem and has to close. A crash report was saved to:",
+        str(log),
+        "报告问题时请附上此文件。 Please attach this file when you report the problem.",
+    ]
 
 
 def _stderr() -> TextIO | None:
@@ -164,7 +177,7 @@ def print_message(lines: Sequence[str]) -> None:
     for line in lines:
         try:
             print(line, file=err)
-        except UnicodeEncodeError:   # a console that cannot show 中文: keep the English
+        except UnicodeEncodeError:  # a console that cannot show 中文: keep the English
             if line.isascii() or "/" in line or "\\" in line or sum(c.isascii() for c in line) > 20:
                 print(line.encode("ascii", "replace").decode(), file=err)
     err.flush()
@@ -181,11 +194,14 @@ def show_window(lines: Sequence[str], seconds: float = WINDOW_SECONDS) -> bool:
         import pygame
 
         from game.ui import fonts
-        pygame.display.quit()   # whatever state the crashed game left the display in
+
+        pygame.display.quit()  # whatever state the crashed game left the display in
         pygame.display.init()
         pygame.font.init()
         body = pygame.font.Font(_font_stream(fonts), 18)
-        rendered = [body.render(fonts.drawable(line) or " ", True, (236, 232, 220)) for line in lines]
+        rendered = [
+            body.render(fonts.drawable(line) or " ", True, (236, 232, 220)) for line in lines
+        ]
         hint = body.render("按任意键关闭 · Press any key to close", True, (200, 180, 110))
         width = min(1400, max(520, max(r.get_width() for r in rendered + [hint]) + 48))
         height = 32 + sum(r.get_height() + 8 for r in rendered) + hint.get_height() + 40
@@ -205,12 +221,13 @@ def show_window(lines: Sequence[str], seconds: float = WINDOW_SECONDS) -> bool:
                 break
         pygame.quit()
         return True
-    except Exception:   # noqa: BLE001 — no window possible: the stderr message stands
+    except Exception:  # noqa: BLE001 — no window possible: the stderr message stands
         return False
 
 
 def _font_stream(fonts: Any) -> Any:
     import io
+
     return io.BytesIO(fonts.font_bytes(False))
 
 
@@ -236,7 +253,7 @@ def guarded(body: Callable[[], int], *, debug: bool = False, window: bool = True
         return 130
     except SystemExit:
         raise
-    except BaseException as exc:   # noqa: BLE001 — every other failure is a crash to report
+    except BaseException as exc:  # noqa: BLE001 — every other failure is a crash to report
         if debug:
             traceback.print_exception(type(exc), exc, exc.__traceback__, file=_stderr())
             return 1
@@ -268,16 +285,19 @@ def run_game(argv: Sequence[str]) -> int:
     if os.environ.get(FIRST_FRAME_ENV):
         return guarded(first_frame, debug=True)
     if "--simulate-crash" in argv:
+
         def simulated() -> int:
             raise SimulatedCrash("--simulate-crash: a deliberate crash to test the report")
+
         return guarded(simulated, debug=debug)
 
     def play() -> int:
         from game.ui.app import NoDisplayError
         from game.main import run
+
         try:
             return int(run(args) or 0)
-        except NoDisplayError as exc:   # said plainly; no crash report for a missing screen
+        except NoDisplayError as exc:  # said plainly; no crash report for a missing screen
             print_message([NO_DISPLAY.format(detail=exc)])
             return 1
 
@@ -285,6 +305,7 @@ def run_game(argv: Sequence[str]) -> int:
 
 
 # ---------------------------------------------------------------- build checks
+
 
 def _title_app() -> Any:
     """An App on the title scene that never writes settings (smoke and timing)."""
@@ -294,6 +315,7 @@ def _title_app() -> Any:
     from game.ui import settings_store
     from game.ui.app import App
     from game.ui.scene import Push
+
     app = App(settings_store.load(), wired(), persist=False)
     app.stack.apply(Push(TitleScene()))
     return app
@@ -305,6 +327,7 @@ def first_frame() -> int:
     app.step(0)
     print(f"first-frame {time.time():.6f}", flush=True)
     import pygame
+
     pygame.quit()
     return 0
 
@@ -315,9 +338,9 @@ def _child_check() -> dict[str, Any]:
 
     from engine.hand import HAND_OVER, deal, random_playout
     from engine.rules import RuleSet
+
     final = random_playout(deal(RuleSet(), 7, 0), random.Random(7))
-    return {"pid": os.getpid(), "over": final.phase == HAND_OVER,
-            "numpy": "numpy" in sys.modules}
+    return {"pid": os.getpid(), "over": final.phase == HAND_OVER, "numpy": "numpy" in sys.modules}
 
 
 def smoke(argv: Sequence[str] = (), frames: int = SMOKE_FRAMES) -> int:
@@ -341,7 +364,9 @@ def smoke(argv: Sequence[str] = (), frames: int = SMOKE_FRAMES) -> int:
     surface = pygame.display.get_surface()
     assert surface is not None, "no window surface"
     w, h = surface.get_size()
-    colours = {tuple(surface.get_at((x * w // 8, y * h // 8))) for x in range(1, 8) for y in range(1, 8)}
+    colours = {
+        tuple(surface.get_at((x * w // 8, y * h // 8))) for x in range(1, 8) for y in range(1, 8)
+    }
     checks.append(("title drawn", len(colours) > 3, f"{len(colours)} colours sampled"))
     caption = pygame.display.get_caption()[0]
     checks.append(("window title", caption == "拱猪", caption))
@@ -350,13 +375,17 @@ def smoke(argv: Sequence[str] = (), frames: int = SMOKE_FRAMES) -> int:
     checks.append(("assets in bundle", inside and (root / "fonts").is_dir(), str(root)))
     result = child.result(timeout=120)
     pool.shutdown()
-    checks.append(("worker process", result["over"] and result["pid"] != os.getpid(),
-                   f"pid {result['pid']}"))
+    checks.append(
+        ("worker process", result["over"] and result["pid"] != os.getpid(), f"pid {result['pid']}")
+    )
     checks.append(("no numpy", "numpy" not in sys.modules and not result["numpy"], ""))
     pygame.quit()
     ok = all(passed for _, passed, _ in checks)
     for name, passed, detail in checks:
         print(f"smoke: {'ok  ' if passed else 'FAIL'} {name} {detail}".rstrip())
-    print(f"smoke: {'passed' if ok else 'FAILED'} ({bundle_kind()}, {app_version()}, "
-          f"{frames} frames, {time.perf_counter() - started:.2f} s)", flush=True)
+    print(
+        f"smoke: {'passed' if ok else 'FAILED'} ({bundle_kind()}, {app_version()}, "
+        f"{frames} frames, {time.perf_counter() - started:.2f} s)",
+        flush=True,
+    )
     return 0 if ok else 1

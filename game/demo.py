@@ -16,6 +16,7 @@ it saves a PNG of each phase it sees.
 Importing this module does not import pygame (the engine's CLI imports it to
 register the subcommand); pygame is imported inside the command.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -30,24 +31,46 @@ from engine.ai import LEVELS
 from engine.argtypes import bounded_float, bounded_int, one_line
 from engine.hand import EXPOSURE, FIRST_EXPOSURE
 
-SIDE = bounded_int(180, 7680)   # window pixels, either side
-SLOWEST = 5   # the slowest frames reported (with their scene), so spikes can be traced
+SIDE = bounded_int(180, 7680)  # window pixels, either side
+SLOWEST = 5  # the slowest frames reported (with their scene), so spikes can be traced
 
-PHASES = ("title", "deal", "first_exposure", "exposure_window", "trick_in_flight", "pair_trick",
-          "hand_result", "game_over")
+PHASES = (
+    "title",
+    "deal",
+    "first_exposure",
+    "exposure_window",
+    "trick_in_flight",
+    "pair_trick",
+    "hand_result",
+    "game_over",
+)
 
 
 def register(subparsers: Any) -> None:
-    p = subparsers.add_parser("demo", help="computer-only hands with full rendering; frame-time statistics")
-    p.add_argument("--hands", type=bounded_int(1, 1000), default=2, help="hands to play (default 2)")
+    p = subparsers.add_parser(
+        "demo", help="computer-only hands with full rendering; frame-time statistics"
+    )
+    p.add_argument(
+        "--hands", type=bounded_int(1, 1000), default=2, help="hands to play (default 2)"
+    )
     p.add_argument("--size", default="1280x720", help="window size WxH (default 1280x720)")
     p.add_argument("--screenshots", metavar="DIR", help="save a PNG of each phase in DIR")
-    p.add_argument("--preset", default="classic", help="rules preset: classic, double, tournament, book")
-    p.add_argument("--levels", default="normal,hard,normal,hard",
-                   help="computer levels for S,E,N,W (easy, normal, hard, expert)")
+    p.add_argument(
+        "--preset", default="classic", help="rules preset: classic, double, tournament, book"
+    )
+    p.add_argument(
+        "--levels",
+        default="normal,hard,normal,hard",
+        help="computer levels for S,E,N,W (easy, normal, hard, expert)",
+    )
     p.add_argument("--lang", choices=("zh", "en"), default="zh")
     p.add_argument("--seed", type=bounded_int(0, 2**62), default=2024)
-    p.add_argument("--speed", type=bounded_float(0.1, 100.0), default=1.0, help="animation speed (1.0 = normal)")
+    p.add_argument(
+        "--speed",
+        type=bounded_float(0.1, 100.0),
+        default=1.0,
+        help="animation speed (1.0 = normal)",
+    )
     p.set_defaults(run=cmd_demo)
 
 
@@ -79,15 +102,20 @@ def cmd_demo(args: argparse.Namespace) -> int:
     try:
         w, h = (SIDE(x) for x in args.size.lower().split("x"))
     except (ValueError, argparse.ArgumentTypeError):
-        print(f"gongzhu demo: --size must be WxH, each side from 180 to 7680, not "
-              f"{one_line(args.size)[:40]!r}", file=sys.stderr)
+        print(
+            f"gongzhu demo: --size must be WxH, each side from 180 to 7680, not "
+            f"{one_line(args.size)[:40]!r}",
+            file=sys.stderr,
+        )
         return 2
     levels = [x.strip() for x in args.levels.split(",")]
     if len(levels) == 1:
         levels *= 4
     if len(levels) != 4 or not set(levels) <= set(LEVELS):
-        print(f"gongzhu demo: --levels needs one level or four (S,E,N,W) of {', '.join(LEVELS)}",
-              file=sys.stderr)
+        print(
+            f"gongzhu demo: --levels needs one level or four (S,E,N,W) of {', '.join(LEVELS)}",
+            file=sys.stderr,
+        )
         return 2
     if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -95,6 +123,7 @@ def cmd_demo(args: argparse.Namespace) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     # keep the player's saves, statistics and settings out of it
     from saves import paths
+
     home_env = getattr(paths, "HOME_ENV", None)
     tmp = tempfile.TemporaryDirectory(prefix="gongzhu-demo-")
     if home_env:
@@ -105,7 +134,9 @@ def cmd_demo(args: argparse.Namespace) -> int:
         tmp.cleanup()
 
 
-def _run(args: argparse.Namespace, size: tuple[int, int], levels: list[str], launched: float) -> int:
+def _run(
+    args: argparse.Namespace, size: tuple[int, int], levels: list[str], launched: float
+) -> int:
     import pygame
 
     from engine.match import new_match
@@ -120,7 +151,9 @@ def _run(args: argparse.Namespace, size: tuple[int, int], levels: list[str], lau
     from saves.settings import Settings
 
     if args.preset not in PRESETS:
-        print(f"gongzhu demo: unknown preset {args.preset!r} ({', '.join(PRESETS)})", file=sys.stderr)
+        print(
+            f"gongzhu demo: unknown preset {args.preset!r} ({', '.join(PRESETS)})", file=sys.stderr
+        )
         return 2
     try:
         rules = PRESETS[args.preset].with_options(hands=max(1, args.hands), limit=0)
@@ -132,13 +165,17 @@ def _run(args: argparse.Namespace, size: tuple[int, int], levels: list[str], lau
         try:
             os.makedirs(shots_dir, exist_ok=True)
         except (OSError, ValueError) as exc:
-            print(f"gongzhu demo: cannot use {one_line(shots_dir)!r} for screenshots: "
-                  f"{one_line(str(exc))}", file=sys.stderr)
+            print(
+                f"gongzhu demo: cannot use {one_line(shots_dir)!r} for screenshots: "
+                f"{one_line(str(exc))}",
+                file=sys.stderr,
+            )
             return 2
     saved: set[str] = set()
 
-    settings = Settings(language=args.lang, window_width=size[0], window_height=size[1],
-                        animation_speed=args.speed)
+    settings = Settings(
+        language=args.lang, window_width=size[0], window_height=size[1], animation_speed=args.speed
+    )
     app = App(settings, wired(), persist=False)
     app.stack.apply(Push(TitleScene()))
     app.step(0)
@@ -155,7 +192,11 @@ def _run(args: argparse.Namespace, size: tuple[int, int], levels: list[str], lau
     # start the worker process and load the AI while the title shows (the table would
     # otherwise do it in its first frame), off the frame loop's thread
     worker.warm_up(levels, background=True)
-    names = ("南家", "东家", "北家", "西家") if args.lang == "zh" else ("South", "East", "North", "West")
+    names = (
+        ("南家", "东家", "北家", "西家")
+        if args.lang == "zh"
+        else ("South", "East", "North", "West")
+    )
     players = tuple(SeatPlayer(names[s], False, levels[s]) for s in range(4))
     controller = TableController(new_match(rules, args.seed), players, worker=worker)
 
@@ -166,12 +207,13 @@ def _run(args: argparse.Namespace, size: tuple[int, int], levels: list[str], lau
         state["over_at"] = time.perf_counter()
         if session is not None:
             from game.scenes.result import ResultScene
+
             app.ctx.replace(ResultScene(session))
 
     table = TableScene(controller, seat=0, on_hand_over=on_hand_over)
     # a short look at the title, then the table
     times: list[float] = []
-    slowest: list[tuple[float, int, str, str]] = []   # (seconds, frame, scene, phase): the worst few
+    slowest: list[tuple[float, int, str, str]] = []  # (seconds, frame, scene, phase): the worst few
 
     def slowest_phase(top: Any) -> str:
         if not isinstance(top, TableScene):
@@ -187,11 +229,15 @@ def _run(args: argparse.Namespace, size: tuple[int, int], levels: list[str], lau
             del slowest[SLOWEST:]
 
     from engine import hand as hand_mod
-    phase_names = {getattr(hand_mod, n): n.lower() for n in
-                   ("FIRST_EXPOSURE", "EXPOSURE", "PLAY", "SWAP_CHOICE", "HAND_OVER") if hasattr(hand_mod, n)}
+
+    phase_names = {
+        getattr(hand_mod, n): n.lower()
+        for n in ("FIRST_EXPOSURE", "EXPOSURE", "PLAY", "SWAP_CHOICE", "HAND_OVER")
+        if hasattr(hand_mod, n)
+    }
     clock = pygame.time.Clock()
     for _ in range(20):
-        dt = clock.tick(60) / 1000.0   # the wait for the tick is not the frame's work
+        dt = clock.tick(60) / 1000.0  # the wait for the tick is not the frame's work
         t = time.perf_counter()
         app.step(dt)
         note(time.perf_counter() - t, app.stack.top)
@@ -200,10 +246,10 @@ def _run(args: argparse.Namespace, size: tuple[int, int], levels: list[str], lau
     hands_done = 0
     slow_log = bool(os.environ.get("GONGZHU_DEMO_SLOW"))
     deadline = time.perf_counter() + 600 * max(1, args.hands)
-    shown_since: float | None = None     # when the current result/game-over screen appeared
+    shown_since: float | None = None  # when the current result/game-over screen appeared
     shown_scene: Any = None
     heavy: list[tuple[float, int, str]] = []
-    cpu: list[float] = []   # the frame thread's own CPU time per frame (what scheduling cannot add)
+    cpu: list[float] = []  # the frame thread's own CPU time per frame (what scheduling cannot add)
     while not app.stack.quit and time.perf_counter() < deadline:
         dt = min(0.1, clock.tick(60) / 1000.0)
         t, c = time.perf_counter(), time.thread_time()
@@ -212,12 +258,16 @@ def _run(args: argparse.Namespace, size: tuple[int, int], levels: list[str], lau
         cpu.append((time.thread_time() - c) * 1000)
         note(time.perf_counter() - t, top)
         moments.note(time.perf_counter(), times[-1] * 1000, cpu[-1], type(top).__name__, controller)
-        if cpu[-1] >= 8.0 and isinstance(top, TableScene):   # the frame's own work was heavy: say where
+        if cpu[-1] >= 8.0 and isinstance(
+            top, TableScene
+        ):  # the frame's own work was heavy: say where
             heavy.append((round(cpu[-1], 2), len(times) - 1, slowest_phase(top)))
         if slow_log and times[-1] > 0.0167:
-            print(f"slow frame {times[-1] * 1000:.1f} ms: {type(top).__name__} "
-                  f"phase {controller.phase} anim {getattr(top, 'anim', None) and top.anim.busy}",
-                  file=sys.stderr)
+            print(
+                f"slow frame {times[-1] * 1000:.1f} ms: {type(top).__name__} "
+                f"phase {controller.phase} anim {getattr(top, 'anim', None) and top.anim.busy}",
+                file=sys.stderr,
+            )
         if isinstance(top, TableScene):
             _phase_shots(top, shot)
             if session is None and state["over_at"] is not None:
@@ -254,16 +304,27 @@ def _run(args: argparse.Namespace, size: tuple[int, int], levels: list[str], lau
     result = {
         "size": f"{size[0]}x{size[1]}",
         "frames": len(ms),
-        "frame_ms": {"mean": round(sum(ms) / max(1, len(ms)), 2), "p95": round(_percentile(ms, 0.95), 2),
-                     "p99": round(_percentile(ms, 0.99), 2), "max": round(max(ms, default=0.0), 2)},
-        "frame_cpu_ms": {"mean": round(sum(cpu) / max(1, len(cpu)), 2), "p99": round(_percentile(cpu, 0.99), 2),
-                         "max": round(max(cpu, default=0.0), 2),
-                         "heavy": [{"ms": ms, "frame": i, "phase": ph}
-                                   for ms, i, ph in sorted(heavy, reverse=True)[:SLOWEST]]},
+        "frame_ms": {
+            "mean": round(sum(ms) / max(1, len(ms)), 2),
+            "p95": round(_percentile(ms, 0.95), 2),
+            "p99": round(_percentile(ms, 0.99), 2),
+            "max": round(max(ms, default=0.0), 2),
+        },
+        "frame_cpu_ms": {
+            "mean": round(sum(cpu) / max(1, len(cpu)), 2),
+            "p99": round(_percentile(cpu, 0.99), 2),
+            "max": round(max(cpu, default=0.0), 2),
+            "heavy": [
+                {"ms": ms, "frame": i, "phase": ph}
+                for ms, i, ph in sorted(heavy, reverse=True)[:SLOWEST]
+            ],
+        },
         "first_frame_s": round(first_frame_s, 3),
         "moments": moments.summary(),
-        "slowest": [{"ms": round(e * 1000, 2), "frame": i, "scene": name, "phase": phase}
-                    for e, i, name, phase in slowest],
+        "slowest": [
+            {"ms": round(e * 1000, 2), "frame": i, "scene": name, "phase": phase}
+            for e, i, name, phase in slowest
+        ],
     }
     if shots_dir:
         result["screenshots"] = sorted(saved)
@@ -281,7 +342,7 @@ class Moments:
         self.table_at = table_at
         self.window_at: float | None = None
         self.exposed_at: float | None = None
-        self.worst: dict[str, tuple[float, float]] = {}   # moment → (wall ms, CPU ms)
+        self.worst: dict[str, tuple[float, float]] = {}  # moment → (wall ms, CPU ms)
 
     def note(self, now: float, wall: float, cpu: float, scene: str, controller: Any) -> None:
         hand = controller.match.hand
@@ -302,7 +363,10 @@ class Moments:
         self.worst[moment] = (max(w, wall), max(c, cpu))
 
     def summary(self) -> dict[str, dict[str, float]]:
-        return {m: {"max_ms": round(w, 2), "max_cpu_ms": round(c, 2)} for m, (w, c) in self.worst.items()}
+        return {
+            m: {"max_ms": round(w, 2), "max_cpu_ms": round(c, 2)}
+            for m, (w, c) in self.worst.items()
+        }
 
 
 def _session(app: Any, controller: Any, players: tuple[Any, ...]) -> Any:
@@ -310,9 +374,10 @@ def _session(app: Any, controller: Any, players: tuple[Any, ...]) -> Any:
     try:
         from game.session.play import Session
         from saves.game import SeatEntry
+
         seats = tuple(SeatEntry(p.name, p.human, p.level) for p in players)
         return Session(app.ctx, controller, seats)
-    except Exception:   # noqa: BLE001 - the result screens are optional for the benchmark
+    except Exception:  # noqa: BLE001 - the result screens are optional for the benchmark
         return None
 
 
@@ -324,7 +389,13 @@ def _phase_shots(table: Any, shot: Any) -> None:
         return
     if ctrl.phase == FIRST_EXPOSURE:
         shot("first_exposure")
-    elif ctrl.phase == EXPOSURE and table.shown.exposures or ctrl.phase == EXPOSURE and ctrl.window_left is not None and ctrl.window_left < ctrl.exposure_clock - 3:
+    elif (
+        ctrl.phase == EXPOSURE
+        and table.shown.exposures
+        or ctrl.phase == EXPOSURE
+        and ctrl.window_left is not None
+        and ctrl.window_left < ctrl.exposure_clock - 3
+    ):
         shot("exposure_window")
     flying = [s for s in table.anim.sprites if s.layer == 2 and s.alive and s.code is not None]
     if flying and len(table.table_trick) >= 2:

@@ -6,6 +6,7 @@ a place that the session (or a scene that must not import another) asked for
 window icon. Nothing imports this module but the launchers and the test helpers: every
 arrow from here points down.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -50,7 +51,7 @@ def screen(place: object) -> Scene:
         case places.Table(controller, seat, on_hand_over, on_quit, seat_note):
             table = TableScene(controller, seat=seat, on_hand_over=on_hand_over, on_quit=on_quit)
             if seat_note is not None:
-                table.seat_note = seat_note   # type: ignore[method-assign]
+                table.seat_note = seat_note  # type: ignore[method-assign]
             return table
         case places.Result(session):
             return ResultScene(session)
@@ -72,12 +73,17 @@ def icon() -> pygame.Surface:
 def wired(title: Hooks | TitleActions | None = None) -> Hooks:
     """The app's hooks: the title's actions (none by default), the game's screens and its icon."""
     title = title or Hooks()
-    return Hooks(has_saved_game=title.has_saved_game, new_game=title.new_game,
-                 continue_game=title.continue_game, screen=screen, icon=icon,
-                 tick=getattr(title, "tick", None))
+    return Hooks(
+        has_saved_game=title.has_saved_game,
+        new_game=title.new_game,
+        continue_game=title.continue_game,
+        screen=screen,
+        icon=icon,
+        tick=getattr(title, "tick", None),
+    )
 
 
-FOLDER_IN_USE = 3   # exit status of a copy that found another one on its data folder
+FOLDER_IN_USE = 3  # exit status of a copy that found another one on its data folder
 
 
 def raise_window() -> None:
@@ -116,7 +122,9 @@ def run(argv: Sequence[str] | None = None, hooks: Hooks | TitleActions | None = 
     parser.add_argument("--lang", choices=("zh", "en"), help="interface language")
     # --autoplay (game.autoplay): not in the help, like --smoke; for tests and build checks.
     parser.add_argument("--autoplay", action="store_true", help=argparse.SUPPRESS)
-    parser.add_argument("--preset", choices=tuple(PRESETS), default="classic", help=argparse.SUPPRESS)
+    parser.add_argument(
+        "--preset", choices=tuple(PRESETS), default="classic", help=argparse.SUPPRESS
+    )
     parser.add_argument("--hands", type=bounded_int(1, 100), default=4, help=argparse.SUPPRESS)
     args = parser.parse_args(list(argv) if argv is not None else [])
 
@@ -128,13 +136,13 @@ def run(argv: Sequence[str] | None = None, hooks: Hooks | TitleActions | None = 
     try:
         lock: FolderLock | None = acquire()
     except FolderInUse as busy:
-        if args.autoplay:   # nobody to answer the question: say it and stop
+        if args.autoplay:  # nobody to answer the question: say it and stop
             print(f"{busy.message('zh')} {busy.message('en')}".replace("\n", " "), file=sys.stderr)
         else:
             App(settings, wired()).run(BusyScene(busy.message, request_raise))
         return FOLDER_IN_USE
     except OSError:
-        lock = None   # a folder that cannot be written: played unlocked, and each save says so
+        lock = None  # a folder that cannot be written: played unlocked, and each save says so
     app = App(settings, wired(hooks or game_hooks()))
     autopilot = Autopilot(app, args.preset, args.hands) if args.autoplay else None
     raise_poll = RaiseWhenAsked(lock) if lock is not None else None
@@ -143,6 +151,7 @@ def run(argv: Sequence[str] | None = None, hooks: Hooks | TitleActions | None = 
         for chore in (raise_poll, autopilot):
             if chore is not None:
                 chore(dt)
+
     app.ctx.hooks.tick = tick
     try:
         app.run(TitleScene())

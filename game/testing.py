@@ -3,6 +3,7 @@
 Why real events: the tests exercise the same path as a player (event queue → letterbox
 mapping → scene stack), so a broken mapping or a consumed-event bug shows up.
 """
+
 from __future__ import annotations
 
 import os
@@ -21,8 +22,13 @@ from game.ui.scene import Push, Scene
 from saves.settings import Settings
 
 
-def make_app(size: tuple[int, int] = (1280, 720), language: str = "zh",
-             first: Scene | None = None, hooks: Hooks | None = None, **settings: object) -> App:
+def make_app(
+    size: tuple[int, int] = (1280, 720),
+    language: str = "zh",
+    first: Scene | None = None,
+    hooks: Hooks | None = None,
+    **settings: object,
+) -> App:
     """A windowed App at ``size`` (never persisting settings) showing ``first``, wired to the
     game's screens as the real one is; ``hooks`` (default: none) are the title's buttons."""
     s = Settings(language=language, window_width=size[0], window_height=size[1], **settings)  # type: ignore[arg-type]

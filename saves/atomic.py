@@ -7,6 +7,7 @@ temporary file next to the target, fsync it, ``os.replace`` it over the target
 Reads refuse anything larger than a real save could be, without reading it whole.
 Bad files are renamed, never deleted: a player's data is not ours to destroy.
 """
+
 from __future__ import annotations
 
 import os
@@ -18,7 +19,7 @@ from contextlib import suppress
 from glob import escape as glob_escape
 from pathlib import Path
 
-MAX_BYTES = 20 * 1024 * 1024   # far above any real save (a 500-hand export is ~2 MB)
+MAX_BYTES = 20 * 1024 * 1024  # far above any real save (a 500-hand export is ~2 MB)
 StrPath = str | os.PathLike[str]
 
 
@@ -56,7 +57,7 @@ def atomic_write(path: StrPath, data: bytes) -> None:
     _sweep_stale_temps(target)
 
 
-STALE_TEMP_SECONDS = 60.0   # older temp files belong to a writer that was killed
+STALE_TEMP_SECONDS = 60.0  # older temp files belong to a writer that was killed
 
 
 def _sweep_stale_temps(target: Path) -> None:
@@ -98,7 +99,7 @@ def _fsync_dir(folder: Path) -> None:
     try:
         os.fsync(dir_fd)
     except OSError:
-        pass   # some file systems refuse fsync on a folder; the data itself is synced
+        pass  # some file systems refuse fsync on a folder; the data itself is synced
     finally:
         os.close(dir_fd)
 
@@ -112,7 +113,7 @@ def read_limited(path: StrPath, limit: int = MAX_BYTES) -> bytes:
     source = Path(path)
     try:
         mode = os.stat(source).st_mode
-    except ValueError as exc:   # a NUL or an unencodable character in the name
+    except ValueError as exc:  # a NUL or an unencodable character in the name
         raise OSError(f"{str(source)!r} is not a usable file name ({exc})") from None
     if stat.S_ISDIR(mode):
         raise IsADirectoryError(f"{source} is a folder, not a file")
@@ -122,7 +123,7 @@ def read_limited(path: StrPath, limit: int = MAX_BYTES) -> bytes:
         size = os.fstat(f.fileno()).st_size
         if size > limit:
             raise TooLargeError(source, size, limit)
-        data = f.read(limit + 1)   # the file may have grown since fstat
+        data = f.read(limit + 1)  # the file may have grown since fstat
     if len(data) > limit:
         raise TooLargeError(source, len(data), limit)
     return data
@@ -141,9 +142,9 @@ def move_aside(path: StrPath, suffix: str = ".corrupt") -> Path | None:
             continue
         try:
             if sys.platform == "win32":
-                os.rename(source, candidate)   # refuses to overwrite on Windows
+                os.rename(source, candidate)  # refuses to overwrite on Windows
             else:
-                os.link(source, candidate)     # fails if candidate appeared meanwhile
+                os.link(source, candidate)  # fails if candidate appeared meanwhile
                 os.unlink(source)
             return candidate
         except FileExistsError:

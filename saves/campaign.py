@@ -7,6 +7,7 @@ the ordinary autosave continues as a campaign game after a restart. A damaged
 file is moved aside and the ladder starts fresh, with a message in both
 languages; the rules of the ladder themselves live in :mod:`engine.campaign`.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
@@ -47,12 +48,12 @@ class Active:
 class Progress:
     """The whole ladder's state for this player."""
 
-    won: tuple[int, ...] = ()             # stages won, ascending
-    current: int = 1                      # the stage chosen on the ladder
-    goal: str = "tops:3"                  # the goal chosen (engine.campaign.Goal code)
+    won: tuple[int, ...] = ()  # stages won, ascending
+    current: int = 1  # the stage chosen on the ladder
+    goal: str = "tops:3"  # the goal chosen (engine.campaign.Goal code)
     active: Active | None = None
     best: dict[int, Best] = field(default_factory=dict)
-    played: dict[int, int] = field(default_factory=dict)   # stage games finished, won or lost
+    played: dict[int, int] = field(default_factory=dict)  # stage games finished, won or lost
 
     def unlocked(self, stage: int) -> bool:
         """Stage 1 is open; each later stage opens when the one before is won."""
@@ -78,8 +79,14 @@ class Progress:
             if old is None or (hands, -total) < (old.hands, -old.total):
                 best[stage] = Best(hands, total)
             current = min(stage + 1, LAST_STAGE)
-        return replace(self, won=tuple(sorted(won_stages)), current=current, active=None,
-                       best=best, played=played)
+        return replace(
+            self,
+            won=tuple(sorted(won_stages)),
+            current=current,
+            active=None,
+            best=best,
+            played=played,
+        )
 
 
 # ---------------------------------------------------------------- JSON
@@ -94,8 +101,9 @@ def progress_body(p: Progress) -> JSONObject:
         "won": list(p.won),
         "current": p.current,
         "goal": p.goal,
-        "active": None if p.active is None else
-        {"stage": p.active.stage, "goal": p.active.goal, "seed": p.active.seed},
+        "active": None
+        if p.active is None
+        else {"stage": p.active.stage, "goal": p.active.goal, "seed": p.active.seed},
         "best": {str(k): {"hands": b.hands, "total": b.total} for k, b in sorted(p.best.items())},
         "played": {str(k): n for k, n in sorted(p.played.items())},
     }

@@ -7,6 +7,7 @@ a file — truncated, not JSON, wrong types, absurd numbers, nesting meant to cr
 parser, far too big — comes out as one :class:`SaveError`. Never pickle: a save file
 is something a player may download from a stranger.
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -40,8 +41,8 @@ JSONObject = dict[str, Any]
 Migration = Callable[[JSONObject], JSONObject]
 T = TypeVar("T")
 
-MAX_DEPTH = 64          # our documents nest 5 deep; deeper is an attack or garbage
-MAX_INT_DIGITS = 30     # beyond any score or count; stops 10**100000-digit numbers
+MAX_DEPTH = 64  # our documents nest 5 deep; deeper is an attack or garbage
+MAX_INT_DIGITS = 30  # beyond any score or count; stops 10**100000-digit numbers
 MAX_FLOAT_CHARS = 40
 ENVELOPE_KEYS = ("format", "version", "checksum")
 
@@ -57,9 +58,9 @@ class DocumentFormat:
     name: str
     version: int
     migrations: Mapping[int, Migration] = field(default_factory=dict)
-    kind_en: str = "file"     # how messages name it: "saved game", "settings file" …
+    kind_en: str = "file"  # how messages name it: "saved game", "settings file" …
     kind_zh: str = "文件"
-    checksum: bool = True     # written with a checksum of its body (see checksum_of)
+    checksum: bool = True  # written with a checksum of its body (see checksum_of)
 
     def __post_init__(self) -> None:
         if self.version < 1:
@@ -102,8 +103,9 @@ def encode_document(fmt: DocumentFormat, body: Mapping[str, Any]) -> bytes:
 def checksum_of(body: Mapping[str, Any]) -> str:
     """A digest of a body's content, independent of layout: a damaged digit or letter that
     still parses as JSON is caught instead of loaded as changed data."""
-    canonical = json.dumps(body, ensure_ascii=True, sort_keys=True, separators=(",", ":"),
-                           allow_nan=False)
+    canonical = json.dumps(
+        body, ensure_ascii=True, sort_keys=True, separators=(",", ":"), allow_nan=False
+    )
     return "sha256:" + hashlib.sha256(canonical.encode("ascii")).hexdigest()
 
 
@@ -133,7 +135,7 @@ def _parse_float(text: str) -> float:
     if len(text) > MAX_FLOAT_CHARS:
         raise _BadNumber(f"number with {len(text)} characters")
     value = float(text)
-    if not math.isfinite(value):   # 1e400 parses to inf
+    if not math.isfinite(value):  # 1e400 parses to inf
         raise _BadNumber(f"number {text} is out of range")
     return value
 
@@ -171,9 +173,11 @@ def parse_json(data: bytes) -> Any:
     (slow to convert, then refused by Python), ``NaN``, or nesting that exhausts the stack.
     """
     try:
-        text = data.decode("utf-8-sig")   # a BOM appears if someone edits it in Notepad
+        text = data.decode("utf-8-sig")  # a BOM appears if someone edits it in Notepad
     except UnicodeDecodeError as exc:
-        raise JSONTextError(f"not UTF-8 text (byte {exc.start} is {data[exc.start]:#04x})") from None
+        raise JSONTextError(
+            f"not UTF-8 text (byte {exc.start} is {data[exc.start]:#04x})"
+        ) from None
     try:
         value = json.loads(
             text,
@@ -182,10 +186,12 @@ def parse_json(data: bytes) -> Any:
             parse_constant=_parse_constant,
         )
     except json.JSONDecodeError as exc:
-        raise JSONTextError(f"not valid JSON: {exc.msg} (line {exc.lineno}, column {exc.colno})") from None
+        raise JSONTextError(
+            f"not valid JSON: {exc.msg} (line {exc.lineno}, column {exc.colno})"
+        ) from None
     except RecursionError:
         raise JSONTextError(f"nested deeper than {MAX_DEPTH}") from None
-    except ValueError as exc:   # _BadNumber
+    except ValueError as exc:  # _BadNumber
         raise JSONTextError(str(exc)) from None
     if _too_deep(value):
         raise JSONTextError(f"nested deeper than {MAX_DEPTH}")
@@ -212,7 +218,7 @@ def decode_document(fmt: DocumentFormat, data: bytes, path: Path | None = None) 
         raise fmt.error("future_version", path, found=version, supported=fmt.version)
     body: JSONObject = {k: v for k, v in doc.items() if k not in ENVELOPE_KEYS}
     stored = doc.get("checksum")
-    if stored is not None and stored != checksum_of(body):   # absent: written by hand or before
+    if stored is not None and stored != checksum_of(body):  # absent: written by hand or before
         raise fmt.error("damaged", path, detail="the checksum does not match the content")
     while version < fmt.version:
         step = fmt.migrations.get(version)

@@ -5,6 +5,7 @@ newer game — becomes a :class:`SaveError`, so callers need exactly one ``excep
 The ``key`` says what happened (for code and tests), ``message_en`` / ``message_zh``
 say it to a player, ``detail`` says it to a developer reading a log.
 """
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -37,19 +38,27 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "{kind_zh} {name} 中有本游戏无法识别的数据。",
     ),
     "future_version": (
-        ("The {kind_en} {name} was made by a newer version of the game (format {found}; "
-        "this version reads up to {supported}). Please update the game to open it."),
-        ("{kind_zh} {name} 由更新版本的游戏创建（格式 {found}，本版本最高支持 {supported}）。"
-        "请更新游戏后再打开。"),
+        (
+            "The {kind_en} {name} was made by a newer version of the game (format {found}; "
+            "this version reads up to {supported}). Please update the game to open it."
+        ),
+        (
+            "{kind_zh} {name} 由更新版本的游戏创建（格式 {found}，本版本最高支持 {supported}）。"
+            "请更新游戏后再打开。"
+        ),
     ),
     "too_old": (
-        ("The {kind_en} {name} is from an old version of the game (format {found}) "
-        "that this version can no longer read."),
+        (
+            "The {kind_en} {name} is from an old version of the game (format {found}) "
+            "that this version can no longer read."
+        ),
         "{kind_zh} {name} 来自旧版本的游戏（格式 {found}），本版本已无法读取。",
     ),
     "set_aside": (
-        ("Damaged records in the {kind_en} {name} were set aside in “{found}” in the same folder; "
-         "everything else loaded."),
+        (
+            "Damaged records in the {kind_en} {name} were set aside in “{found}” in the same folder; "
+            "everything else loaded."
+        ),
         "{kind_zh} {name} 中有损坏的记录，已另存到同一文件夹的“{found}”，其余内容正常读取。",
     ),
     "write_failed": (

@@ -6,6 +6,7 @@ refused like any damaged file. The clock state (seconds left in an exposure
 window or a 首明 prompt) is stored too, so an interrupted window resumes with
 the time that was left.
 """
+
 from __future__ import annotations
 
 import re
@@ -25,7 +26,7 @@ from .errors import SaveError
 from .paths import saves_dir
 
 GAME_FORMAT = DocumentFormat("gongzhu-game", 1, kind_en="saved game", kind_zh="存档")
-LEVELS = ("easy", "normal", "hard", "expert", *CAMPAIGN_LEVELS)   # campaign: 闯关 opponents
+LEVELS = ("easy", "normal", "hard", "expert", *CAMPAIGN_LEVELS)  # campaign: 闯关 opponents
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,11 +49,11 @@ class SavedGame:
     seats: tuple[SeatEntry, ...]
     window_left: float | None = None
     first_left: float | None = None
-    practice: bool = False          # a practice game: continued as practice, never in statistics
-    game_id: str = field(default_factory=new_game_id)   # names its hands in statistics and history
-    counted_from: int = 1           # hands before this one were counted before game ids existed
-    handover: int | None = None     # hot seat: the seat whose hand-over screen was showing, so a
-                                    # restart shows it again instead of that player's cards
+    practice: bool = False  # a practice game: continued as practice, never in statistics
+    game_id: str = field(default_factory=new_game_id)  # names its hands in statistics and history
+    counted_from: int = 1  # hands before this one were counted before game ids existed
+    handover: int | None = None  # hot seat: the seat whose hand-over screen was showing, so a
+    # restart shows it again instead of that player's cards
 
 
 def current_game_file() -> Path:
@@ -60,8 +61,10 @@ def current_game_file() -> Path:
 
 
 def _moves_json(moves: tuple[Move, ...]) -> list[str]:
-    return [f"{'-' if seat is None else SEAT_LETTERS[seat]} {action_code(action)}"
-            for seat, action in moves]
+    return [
+        f"{'-' if seat is None else SEAT_LETTERS[seat]} {action_code(action)}"
+        for seat, action in moves
+    ]
 
 
 def _parse_move(text: Any) -> Move:
@@ -109,8 +112,11 @@ def game_from_body(body: JSONObject) -> SavedGame:
     rules: RuleSet = rules_from_options(rules_json)
     seed = body["seed"]
     deals = body.get("deals", [])
-    if not isinstance(seed, int) or not isinstance(deals, list) or not all(
-            isinstance(d, int) for d in deals):
+    if (
+        not isinstance(seed, int)
+        or not isinstance(deals, list)
+        or not all(isinstance(d, int) for d in deals)
+    ):
         raise ValueError("seed and deals must be whole numbers")
     seats_json = body["seats"]
     if not isinstance(seats_json, list) or len(seats_json) != 4:
@@ -129,7 +135,7 @@ def game_from_body(body: JSONObject) -> SavedGame:
         hands = [[]]
     match = replay(rules, seed, hands, deals)
     if match.hand_over and len(hands) == len(match.records) and not match.game_over:
-        match = match.next_hand()   # saved between hands: carry on with the next deal
+        match = match.next_hand()  # saved between hands: carry on with the next deal
     totals = body.get("totals")
     if totals is not None and list(match.totals) != totals:
         raise ValueError("the totals do not match the moves")
@@ -146,18 +152,26 @@ def game_from_body(body: JSONObject) -> SavedGame:
             raise ValueError(f"bad game id {game_id!r:.40}")
         if type(counted_from) is not int or not 1 <= counted_from <= finished + 1:
             raise ValueError(f"bad counted_from {counted_from!r:.20}")
-    else:   # saved before game ids: its finished hands were counted as they ended
+    else:  # saved before game ids: its finished hands were counted as they ended
         game_id, counted_from = new_game_id(), finished + 1
     handover = body.get("handover")
-    if handover is not None and (type(handover) is not int or not 0 <= handover < 4
-                                 or not seats[handover].human):
+    if handover is not None and (
+        type(handover) is not int or not 0 <= handover < 4 or not seats[handover].human
+    ):
         raise ValueError(f"bad hand-over seat {handover!r:.20}")
-    return SavedGame(match, tuple(seats), _seconds(clock.get("window_left")),
-                     _seconds(clock.get("first_left")), practice, game_id, counted_from, handover)
+    return SavedGame(
+        match,
+        tuple(seats),
+        _seconds(clock.get("window_left")),
+        _seconds(clock.get("first_left")),
+        practice,
+        game_id,
+        counted_from,
+        handover,
+    )
 
 
 _GAME_ID = re.compile(r"[0-9a-f]{1,32}")
-
 
 
 def save_game(saved: SavedGame, path: Path | None = None) -> None:

@@ -7,6 +7,7 @@ meaning belongs to the engine; here it is checked only for shape (rules object, 
 number, four hands of card codes, action strings, four scores) so that a bad import
 cannot put garbage into the store. Exports bundle many hands into one document.
 """
+
 from __future__ import annotations
 
 import re
@@ -32,11 +33,11 @@ EXPORT_FORMAT = DocumentFormat(
 )
 KEEP_HANDS = 500
 SEATS = 4
-MAX_CARDS = 26           # a hand of 拱双猪
-MAX_ACTIONS = 1000       # a two-deck hand has 104 plays plus exposures; far below this
+MAX_CARDS = 26  # a hand of 拱双猪
+MAX_ACTIONS = 1000  # a two-deck hand has 104 plays plus exposures; far below this
 MAX_ACTION_CHARS = 64
 
-_CARD = re.compile(r"[SHDC][2-9TJQKA]")                 # RULES §1 card codes
+_CARD = re.compile(r"[SHDC][2-9TJQKA]")  # RULES §1 card codes
 _FILE = re.compile(r"hand-(\d{8,12})\.json")
 
 
@@ -52,15 +53,17 @@ def check_record(record: object) -> JSONObject:
     is checked, so the meaning can evolve without this module changing.
     """
     _require(isinstance(record, dict), "a hand record is an object")
-    assert isinstance(record, dict)   # for mypy; _require raised otherwise
+    assert isinstance(record, dict)  # for mypy; _require raised otherwise
     _require(isinstance(record.get("rules"), dict), "rules must be an object")
     deal = record.get("deal")
     _require(type(deal) is int and 0 <= deal < 10**9, "deal must be a non-negative integer")
     hands = record.get("hands")
     _require(
-        isinstance(hands, list) and len(hands) == SEATS
+        isinstance(hands, list)
+        and len(hands) == SEATS
         and all(
-            isinstance(hand, list) and len(hand) <= MAX_CARDS
+            isinstance(hand, list)
+            and len(hand) <= MAX_CARDS
             and all(isinstance(c, str) and _CARD.fullmatch(c) for c in hand)
             for hand in hands
         ),
@@ -68,13 +71,15 @@ def check_record(record: object) -> JSONObject:
     )
     actions = record.get("actions")
     _require(
-        isinstance(actions, list) and len(actions) <= MAX_ACTIONS
+        isinstance(actions, list)
+        and len(actions) <= MAX_ACTIONS
         and all(isinstance(a, str) and len(a) <= MAX_ACTION_CHARS for a in actions),
         "actions must be a list of short strings",
     )
     scores = record.get("scores")
     _require(
-        isinstance(scores, list) and len(scores) == SEATS
+        isinstance(scores, list)
+        and len(scores) == SEATS
         and all(type(x) is int and abs(x) < 10**9 for x in scores),
         "scores must be four integers",
     )
@@ -91,7 +96,7 @@ class HandHistory:
     def __init__(self, folder: StrPath | None = None, keep: int = KEEP_HANDS) -> None:
         self.folder = Path(folder) if folder is not None else paths.histories_dir()
         self.keep = keep
-        self._keys: dict[str, int] | None = None   # key -> id, read once (see keys())
+        self._keys: dict[str, int] | None = None  # key -> id, read once (see keys())
 
     def _path(self, hand_id: int) -> Path:
         return self.folder / f"hand-{hand_id:08d}.json"
@@ -260,8 +265,14 @@ class Replay:
         first_hand = record.get("hand_index", 1) == 1
         try:
             state = deal_from(rules, deck_order(record, moves, receiver), receiver, first_hand)
-        except (IllegalActionError, ValueError, TypeError, AttributeError, KeyError,
-                IndexError) as exc:   # an extra key ("order") of the wrong shape
+        except (
+            IllegalActionError,
+            ValueError,
+            TypeError,
+            AttributeError,
+            KeyError,
+            IndexError,
+        ) as exc:  # an extra key ("order") of the wrong shape
             self.error = f"deal: {exc!r}"
             return
         self.states.append(state)
@@ -302,8 +313,9 @@ class Replay:
         return out
 
 
-def deck_order(record: Mapping[str, Any], moves: Sequence[tuple[int | None, int]] = (),
-               receiver: int = 2) -> list[int]:
+def deck_order(
+    record: Mapping[str, Any], moves: Sequence[tuple[int | None, int]] = (), receiver: int = 2
+) -> list[int]:
     """A deck order that deals the record's four hands (dealt one card at a time from
     ``receiver``). A recorded ``order`` is used as it is. Otherwise each seat's first
     card is chosen to agree with its 首明 decision: the card it exposed first, a special
@@ -316,10 +328,10 @@ def deck_order(record: Mapping[str, Any], moves: Sequence[tuple[int | None, int]
     if isinstance(record.get("order"), list):
         return [parse_card(c) for c in record["order"]]
     hands = [[parse_card(c) for c in hand] for hand in record["hands"]]
-    wanted_first = [False] * 4     # the first card is fixed by a 首明 decision
+    wanted_first = [False] * 4  # the first card is fixed by a 首明 decision
     for seat, hand in enumerate(hands):
-        exposed: int | None = None   # the card it exposed as 首明, if it did
-        declined = False             # it was asked and said no: its first card was special
+        exposed: int | None = None  # the card it exposed as 首明, if it did
+        declined = False  # it was asked and said no: its first card was special
         for who, action in moves:
             if who == seat and FIRST_BASE <= action < FIRST_BASE + 52:
                 exposed, declined = action - FIRST_BASE, False
@@ -327,8 +339,14 @@ def deck_order(record: Mapping[str, Any], moves: Sequence[tuple[int | None, int]
             elif who == seat and action == DECLINE_FIRST:
                 exposed, declined = None, True
                 wanted_first[seat] = True
-        first = next((i for i, c in enumerate(hand)
-                      if (c == exposed if exposed is not None else (c in SPECIALS) == declined)), 0)
+        first = next(
+            (
+                i
+                for i, c in enumerate(hand)
+                if (c == exposed if exposed is not None else (c in SPECIALS) == declined)
+            ),
+            0,
+        )
         if hand:
             hand.insert(0, hand.pop(first))
     # the first lead with ♣2 comes from the seat dealt the first ♣2 (two decks: two of them)
@@ -368,8 +386,11 @@ def trick_lines(record: Mapping[str, Any]) -> list[str]:
         cards = "  ".join(f"{'SENW'[s]}: {action_code(a)}" for s, a in plays)
         if scoring:
             got = " ".join(_code(c) for c in scoring)
-            end = (f"{'SENW'[taker]} takes {got}" if taker == winner
-                   else f"{'SENW'[winner]} wins, {'SENW'[taker]} takes {got}")
+            end = (
+                f"{'SENW'[taker]} takes {got}"
+                if taker == winner
+                else f"{'SENW'[winner]} wins, {'SENW'[taker]} takes {got}"
+            )
         else:
             end = f"{'SENW'[winner]} wins"
         lines.append(f"T{number} {cards} → {end}")
@@ -387,6 +408,7 @@ def trick_lines(record: Mapping[str, Any]) -> list[str]:
 
 def _code(card: int) -> str:
     from engine.cards import card_code
+
     return card_code(card)
 
 

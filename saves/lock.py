@@ -7,6 +7,7 @@ killed game is never stale: the file stays, but the next start takes it over. Th
 records who holds it, so the second copy can say since when, and ask the first to come
 forward (``request_raise`` / ``raise_requested``).
 """
+
 from __future__ import annotations
 
 import json
@@ -20,7 +21,7 @@ from typing import IO, Self
 from . import paths
 
 LOCK_NAME = "gongzhu.lock"
-RAISE_NAME = "gongzhu.raise"   # touched by a second copy: "bring yourself forward"
+RAISE_NAME = "gongzhu.raise"  # touched by a second copy: "bring yourself forward"
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,8 +44,10 @@ class FolderInUse(Exception):
         """What the player is told, in their language."""
         if language == "zh":
             return "拱猪已经在运行，并且正在使用同一个存档文件夹。\n请切换到那个窗口，或关闭它后再打开。"
-        return ("Gongzhu is already running and using the same save folder.\n"
-                "Switch to that window, or close it before starting again.")
+        return (
+            "Gongzhu is already running and using the same save folder.\n"
+            "Switch to that window, or close it before starting again."
+        )
 
 
 class FolderLock:
@@ -89,7 +92,7 @@ def acquire(folder: Path | None = None) -> FolderLock:
     where = folder if folder is not None else paths.data_dir()
     where.mkdir(parents=True, exist_ok=True)
     # Held open for the life of the game (the lock lives on this handle): no `with` here.
-    handle = open(where / LOCK_NAME, "a+b")   # noqa: SIM115 — "a": never truncates a holder's file
+    handle = open(where / LOCK_NAME, "a+b")  # noqa: SIM115 — "a": never truncates a holder's file
     try:
         locked = _try_lock(handle)
     except OSError:
@@ -112,7 +115,7 @@ def request_raise(folder: Path | None = None) -> None:
     try:
         (where / RAISE_NAME).touch()
     except OSError:
-        pass   # a read-only folder: the message alone has to do
+        pass  # a read-only folder: the message alone has to do
 
 
 def _read_holder(handle: IO[bytes]) -> Holder:
@@ -120,8 +123,10 @@ def _read_holder(handle: IO[bytes]) -> Holder:
         handle.seek(0)
         data = json.loads(handle.read(200).decode("ascii"))
         pid, since = data.get("pid"), data.get("since")
-        return Holder(pid if type(pid) is int else None,
-                      float(since) if isinstance(since, int | float) else None)
+        return Holder(
+            pid if type(pid) is int else None,
+            float(since) if isinstance(since, int | float) else None,
+        )
     except (OSError, ValueError, AttributeError):
         return Holder(None, None)
 
@@ -136,7 +141,7 @@ if sys.platform == "win32":
         except PermissionError:
             return False
         except OSError as exc:
-            if exc.errno in (13, 36):   # EACCES / EDEADLOCK: another process holds it
+            if exc.errno in (13, 36):  # EACCES / EDEADLOCK: another process holds it
                 return False
             raise
         return True

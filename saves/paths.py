@@ -7,6 +7,7 @@ installs and for tests. Nothing here creates a folder: :func:`saves.atomic.atomi
 creates the parent on the first write, so importing or merely reading never litters
 the disk.
 """
+
 from __future__ import annotations
 
 import os
@@ -15,7 +16,7 @@ from pathlib import Path
 import platformdirs
 
 APP_NAME = "gongzhu"
-HOME_ENV = "GONGZHU_HOME"   # one folder for everything (portable installs, tests)
+HOME_ENV = "GONGZHU_HOME"  # one folder for everything (portable installs, tests)
 
 
 def _home() -> Path | None:

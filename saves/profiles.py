@@ -6,6 +6,7 @@ atomically after every hand, so renaming or deleting a profile can never leave i
 statistics behind. The engine's results are converted by the caller into the plain
 :class:`HandRecord` / :class:`GameRecord` values below: this module knows no rules.
 """
+
 from __future__ import annotations
 
 import unicodedata
@@ -28,11 +29,11 @@ SET_ASIDE_FORMAT = DocumentFormat(
     "gongzhu-set-aside", 1, kind_en="set-aside records file", kind_zh="另存记录文件"
 )
 SET_ASIDE_NAME = "profiles.set-aside.json"
-MAX_NAME = 24                                   # fits the score panel at the table
+MAX_NAME = 24  # fits the score panel at the table
 MAX_PROFILES = 100
-DEFAULT_NAMES = {"zh": "玩家", "en": "Player"}   # the profile made when there is none
-COUNTER_LIMIT = 2**53                           # exact in every JSON reader
-KEEP_COUNTED = 256      # keys kept per profile: far more than the hands of one saved game
+DEFAULT_NAMES = {"zh": "玩家", "en": "Player"}  # the profile made when there is none
+COUNTER_LIMIT = 2**53  # exact in every JSON reader
+KEEP_COUNTED = 256  # keys kept per profile: far more than the hands of one saved game
 MAX_KEY = 64
 
 
@@ -40,20 +41,20 @@ MAX_KEY = 64
 class HandRecord:
     """One finished hand seen from one player's seat, as plain data."""
 
-    score: int                  # the player's score for this hand (RULES §5)
-    pigs_taken: int = 0         # copies of SQ 猪 this player took
-    all_hearts: bool = False    # 全红: took every heart
-    grand_slam: bool = False    # 满贯: took every scoring card
-    exposures: int = 0          # cards this player exposed (亮牌) this hand
-    exposure_gain: int = 0      # score change those exposures brought this player (may be < 0)
+    score: int  # the player's score for this hand (RULES §5)
+    pigs_taken: int = 0  # copies of SQ 猪 this player took
+    all_hearts: bool = False  # 全红: took every heart
+    grand_slam: bool = False  # 满贯: took every scoring card
+    exposures: int = 0  # cards this player exposed (亮牌) this hand
+    exposure_gain: int = 0  # score change those exposures brought this player (may be < 0)
 
 
 @dataclass(frozen=True, slots=True)
 class GameRecord:
     """One finished game (局) for one player."""
 
-    won: bool                   # among the winners (RULES §6)
-    pig: bool                   # 当猪: had the lowest total (or the highest, with 双猪)
+    won: bool  # among the winners (RULES §6)
+    pig: bool  # 当猪: had the lowest total (or the highest, with 双猪)
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,12 +65,12 @@ class Stats:
     hands: int = 0
     hand_score_sum: int = 0
     wins: int = 0
-    pig_games: int = 0          # times 当猪
-    all_hearts: int = 0         # 全红 count
-    grand_slams: int = 0        # 满贯 count
+    pig_games: int = 0  # times 当猪
+    all_hearts: int = 0  # 全红 count
+    grand_slams: int = 0  # 满贯 count
     pigs_taken: int = 0
     exposures: int = 0
-    exposure_gain: int = 0      # total score change returned by exposures
+    exposure_gain: int = 0  # total score change returned by exposures
 
     @property
     def mean_hand_score(self) -> float | None:
@@ -92,11 +93,14 @@ class Stats:
     def with_game(self, game: GameRecord) -> Stats:
         """These stats after one more game."""
         return replace(
-            self, games=self.games + 1, wins=self.wins + game.won, pig_games=self.pig_games + game.pig
+            self,
+            games=self.games + 1,
+            wins=self.wins + game.won,
+            pig_games=self.pig_games + game.pig,
         )
 
 
-_SIGNED = frozenset({"hand_score_sum", "exposure_gain"})   # the other counters are never < 0
+_SIGNED = frozenset({"hand_score_sum", "exposure_gain"})  # the other counters are never < 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,20 +108,21 @@ class Profile:
     """A player's name, when it was made, and their statistics."""
 
     name: str
-    created: str                # ISO 8601, UTC
+    created: str  # ISO 8601, UTC
     stats: Stats = field(default_factory=Stats)
-    counted: tuple[str, ...] = ()   # keys of the latest hands and games counted (see record_hand)
+    counted: tuple[str, ...] = ()  # keys of the latest hands and games counted (see record_hand)
 
 
 _PROFILE_MESSAGES = {
     "empty_name": ("Please enter a name.", "请输入名字。"),
-    "name_too_long": (f"A name can have at most {MAX_NAME} characters.", f"名字最多 {MAX_NAME} 个字。"),
+    "name_too_long": (
+        f"A name can have at most {MAX_NAME} characters.",
+        f"名字最多 {MAX_NAME} 个字。",
+    ),
     "bad_name": ("A name cannot contain control characters.", "名字中不能有控制字符。"),
     "name_taken": ("There is already a player called {name}.", "已有名为 {name} 的玩家。"),
     "no_such_profile": ("There is no player called {name}.", "没有名为 {name} 的玩家。"),
-    "too_many": (
-        f"There can be at most {MAX_PROFILES} players.", f"玩家最多 {MAX_PROFILES} 个。"
-    ),
+    "too_many": (f"There can be at most {MAX_PROFILES} players.", f"玩家最多 {MAX_PROFILES} 个。"),
 }
 
 
@@ -161,7 +166,7 @@ def _stats_from(raw: object) -> Stats:
         raise TypeError("stats is not an object")
     values: dict[str, int] = {}
     for f in fields(Stats):
-        value = raw.get(f.name, 0)   # a counter added later starts at 0
+        value = raw.get(f.name, 0)  # a counter added later starts at 0
         if type(value) is not int or abs(value) >= COUNTER_LIMIT:
             raise ValueError(f"stats.{f.name} = {value!r:.40}")
         if value < 0 and f.name not in _SIGNED:
@@ -206,8 +211,9 @@ def _profile_from(item: object) -> Profile:
             raise ValueError(f"name {name!r} is not normalized")
     except ProfileError as exc:
         raise ValueError(str(exc)) from None
-    return Profile(name, created, _stats_from(item.get("stats", {})),
-                   _counted_from(item.get("counted", [])))
+    return Profile(
+        name, created, _stats_from(item.get("stats", {})), _counted_from(item.get("counted", []))
+    )
 
 
 def _counted_from(raw: object) -> tuple[str, ...]:
@@ -221,8 +227,12 @@ def _counted_from(raw: object) -> tuple[str, ...]:
 def _profiles_to(profiles: list[Profile]) -> JSONObject:
     entries = []
     for p in profiles:
-        entry: JSONObject = {"name": p.name, "created": p.created, "stats": asdict(p.stats),
-                             "counted": list(p.counted)}
+        entry: JSONObject = {
+            "name": p.name,
+            "created": p.created,
+            "stats": asdict(p.stats),
+            "counted": list(p.counted),
+        }
         entries.append({**entry, "checksum": checksum_of(entry)})
     return {"profiles": entries}
 
@@ -260,7 +270,8 @@ class ProfileStore:
         kept, _ = load_or_move_aside(aside, SET_ASIDE_FORMAT)
         earlier = kept.get("records", []) if kept is not None else []
         records = (earlier if isinstance(earlier, list) else []) + [
-            e for e in entries if e not in earlier]
+            e for e in entries if e not in earlier
+        ]
         try:
             save_document(aside, SET_ASIDE_FORMAT, {"records": records})
             self._save(profiles)
@@ -362,7 +373,7 @@ class ProfileStore:
         if key is not None and key in profile.counted:
             return profile.stats
         stats = change(profile.stats)
-        _stats_from(asdict(stats))   # refuse to write what we could not read back
+        _stats_from(asdict(stats))  # refuse to write what we could not read back
         counted = profile.counted if key is None else (profile.counted + (key,))[-KEEP_COUNTED:]
         profiles[i] = replace(profile, stats=stats, counted=counted)
         self._save(profiles)
@@ -377,4 +388,3 @@ def record_hand(profile: str, hand: HandRecord) -> Stats:
 def record_game(profile: str, game: GameRecord) -> Stats:
     """Count a finished game for ``profile`` in the default store."""
     return ProfileStore().record_game(profile, game)
-

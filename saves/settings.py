@@ -4,6 +4,7 @@ The front end reads a :class:`Settings` and asks for a changed copy with
 ``dataclasses.replace``; it never writes files itself. :func:`load_settings` never
 fails: the game must start even with a damaged or hand-edited settings file.
 """
+
 from __future__ import annotations
 
 import json
@@ -16,8 +17,8 @@ from .atomic import StrPath
 from .document import DocumentFormat, load_or_move_aside, save_document
 
 LANGUAGES = ("zh", "en")
-ANIMATION_SPEEDS = (0.5, 1.0, 1.5, 2.0)   # multiplies animation rates; 2.0 = twice as fast
-EXPOSURE_CLOCKS = (10, 20, 30, 0)          # seconds; 0 = untimed (RULES §3)
+ANIMATION_SPEEDS = (0.5, 1.0, 1.5, 2.0)  # multiplies animation rates; 2.0 = twice as fast
+EXPOSURE_CLOCKS = (10, 20, 30, 0)  # seconds; 0 = untimed (RULES §3)
 CARD_BACKS = ("blue", "red", "green")
 TABLE_COLOURS = ("green", "blue", "red", "wood")
 
@@ -37,32 +38,32 @@ class Settings:
     window_width: int = 1280
     window_height: int = 720
     fullscreen: bool = False
-    profile: str = ""   # name of the active player profile ("" = not chosen yet)
+    profile: str = ""  # name of the active player profile ("" = not chosen yet)
     # The last game's table, S E N W: (human, computer level, name); () = not played yet.
     seats: tuple[tuple[bool, str, str], ...] = ()
-    lessons: tuple[str, ...] = ()   # the tutorial lessons finished (their keys)
+    lessons: tuple[str, ...] = ()  # the tutorial lessons finished (their keys)
 
 
 # ---------------------------------------------------------------- persistence
 
-SETTINGS_FORMAT = DocumentFormat(
-    "gongzhu-settings", 1, kind_en="settings file", kind_zh="设置文件"
-)
+SETTINGS_FORMAT = DocumentFormat("gongzhu-settings", 1, kind_en="settings file", kind_zh="设置文件")
 
-WINDOW_WIDTHS = range(640, 7681)    # pixels; outside this the window is unusable or absurd
+WINDOW_WIDTHS = range(640, 7681)  # pixels; outside this the window is unusable or absurd
 WINDOW_HEIGHTS = range(360, 4321)
-MAX_PROFILE_NAME = 40               # characters; profiles.py enforces its own, shorter limit
+MAX_PROFILE_NAME = 40  # characters; profiles.py enforces its own, shorter limit
 
 
 def _choice(allowed: tuple[object, ...]) -> Callable[[object], object]:
     """A check that accepts one of ``allowed`` (an int where a float is listed counts)."""
+
     def check(value: object) -> object:
         for option in allowed:
             if type(value) is int and type(option) is float and value == option:
-                return option   # 1 in the file means 1.0 (but true never means 1)
+                return option  # 1 in the file means 1.0 (but true never means 1)
             if type(value) is type(option) and value == option:
                 return value
         raise ValueError
+
     return check
 
 
@@ -77,11 +78,12 @@ def _int_in(allowed: range) -> Callable[[object], object]:
         if type(value) is not int or value not in allowed:
             raise ValueError
         return value
+
     return check
 
 
 def _volume(value: object) -> object:
-    if type(value) is int or type(value) is float:   # not bool
+    if type(value) is int or type(value) is float:  # not bool
         number = float(value)
         if 0.0 <= number <= 1.0:
             return number
@@ -104,7 +106,7 @@ SEAT_LEVELS = ("easy", "normal", "hard", "expert")
 def _seats(value: object) -> object:
     """Four (human, level, name) entries, as the new-game form wrote them."""
     if isinstance(value, list | tuple) and not value:
-        return ()   # no game played yet
+        return ()  # no game played yet
     if not isinstance(value, list | tuple) or len(value) != 4:
         raise ValueError
     out = []
@@ -190,7 +192,7 @@ def settings_from_dict(raw: Mapping[str, object]) -> tuple[Settings, list[str]]:
     problems: list[tuple[str, dict[str, str]]] = []
     for name, check in _CHECKS.items():
         if name not in raw:
-            continue   # a field added in a later release: silently default
+            continue  # a field added in a later release: silently default
         try:
             values[name] = check(raw[name])
         except ValueError:

@@ -7,6 +7,7 @@ that is written with what it counts, in the same atomic write, so counting is id
 :func:`tally` counts whatever of a game is not counted yet, and the game simply calls it at
 every hand's end and again when a saved game is continued.
 """
+
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
@@ -43,8 +44,10 @@ def hand_record(match: Match, names: Sequence[str] = ()) -> dict[str, Any]:
         "hand_index": len(match.records),
         "first_receiver": SEAT_LETTERS[record.first_receiver],
         "hands": [[card_code(c) for c in multiset_cards(*hand.dealt[s])] for s in range(4)],
-        "actions": [f"{'-' if seat is None else SEAT_LETTERS[seat]} {action_code(a)}"
-                    for seat, a in record.moves],
+        "actions": [
+            f"{'-' if seat is None else SEAT_LETTERS[seat]} {action_code(a)}"
+            for seat, a in record.moves
+        ],
         "scores": list(record.score.credited),
         "names": list(names),
     }
@@ -87,9 +90,14 @@ def _hand(match: Match, number: int) -> Match:
     return replay(match.rules, match.seed, [r.moves for r in match.records[:number]], match.deals)
 
 
-def tally(match: Match, seats: Sequence[SeatEntry], game_id: str,
-          store: ProfileStore | None = None, history: HandHistory | None = None,
-          counted_from: int = 1) -> list[SaveError]:
+def tally(
+    match: Match,
+    seats: Sequence[SeatEntry],
+    game_id: str,
+    store: ProfileStore | None = None,
+    history: HandHistory | None = None,
+    counted_from: int = 1,
+) -> list[SaveError]:
     """Count every finished hand of ``match`` not counted yet — for each human seat's profile
     and in the hand history — and the game itself once it is over.
 
@@ -109,7 +117,7 @@ def tally(match: Match, seats: Sequence[SeatEntry], game_id: str,
         done = {s: _counted(store, names[s]) for s in humans}
     except SaveError as err:
         return [err]
-    humans = [s for s in humans if done[s] is not None]   # a name that cannot be a profile
+    humans = [s for s in humans if done[s] is not None]  # a name that cannot be a profile
     for number in range(max(1, counted_from), len(match.records) + 1):
         key = hand_key(game_id, number)
         seats_due = [s for s in humans if key not in (done[s] or ())]

@@ -1,5 +1,6 @@
 """Every test keeps the game's files in its own temporary folder, never in the user's, and
 leaves the interface language as it found it (the default, 中文)."""
+
 from __future__ import annotations
 
 import sys

@@ -3,6 +3,7 @@
 The reference functions here are written to be obviously correct, not fast:
 they enumerate explicit card copies and apply RULES.md §4 literally.
 """
+
 from __future__ import annotations
 
 import itertools
@@ -84,15 +85,24 @@ ALL_SCORING = ALL_HEARTS + " SQ DJ CT"
 
 # ---------------------------------------------------------------- the score command
 
-def run_cli(args: Sequence[str], stdin: str | None = None,
-            env_extra: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
+
+def run_cli(
+    args: Sequence[str], stdin: str | None = None, env_extra: dict[str, str] | None = None
+) -> subprocess.CompletedProcess[str]:
     env = dict(os.environ)
     env["PYTHONPATH"] = str(ROOT) + os.pathsep + env.get("PYTHONPATH", "")
     if env_extra:
         env.update(env_extra)
-    return subprocess.run([sys.executable, "-m", "engine.cli", *args], input=stdin,
-                          capture_output=True, text=True, cwd=ROOT, env=env, timeout=60,
-                          check=False)
+    return subprocess.run(
+        [sys.executable, "-m", "engine.cli", *args],
+        input=stdin,
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        env=env,
+        timeout=60,
+        check=False,
+    )
 
 
 def score_cli(request: dict[str, Any]) -> dict[str, Any]:
@@ -103,6 +113,7 @@ def score_cli(request: dict[str, Any]) -> dict[str, Any]:
 
 
 # ---------------------------------------------------------------- positions
+
 
 def order_for(hands: Sequence[Sequence[Card]], first_receiver: int = 2) -> list[Card]:
     """A deck order that deals ``hands[seat]`` to each seat (one card at a time)."""
@@ -118,14 +129,22 @@ def random_rules(rng: random.Random, decks: int | None = None) -> RuleSet:
     """A random valid combination of every option (RULES §8)."""
     d = decks if decks is not None else rng.choice((1, 2))
     mode = rng.choice(("solo", "partners", "pig-sheep") if d == 1 else ("solo", "partners"))
-    exposure = "none" if mode == "pig-sheep" else rng.choice(
-        ("free", "hidden", "all-but-sheep", "all", "forced", "none"))
+    exposure = (
+        "none"
+        if mode == "pig-sheep"
+        else rng.choice(("free", "hidden", "all-but-sheep", "all", "forced", "none"))
+    )
     return RuleSet(
-        decks=d, hearts=rng.choice(("standard", "book", "positive")), exposure=exposure,
+        decks=d,
+        hearts=rng.choice(("standard", "book", "positive")),
+        exposure=exposure,
         first_exposure=exposure in ("free", "forced") and rng.random() < 0.6,
-        self_take=rng.random() < 0.5, discard_exposed_early=rng.random() < 0.4,
-        colour_rule=rng.choice(("off", "strict", "penalty")), first_lead_c2=rng.random() < 0.7,
-        pig_sheep_swap=rng.choice(("off", "auto", "choose")), mode=mode,
+        self_take=rng.random() < 0.5,
+        discard_exposed_early=rng.random() < 0.4,
+        colour_rule=rng.choice(("off", "strict", "penalty")),
+        first_lead_c2=rng.random() < 0.7,
+        pig_sheep_swap=rng.choice(("off", "auto", "choose")),
+        mode=mode,
         double_pig_loser=mode == "solo" and rng.random() < 0.3,
     )
 
@@ -135,13 +154,26 @@ class Step:
 
     __slots__ = ("action", "after", "before", "events", "seat")
 
-    def __init__(self, before: HandState, seat: int | None, action: Action,
-                 after: HandState, events: list[Any]) -> None:
+    def __init__(
+        self,
+        before: HandState,
+        seat: int | None,
+        action: Action,
+        after: HandState,
+        events: list[Any],
+    ) -> None:
         self.before, self.seat, self.action, self.after, self.events = (
-            before, seat, action, after, events)
+            before,
+            seat,
+            action,
+            after,
+            events,
+        )
 
 
-def choose_action(st: HandState, rng: random.Random, expose_bias: float = 0.5) -> tuple[int | None, Action]:
+def choose_action(
+    st: HandState, rng: random.Random, expose_bias: float = 0.5
+) -> tuple[int | None, Action]:
     """A random legal action, exposures made often so that restrictions occur."""
     if st.phase in (FIRST_EXPOSURE, EXPOSURE):
         if st.phase == EXPOSURE and rng.random() < 0.05:
@@ -150,7 +182,7 @@ def choose_action(st: HandState, rng: random.Random, expose_bias: float = 0.5) -
         seat = rng.choice(seats)
         acts = legal_actions(st, seat)
         if rng.random() < expose_bias:
-            return seat, acts[0]       # expose / first-expose come first
+            return seat, acts[0]  # expose / first-expose come first
         return seat, rng.choice(acts)
     seat = st.turn
     acts = legal_actions(st, seat)
@@ -159,8 +191,9 @@ def choose_action(st: HandState, rng: random.Random, expose_bias: float = 0.5) -
     return seat, rng.choice(acts)
 
 
-def random_game(rules: RuleSet, seed: int, first_hand: bool = True,
-                expose_bias: float = 0.5) -> list[Step]:
+def random_game(
+    rules: RuleSet, seed: int, first_hand: bool = True, expose_bias: float = 0.5
+) -> list[Step]:
     """One complete hand with random legal actions, every action through apply_action."""
     rng = random.Random(seed)
     st = deal(rules, seed, rng.randrange(4), first_hand)
@@ -174,6 +207,7 @@ def random_game(rules: RuleSet, seed: int, first_hand: bool = True,
 
 
 # ---------------------------------------------------------------- the reference legal plays
+
 
 def _copies(st: HandState, seat: int) -> list[tuple[Card, bool]]:
     """The seat's cards as explicit copies: (card, exposed-and-restricted)."""
@@ -193,7 +227,9 @@ def _narrow(plays: list[Any], keep: Any) -> list[Any]:
     return kept if kept else plays
 
 
-def reference_plays(st: HandState, seat: int, colour_rule: str | None = None) -> set[tuple[Card, ...]]:
+def reference_plays(
+    st: HandState, seat: int, colour_rule: str | None = None
+) -> set[tuple[Card, ...]]:
     """RULES §4 applied literally to explicit copies; plays as sorted card tuples."""
     rules = st.rules
     colour_rule = colour_rule or rules.colour_rule
@@ -220,11 +256,14 @@ def reference_plays(st: HandState, seat: int, colour_rule: str | None = None) ->
         def restricted(i: int) -> bool:
             card, r = copies[i]
             return r and not (rules.discard_exposed_early and suit_of(card) != suit)
+
         plays = _narrow(plays, lambda p: not any(restricted(i) for i in p))
         # 3. pair
         if st.lead_pair:
-            plays = _narrow(plays, lambda p: copies[p[0]][0] == copies[p[1]][0]
-                            and suit_of(copies[p[0]][0]) == suit)
+            plays = _narrow(
+                plays,
+                lambda p: copies[p[0]][0] == copies[p[1]][0] and suit_of(copies[p[0]][0]) == suit,
+            )
         # 4. colour
         if colour_rule == "strict":
             colour = colour_mask(suit)
@@ -261,9 +300,9 @@ def reference_winner(trick: Sequence[tuple[int, Sequence[Card]]], lead_pair: boo
             a, b = played
             is_pair = a == b
             rank_key = a if is_pair else max(a, b)
-            category = int(is_pair) if suit_of(a) == 2 else int(not is_pair)   # ♦: pairs win
+            category = int(is_pair) if suit_of(a) == 2 else int(not is_pair)  # ♦: pairs win
             key = (category, rank_key)
-        if best is None or key > best:   # strictly greater: the first played keeps a tie
+        if best is None or key > best:  # strictly greater: the first played keeps a tie
             best, best_seat = key, seat
     return best_seat
 

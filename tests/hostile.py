@@ -5,6 +5,7 @@ other; ``valid`` is a good document of the surface under test, so the cases also
 good file spoilt (a BOM in front, cut short, a NUL inside). ``HOSTILE_TEXT`` is what can
 arrive as typed or pasted text.
 """
+
 from __future__ import annotations
 
 import os
@@ -12,12 +13,27 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
-HUGE_FILE_BYTES = 100 * 1024 * 1024 + 1   # sparse: takes no disk, still far over every limit
+HUGE_FILE_BYTES = 100 * 1024 * 1024 + 1  # sparse: takes no disk, still far over every limit
 
 HOSTILE_TEXT = (
-    "\x00", "a\x00b", "\x1b[31mred\x1b[0m", "\r\n\t", "\x7f\x08", "\ud800", "x\udfffy",
-    "\u200b", "\u202e\u2066", "\ufeff", "😀👨‍👩‍👧", "拱猪\u3000猪", "𠀀𪚥", "A" * 5000,
-    "\U0010ffff", "\u0301\u0301\u0301", "~nobody-such/x", "../../etc/passwd",
+    "\x00",
+    "a\x00b",
+    "\x1b[31mred\x1b[0m",
+    "\r\n\t",
+    "\x7f\x08",
+    "\ud800",
+    "x\udfffy",
+    "\u200b",
+    "\u202e\u2066",
+    "\ufeff",
+    "😀👨‍👩‍👧",
+    "拱猪\u3000猪",
+    "𠀀𪚥",
+    "A" * 5000,
+    "\U0010ffff",
+    "\u0301\u0301\u0301",
+    "~nobody-such/x",
+    "../../etc/passwd",
 )
 
 

@@ -8,6 +8,7 @@ takes its own pig. The rest of the hand is played by the
 ``normal`` computer player in every seat, so the move list is complete and
 legal, and the same every time.
 """
+
 from __future__ import annotations
 
 import random
@@ -22,9 +23,18 @@ from engine.view import view_for
 from tests.engine_helpers import order_for
 
 FIXED = {0: "SQ S3 S4 S5 S6 C4", 1: "C2 S7", 2: "C3 S8", 3: "CA S2 SA SK"}
-SCRIPT = [(None, "close"), (1, "C2"), (2, "C3"), (3, "CA"), (0, "C4"),
-          (3, "S2"), (0, "SQ"), (1, "S7"), (2, "S8")]
-PIG_MOVE = 6          # the index of South's ♠Q in the hand's move list
+SCRIPT = [
+    (None, "close"),
+    (1, "C2"),
+    (2, "C3"),
+    (3, "CA"),
+    (0, "C4"),
+    (3, "S2"),
+    (0, "SQ"),
+    (1, "S7"),
+    (2, "S8"),
+]
+PIG_MOVE = 6  # the index of South's ♠Q in the hand's move list
 
 
 def pig_deal() -> list[list[int]]:

@@ -1,4 +1,5 @@
 """``gongzhu arena``: the JSON it prints, duplicate rotations, option overrides."""
+
 from __future__ import annotations
 
 import json
@@ -11,8 +12,20 @@ from engine.rules import RuleSet
 
 
 def test_duplicate_rotates_every_deal_through_every_seat(capsys) -> None:
-    code = main(["arena", "--preset", "classic", "--hands", "8", "--seats",
-                 "normal,easy,normal,easy", "--duplicate", "--seed", "3"])
+    code = main(
+        [
+            "arena",
+            "--preset",
+            "classic",
+            "--hands",
+            "8",
+            "--seats",
+            "normal,easy,normal,easy",
+            "--duplicate",
+            "--seed",
+            "3",
+        ]
+    )
     assert code == 0
     out = json.loads(capsys.readouterr().out)
     assert out["hands"] == 8 and out["deals"] == 2 and out["duplicate"]
@@ -27,8 +40,23 @@ def test_duplicate_rotates_every_deal_through_every_seat(capsys) -> None:
 
 
 def test_option_overrides_and_teams(capsys) -> None:
-    code = main(["arena", "--preset", "double", "--option", "mode=partners", "--hands", "1",
-                 "--seats", "hard,normal,hard,normal", "--budget", "0.01", "--max-worlds", "1"])
+    code = main(
+        [
+            "arena",
+            "--preset",
+            "double",
+            "--option",
+            "mode=partners",
+            "--hands",
+            "1",
+            "--seats",
+            "hard,normal,hard,normal",
+            "--budget",
+            "0.01",
+            "--max-worlds",
+            "1",
+        ]
+    )
     assert code == 0
     out = json.loads(capsys.readouterr().out)
     assert out["rules"]["decks"] == 2 and out["rules"]["mode"] == "partners"
@@ -47,9 +75,24 @@ def test_run_arena_pig_sheep() -> None:
 
 def test_log_keeps_every_hand_as_it_ends(tmp_path, capsys) -> None:
     log = tmp_path / "arena.jsonl"
-    code = main(["arena", "--preset", "classic", "--hands", "4", "--seats",
-                 "normal,easy,normal,easy", "--duplicate", "--seed", "5", "--jobs", "2",
-                 "--log", str(log)])
+    code = main(
+        [
+            "arena",
+            "--preset",
+            "classic",
+            "--hands",
+            "4",
+            "--seats",
+            "normal,easy,normal,easy",
+            "--duplicate",
+            "--seed",
+            "5",
+            "--jobs",
+            "2",
+            "--log",
+            str(log),
+        ]
+    )
     assert code == 0
     out = json.loads(capsys.readouterr().out)
     rows = [json.loads(line) for line in log.read_text(encoding="utf-8").splitlines()]
@@ -77,18 +120,28 @@ def test_a_level_against_a_field_of_itself_gains_nothing(mode: str) -> None:
 def test_field_gain_is_the_seat_by_seat_difference(tmp_path) -> None:
     log = tmp_path / "field.jsonl"
     with log.open("w", encoding="utf-8") as f:
-        out = run_arena(RuleSet(), ["easy", "normal", "normal", "normal"], 8, 0.0, 4, True,
-                        log=f, field="normal")
+        out = run_arena(
+            RuleSet(),
+            ["easy", "normal", "normal", "normal"],
+            8,
+            0.0,
+            4,
+            True,
+            log=f,
+            field="normal",
+        )
     rows = [json.loads(line) for line in log.read_text(encoding="utf-8").splitlines()]
     assert len(rows) == 10 and sum(r["rotation"] == "field" for r in rows) == 2
     field = {r["deal"]: r["scores"] for r in rows if r["rotation"] == "field"}
     per_deal: dict[int, list[float]] = {}
     for r in rows:
-        if r["rotation"] != "field":   # easy is slot 0: it sat at seat `rotation`
-            per_deal.setdefault(r["deal"], []).append(r["scores"][0] - field[r["deal"]][r["rotation"]])
+        if r["rotation"] != "field":  # easy is slot 0: it sat at seat `rotation`
+            per_deal.setdefault(r["deal"], []).append(
+                r["scores"][0] - field[r["deal"]][r["rotation"]]
+            )
     expected = sum(sum(v) / 4 for v in per_deal.values()) / 2
     assert abs(out["field"]["gain"]["easy"]["mean"] - expected) < 0.06
-    assert out["hands"] == 8   # the field tables are not counted among the hands
+    assert out["hands"] == 8  # the field tables are not counted among the hands
 
 
 def test_field_must_be_seated(capsys) -> None:

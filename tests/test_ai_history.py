@@ -1,4 +1,5 @@
 """The order of play in the seat view, and what the two-deck sampler learns from it about pairs."""
+
 from __future__ import annotations
 
 import random
@@ -12,7 +13,9 @@ from engine.rules import RuleSet
 from engine.view import view_for
 
 
-def _positions(rules: RuleSet, n: int, seed: int, pair_bias: float = 0.0) -> list[tuple[Match, int]]:
+def _positions(
+    rules: RuleSet, n: int, seed: int, pair_bias: float = 0.0
+) -> list[tuple[Match, int]]:
     """Matches stopped at random points of random hands (random legal moves), with the seat to act."""
     rng = random.Random(seed)
     out: list[tuple[Match, int]] = []
@@ -44,14 +47,16 @@ def test_plays_in_the_view_match_what_each_seat_played() -> None:
             view = view_for(m.hand, seat, m.moves)
             plays = view.plays
             assert len(plays) == 4 * view.tricks + len(view.trick)
-            assert plays[len(plays) - len(view.trick):] == view.trick
+            assert plays[len(plays) - len(view.trick) :] == view.trick
             if view.last_trick is not None:
                 done = len(plays) - len(view.trick)
-                assert plays[done - 4:done] == view.last_trick[0]
+                assert plays[done - 4 : done] == view.last_trick[0]
             for s in range(4):
                 cards = sorted(c for p, a in plays if p == s for c in play_cards(a))
                 p1, p2 = view.played_by[s]
-                expect = sorted([c for c in range(52) if p1 >> c & 1] + [c for c in range(52) if p2 >> c & 1])
+                expect = sorted(
+                    [c for c in range(52) if p1 >> c & 1] + [c for c in range(52) if p2 >> c & 1]
+                )
                 assert cards == expect
 
 
@@ -74,7 +79,9 @@ def test_no_pair_knowledge_is_true_and_the_sampler_respects_it() -> None:
                 for suit in range(4):
                     if known[s] >> suit & 1:
                         found += 1
-                        assert s == seat or not (st.hand2[s] & SUIT_MASKS[suit]), "the knowledge is false"
+                        assert s == seat or not (st.hand2[s] & SUIT_MASKS[suit]), (
+                            "the knowledge is false"
+                        )
             sampler = Sampler(view)
             for _ in range(4):
                 world = sampler.world(rng)
@@ -84,7 +91,9 @@ def test_no_pair_knowledge_is_true_and_the_sampler_respects_it() -> None:
                         continue
                     for suit in range(4):
                         if known[s] >> suit & 1:
-                            assert not (world.hand2[s] & SUIT_MASKS[suit]), "a pair dealt where none can be"
+                            assert not (world.hand2[s] & SUIT_MASKS[suit]), (
+                                "a pair dealt where none can be"
+                            )
     assert found > 10, "the positions never tested the pair knowledge"
 
 

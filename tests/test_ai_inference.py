@@ -1,4 +1,5 @@
 """Expert inference: a world is weighed by how well it explains the other seats' plays."""
+
 from __future__ import annotations
 
 import random
@@ -17,7 +18,12 @@ from engine.view import view_for
 def test_replaying_the_order_of_play_rebuilds_the_position() -> None:
     """From the start of play, the view's plays are legal and lead back to the same view."""
     rng = random.Random(5)
-    for rules in (RuleSet(), RuleSet(decks=2), RuleSet(exposure="hidden"), RuleSet(decks=2, mode="partners")):
+    for rules in (
+        RuleSet(),
+        RuleSet(decks=2),
+        RuleSet(exposure="hidden"),
+        RuleSet(decks=2, mode="partners"),
+    ):
         for m, seat in _positions(rules, 15, 8):
             view = view_for(m.hand, seat, m.moves)
             lik = PlayLikelihood(view)
@@ -80,6 +86,7 @@ def test_rollout_shortcut_scores_as_the_full_playout() -> None:
     from test_ai_players import RULESETS, random_positions
 
     from engine.ai.search import rollout
+
     for name in ("classic", "double", "partners2", "all-but-sheep2", "forced-first"):
         for st, _seat in random_positions(RULESETS[name], 25, 17):
             a, b = st.copy(), st.copy()
@@ -92,6 +99,7 @@ def test_rollout_shortcut_scores_as_the_full_playout() -> None:
 def test_search_options_answer_legally_and_repeatably() -> None:
     """Inference, pruning and caution (off in the levels for now) still give a legal, seeded answer."""
     from engine.ai.search import search
+
     for i, (m, seat) in enumerate(_positions(RuleSet(decks=2, mode="partners"), 6, 31)):
         view = view_for(m.hand, seat, m.moves)
         a = search(view, 5.0, i, 14, limit=8, prune=True, infer=True, caution=1.0)
@@ -114,7 +122,9 @@ def test_a_clear_choice_is_decided_before_the_budget_runs_out() -> None:
         total += 1
         stopped += raced.worlds < 200
         # The raced answer is the full search's choice, or worth as much in its worlds.
-        same += raced.action == full.action or full.means[raced.action] >= full.means[full.action] - 3
+        same += (
+            raced.action == full.action or full.means[raced.action] >= full.means[full.action] - 3
+        )
     assert total >= 8
     assert stopped >= total // 2
     assert same >= total - 1

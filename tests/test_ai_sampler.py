@@ -1,4 +1,5 @@
 """The sampler's worlds look exactly like the seat's view, and respect what it knows."""
+
 from __future__ import annotations
 
 import random

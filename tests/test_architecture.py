@@ -5,6 +5,7 @@
 * Each layer imports only the layers under it (the table in docs/ARCHITECTURE.md).
 * No module grows past the size one person can hold in mind.
 """
+
 from __future__ import annotations
 
 import ast
@@ -21,8 +22,8 @@ MAX_LINES = 600
 _TABLE = ("engine", "saves", "game.texts", "game.session", "game.ui", "game.art", "game.table")
 LAYERS: dict[str, tuple[str, ...]] = {
     "engine": ("engine",),
-    "engine.cli": ("engine", "saves"),      # the command line: game.demo and game.crash by name
-    "engine.arena": ("engine", "saves"),    # a tool: computer players' matches logged as saves
+    "engine.cli": ("engine", "saves"),  # the command line: game.demo and game.crash by name
+    "engine.arena": ("engine", "saves"),  # a tool: computer players' matches logged as saves
     "saves": ("engine", "saves"),
     "game.texts": ("engine", "game.texts"),
     "game.session": ("engine", "saves", "game.texts", "game.session"),
@@ -47,7 +48,8 @@ def house() -> dict[str, Path]:
 
 def _type_checking(test: ast.expr) -> bool:
     return (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING") or (
-        isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING")
+        isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING"
+    )
 
 
 def _imports(tree: ast.AST) -> Iterator[ast.Import | ast.ImportFrom]:
@@ -73,10 +75,12 @@ def imports_of(name: str, path: Path, modules: dict[str, Path]) -> set[str]:
             base = node.module or ""
             if node.level:
                 anchor = package.split(".")
-                anchor = anchor[:len(anchor) - (node.level - 1)]
+                anchor = anchor[: len(anchor) - (node.level - 1)]
                 base = ".".join(anchor + ([base] if base else []))
-            targets = [f"{base}.{alias.name}" if f"{base}.{alias.name}" in modules else base
-                       for alias in node.names]
+            targets = [
+                f"{base}.{alias.name}" if f"{base}.{alias.name}" in modules else base
+                for alias in node.names
+            ]
         for target in targets:
             while target and target not in modules:
                 target = target.rpartition(".")[0]
@@ -128,7 +132,9 @@ def circles(graph: dict[str, set[str]]) -> list[list[str]]:
 def layer_of(name: str) -> str | None:
     best = None
     for layer in LAYERS:
-        if (name == layer or name.startswith(layer + ".")) and (best is None or len(layer) > len(best)):
+        if (name == layer or name.startswith(layer + ".")) and (
+            best is None or len(layer) > len(best)
+        ):
             best = layer
     return best
 
@@ -136,14 +142,19 @@ def layer_of(name: str) -> str | None:
 def test_the_graph_sees_imports_inside_functions_and_skips_type_checking() -> None:
     graph = import_graph()
     assert "engine.rules" in graph["engine.match"]
-    assert all(not m.startswith("game") for name, deps in graph.items()
-               if name.startswith(("engine", "saves")) for m in deps)
+    assert all(
+        not m.startswith("game")
+        for name, deps in graph.items()
+        if name.startswith(("engine", "saves"))
+        for m in deps
+    )
 
 
 def test_no_import_circle() -> None:
     found = circles(import_graph())
     assert not found, "import circles:\n" + "\n".join(
-        f"  {len(c)} modules: {', '.join(c)}" for c in found)
+        f"  {len(c)} modules: {', '.join(c)}" for c in found
+    )
 
 
 def test_each_layer_imports_only_what_is_under_it() -> None:
@@ -151,14 +162,20 @@ def test_each_layer_imports_only_what_is_under_it() -> None:
     for name, deps in import_graph().items():
         layer = layer_of(name)
         if layer is None:
-            continue   # the entry point and the tools at the top of game/ may import anything
+            continue  # the entry point and the tools at the top of game/ may import anything
         allowed = LAYERS[layer]
-        wrong += [f"{name} -> {dep}" for dep in sorted(deps)
-                  if not any(dep == a or dep.startswith(a + ".") for a in allowed)]
+        wrong += [
+            f"{name} -> {dep}"
+            for dep in sorted(deps)
+            if not any(dep == a or dep.startswith(a + ".") for a in allowed)
+        ]
     assert not wrong, "imports against the layers:\n  " + "\n  ".join(wrong)
 
 
 def test_no_module_over_the_size_one_can_hold_in_mind() -> None:
-    big = {name: n for name, path in house().items()
-           if (n := len(path.read_text(encoding="utf-8").splitlines())) > MAX_LINES}
+    big = {
+        name: n
+        for name, path in house().items()
+        if (n := len(path.read_text(encoding="utf-8").splitlines())) > MAX_LINES
+    }
     assert not big, big

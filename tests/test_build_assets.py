@@ -1,4 +1,5 @@
 """Assets are found through importlib.resources from source exactly as in the bundle; the icon builds."""
+
 from __future__ import annotations
 
 import importlib.util
@@ -12,9 +13,10 @@ from game import crash
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def test_asset_root_from_source_is_the_package_folder(tmp_path: Path,
-                                                      monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.chdir(tmp_path)   # never relative to the working directory
+def test_asset_root_from_source_is_the_package_folder(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)  # never relative to the working directory
     root = crash.asset_root()
     assert root.resolve() == (ROOT / "assets").resolve()
     assert (root / "fonts" / "NotoSansCJKsc-Regular-subset.otf").is_file()
@@ -24,18 +26,26 @@ def test_asset_root_from_source_is_the_package_folder(tmp_path: Path,
 
 def test_the_game_fonts_use_the_same_lookup() -> None:
     from game.ui import fonts
+
     assert fonts.font_bytes(False) == crash.asset_bytes("fonts", fonts.REGULAR_FILE)
 
 
-@pytest.mark.parametrize(("meipass", "exe", "kind"), [
-    ("/tmp/_MEIabc123", "/home/p/Downloads/gongzhu", "onefile"),
-    ("/opt/gongzhu-folder/_internal", "/opt/gongzhu-folder/gongzhu", "onedir"),
-    ("/opt/gongzhu-folder", "/opt/gongzhu-folder/gongzhu", "onedir"),
-    ("/Applications/拱猪.app/Contents/Frameworks", "/Applications/拱猪.app/Contents/MacOS/gongzhu",
-     "onedir"),
-])
-def test_bundle_kind_when_frozen(monkeypatch: pytest.MonkeyPatch, meipass: str, exe: str,
-                                 kind: str) -> None:
+@pytest.mark.parametrize(
+    ("meipass", "exe", "kind"),
+    [
+        ("/tmp/_MEIabc123", "/home/p/Downloads/gongzhu", "onefile"),
+        ("/opt/gongzhu-folder/_internal", "/opt/gongzhu-folder/gongzhu", "onedir"),
+        ("/opt/gongzhu-folder", "/opt/gongzhu-folder/gongzhu", "onedir"),
+        (
+            "/Applications/拱猪.app/Contents/Frameworks",
+            "/Applications/拱猪.app/Contents/MacOS/gongzhu",
+            "onedir",
+        ),
+    ],
+)
+def test_bundle_kind_when_frozen(
+    monkeypatch: pytest.MonkeyPatch, meipass: str, exe: str, kind: str
+) -> None:
     monkeypatch.setattr(sys, "frozen", True, raising=False)
     monkeypatch.setattr(sys, "_MEIPASS", meipass, raising=False)
     monkeypatch.setattr(sys, "executable", exe)

@@ -1,4 +1,5 @@
 """``gongzhu --version`` / ``--help`` answer without pygame; ``--smoke`` and the first-frame timer work from source."""
+
 from __future__ import annotations
 
 import json
@@ -14,16 +15,31 @@ import engine
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def run_cli(*args: str, home: Path, extra_env: dict[str, str] | None = None,
-            code: str | None = None) -> subprocess.CompletedProcess[str]:
-    env = dict(os.environ, GONGZHU_HOME=str(home), SDL_VIDEODRIVER="dummy",
-               SDL_AUDIODRIVER="dummy", PYTHONPATH=str(ROOT))
+def run_cli(
+    *args: str, home: Path, extra_env: dict[str, str] | None = None, code: str | None = None
+) -> subprocess.CompletedProcess[str]:
+    env = dict(
+        os.environ,
+        GONGZHU_HOME=str(home),
+        SDL_VIDEODRIVER="dummy",
+        SDL_AUDIODRIVER="dummy",
+        PYTHONPATH=str(ROOT),
+    )
     env.pop("GONGZHU_FIRST_FRAME", None)
     env.update(extra_env or {})
-    script = code or ("import sys; from engine.cli import main; rc = main(sys.argv[1:]); "
-                      "print('PYGAME' if 'pygame' in sys.modules else 'NO-PYGAME'); sys.exit(rc)")
-    return subprocess.run([sys.executable, "-c", script, *args], check=False, cwd=home, env=env,
-                          capture_output=True, text=True, timeout=120)
+    script = code or (
+        "import sys; from engine.cli import main; rc = main(sys.argv[1:]); "
+        "print('PYGAME' if 'pygame' in sys.modules else 'NO-PYGAME'); sys.exit(rc)"
+    )
+    return subprocess.run(
+        [sys.executable, "-c", script, *args],
+        check=False,
+        cwd=home,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
 
 
 def test_version_prints_the_package_version_without_pygame(tmp_path: Path) -> None:
@@ -40,7 +56,7 @@ def test_help_lists_game_options_and_tools_without_pygame(tmp_path: Path, flag: 
     assert out.returncode == 0, out.stderr
     for word in ("--version", "--debug", "--fullscreen", "--lang", "score", "bench", "拱猪"):
         assert word in out.stdout
-    assert "--smoke" not in out.stdout   # a build check, not a player option
+    assert "--smoke" not in out.stdout  # a build check, not a player option
     assert out.stdout.splitlines()[-1] == "NO-PYGAME"
 
 
@@ -77,6 +93,7 @@ def test_an_unknown_word_is_a_subcommand_error_not_the_game(tmp_path: Path) -> N
 
 def test_score_help_shows_an_example_and_the_document_that_defines_every_field() -> None:
     from tests.test_hostile_inputs import run_cli as in_process
+
     status, out, _ = in_process(["score", "--help"])
     assert status == 0 and '"taken"' in out and "docs/SCORE.md" in out
 
@@ -85,6 +102,7 @@ def test_the_scoring_document_example_scores_as_it_says() -> None:
     import re
 
     from tests.test_hostile_inputs import run_cli as in_process
+
     doc = (Path(__file__).resolve().parent.parent / "docs" / "SCORE.md").read_text(encoding="utf-8")
     request, answer = re.findall(r"```json\n(.*?)```", doc, re.DOTALL)[:2]
     status, out, err = in_process(["score"], stdin=request.encode())
@@ -97,17 +115,25 @@ def test_the_scoring_document_example_scores_as_it_says() -> None:
 
 def test_help_says_where_the_files_live(tmp_path: Path, monkeypatch) -> None:
     from tests.test_hostile_inputs import run_cli as in_process
+
     monkeypatch.setenv("GONGZHU_HOME", str(tmp_path))
     status, out, _ = in_process(["--help"])
     assert status == 0 and str(tmp_path) in out and "GONGZHU_HOME" in out
 
 
-@pytest.mark.parametrize("args", [["--version"], ["score", "--help"], ["--fullscreen", "--windowed"]])
+@pytest.mark.parametrize(
+    "args", [["--version"], ["score", "--help"], ["--fullscreen", "--windowed"]]
+)
 def test_python_m_game_is_the_same_command_as_gongzhu(tmp_path: Path, args: list[str]) -> None:
-    as_module = run_cli(*args, home=tmp_path, code="import runpy; runpy.run_module('game', run_name='__main__')")
+    as_module = run_cli(
+        *args, home=tmp_path, code="import runpy; runpy.run_module('game', run_name='__main__')"
+    )
     direct = run_cli(*args, home=tmp_path)
     assert as_module.returncode == direct.returncode
-    assert as_module.stdout.strip() == direct.stdout.replace("NO-PYGAME", "").replace("PYGAME", "").strip()
+    assert (
+        as_module.stdout.strip()
+        == direct.stdout.replace("NO-PYGAME", "").replace("PYGAME", "").strip()
+    )
 
 
 def test_stats_prints_each_profile_and_the_history_size(tmp_path: Path, monkeypatch) -> None:
@@ -115,6 +141,7 @@ def test_stats_prints_each_profile_and_the_history_size(tmp_path: Path, monkeypa
     from saves.profiles import HandRecord, ProfileStore
     from tests.test_hostile_inputs import run_cli as in_process
     from tests.test_saves_history import record
+
     monkeypatch.setenv("GONGZHU_HOME", str(tmp_path))
     store = ProfileStore()
     store.create("Ann")

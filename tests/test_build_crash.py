@@ -1,4 +1,5 @@
 """A crash becomes a log in the logs folder and a short bilingual message, never a traceback."""
+
 from __future__ import annotations
 
 import os
@@ -25,13 +26,20 @@ def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 
 def test_a_crash_writes_a_log_and_prints_the_short_message(
-        home: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    home: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     assert crash.guarded(boom, window=False) == 1
     logs = list((home / "logs").glob("crash-*.log"))
     assert len(logs) == 1
     text = logs[0].read_text(encoding="utf-8")
-    for needle in ("RuntimeError: the pig ran off", "Traceback", f"version: {crash.app_version()}",
-                   "platform: ", "python: ", "build: source"):
+    for needle in (
+        "RuntimeError: the pig ran off",
+        "Traceback",
+        f"version: {crash.app_version()}",
+        "platform: ",
+        "python: ",
+        "build: source",
+    ):
         assert needle in text
     err = capsys.readouterr().err
     assert "拱猪出错了" in err and "Gongzhu ran into a problem" in err
@@ -40,7 +48,8 @@ def test_a_crash_writes_a_log_and_prints_the_short_message(
 
 
 def test_debug_prints_the_traceback_and_writes_no_log(
-        home: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    home: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     assert crash.guarded(boom, debug=True) == 1
     err = capsys.readouterr().err
     assert "Traceback" in err and "RuntimeError: the pig ran off" in err
@@ -61,7 +70,8 @@ def test_ctrl_c_and_exit_are_not_crashes(home: Path) -> None:
 
 
 def test_an_unwritable_logs_folder_falls_back_to_the_temp_folder(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     blocker = tmp_path / "not-a-folder"
     blocker.write_text("a file where the data folder should be")
     monkeypatch.setenv("GONGZHU_HOME", str(blocker))
@@ -108,12 +118,24 @@ sys.exit(main(sys.argv[1:]))
 
 @pytest.mark.parametrize("debug", [False, True])
 def test_the_gongzhu_command_reports_a_crash(tmp_path: Path, debug: bool) -> None:
-    env = dict(os.environ, GONGZHU_HOME=str(tmp_path), SDL_VIDEODRIVER="dummy",
-               SDL_AUDIODRIVER="dummy", PYTHONPATH=str(ROOT))
+    env = dict(
+        os.environ,
+        GONGZHU_HOME=str(tmp_path),
+        SDL_VIDEODRIVER="dummy",
+        SDL_AUDIODRIVER="dummy",
+        PYTHONPATH=str(ROOT),
+    )
     env.pop("GONGZHU_DEBUG", None)
     args = ["--debug"] if debug else []
-    out = subprocess.run([sys.executable, "-c", SIMULATED, *args], check=False, cwd=tmp_path, env=env,
-                         capture_output=True, text=True, timeout=120)
+    out = subprocess.run(
+        [sys.executable, "-c", SIMULATED, *args],
+        check=False,
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert out.returncode == 1
     logs = list((tmp_path / "logs").glob("crash-*.log"))
     if debug:
@@ -122,11 +144,14 @@ def test_the_gongzhu_command_reports_a_crash(tmp_path: Path, debug: bool) -> Non
     else:
         assert "Traceback" not in out.stderr
         assert "拱猪出错了" in out.stderr and str(logs[0]) in out.stderr
-        assert "ZeroDivisionError: simulated crash in the game" in logs[0].read_text(encoding="utf-8")
+        assert "ZeroDivisionError: simulated crash in the game" in logs[0].read_text(
+            encoding="utf-8"
+        )
 
 
-def test_simulate_crash_flag_goes_through_the_report(home: Path,
-                                                     capsys: pytest.CaptureFixture[str]) -> None:
+def test_simulate_crash_flag_goes_through_the_report(
+    home: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     assert crash.run_game(["--simulate-crash"]) == 1
     (log,) = (home / "logs").glob("crash-*.log")
     assert "SimulatedCrash" in log.read_text(encoding="utf-8")
@@ -139,8 +164,15 @@ def test_no_display_is_said_in_one_line_without_a_crash_report(tmp_path: Path) -
     env = dict(os.environ, GONGZHU_HOME=str(tmp_path), SDL_VIDEODRIVER="x11", PYTHONPATH=str(ROOT))
     for name in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_AUDIODRIVER", "GONGZHU_DEBUG"):
         env.pop(name, None)
-    out = subprocess.run([sys.executable, "-c", "import sys; from engine.cli import main; sys.exit(main([]))"],
-                         check=False, cwd=tmp_path, env=env, capture_output=True, text=True, timeout=120)
+    out = subprocess.run(
+        [sys.executable, "-c", "import sys; from engine.cli import main; sys.exit(main([]))"],
+        check=False,
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     if "x11" not in out.stderr.lower() and "display" not in out.stderr.lower():
         pytest.skip(f"this SDL has no X11 driver to fail with: {out.stderr[-300:]!r}")
     assert out.returncode == 1, out.stderr

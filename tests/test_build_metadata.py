@@ -1,4 +1,5 @@
 """The package metadata that installers read: an SPDX licence and the licence texts shipped."""
+
 from __future__ import annotations
 
 import re
@@ -24,14 +25,16 @@ def test_every_licence_file_named_exists_and_the_fonts_have_theirs() -> None:
 def test_build_backend_is_new_enough_for_licence_expressions() -> None:
     (requirement,) = PROJECT["build-system"]["requires"]
     floor = re.fullmatch(r"setuptools>=(\d+)", requirement)
-    assert floor and int(floor.group(1)) >= 77, requirement   # PEP 639 support came in 77
+    assert floor and int(floor.group(1)) >= 77, requirement  # PEP 639 support came in 77
 
 
 def test_every_bundled_library_has_its_licence_text_and_every_text_is_listed() -> None:
     notices = ROOT / "assets" / "notices"
-    named = set(re.findall(r"\| ([\w.-]+\.txt)", (notices / "README.md").read_text(encoding="utf-8")))
+    named = set(
+        re.findall(r"\| ([\w.-]+\.txt)", (notices / "README.md").read_text(encoding="utf-8"))
+    )
     present = {p.name for p in notices.glob("*.txt")}
-    assert named - present == {"python.txt"}   # the build adds the bundled Python's own
+    assert named - present == {"python.txt"}  # the build adds the bundled Python's own
     assert present <= named
     assert all((notices / name).stat().st_size > 400 for name in present)
     for library in ("pygame-ce", "SDL2", "FreeType", "HarfBuzz", "libpng", "zlib", "platformdirs"):

@@ -1,4 +1,5 @@
 """The table controller: clocks in simulated time, pacing, computer players, human input."""
+
 from __future__ import annotations
 
 import multiprocessing.connection
@@ -14,8 +15,12 @@ from engine.rules import RuleSet
 from game.session.ai_worker import AIWorker
 from game.session.controller import FIRST_PROMPT_S, SeatPlayer, TableController
 
-HUMAN_SOUTH = (SeatPlayer("我", True), SeatPlayer("东", False, "easy"),
-               SeatPlayer("北", False, "easy"), SeatPlayer("西", False, "easy"))
+HUMAN_SOUTH = (
+    SeatPlayer("我", True),
+    SeatPlayer("东", False, "easy"),
+    SeatPlayer("北", False, "easy"),
+    SeatPlayer("西", False, "easy"),
+)
 COMPUTERS = tuple(SeatPlayer(n, False, "normal") for n in "SENW")
 
 
@@ -51,7 +56,7 @@ def test_an_untimed_window_waits_for_the_human():
     run(ctl, 120)
     assert ctl.phase == EXPOSURE and ctl.window_left is None
     ctl.submit(0, DONE)
-    run(ctl, 10)   # the computers finish deciding; then the window closes
+    run(ctl, 10)  # the computers finish deciding; then the window closes
     assert ctl.phase in (PLAY, HAND_OVER)
 
 
@@ -59,11 +64,11 @@ def test_computer_players_wait_for_the_animation_and_a_visible_pause():
     ctl = controller(new_match(RuleSet(exposure="none"), 3), COMPUTERS)
     assert ctl.phase == PLAY
     run(ctl, 2.0, ready=False)
-    assert ctl.match.moves == ()            # the table is still animating: nobody plays
+    assert ctl.match.moves == ()  # the table is still animating: nobody plays
     ctl.update(0.1, True)
-    assert ctl.match.moves == ()            # less than the think delay so far
+    assert ctl.match.moves == ()  # less than the think delay so far
     run(ctl, 0.5)
-    assert 1 <= len(ctl.match.moves) <= 2   # one card at a time, paced
+    assert 1 <= len(ctl.match.moves) <= 2  # one card at a time, paced
 
 
 def test_a_whole_computer_hand_reaches_the_end_and_reports_changes():
@@ -72,7 +77,7 @@ def test_a_whole_computer_hand_reaches_the_end_and_reports_changes():
     ctl.on_change = lambda m: saved.append(len(m.moves))
     run(ctl, 120, dt=0.1)
     assert ctl.match.hand_over
-    assert saved and saved[-1] == len(ctl.match.moves)   # autosave after every change
+    assert saved and saved[-1] == len(ctl.match.moves)  # autosave after every change
     events = ctl.take_events()
     assert events and ctl.take_events() == []
 
@@ -110,17 +115,18 @@ def test_the_first_card_prompt_declines_itself_after_five_seconds():
 def test_a_dead_worker_process_is_replaced_and_the_game_goes_on():
     worker = AIWorker(use_process=True)
     players = (SeatPlayer("我", True),) + tuple(SeatPlayer(n, False, "hard") for n in "ENW")
-    ctl = TableController(new_match(RuleSet(exposure="none", first_lead_c2=False), 2), players,
-                          worker=worker)
+    ctl = TableController(
+        new_match(RuleSet(exposure="none", first_lead_c2=False), 2), players, worker=worker
+    )
     try:
         worker.warm_up()
         pool = worker._executor()
-        for proc in list(pool._processes.values()):   # simulate the worker being killed
+        for proc in list(pool._processes.values()):  # simulate the worker being killed
             proc.kill()
             proc.join()
         for _ in range(600):
             ctl.update(0.05)
-            time.sleep(0.01)   # real time, for the pool to notice its dead process
+            time.sleep(0.01)  # real time, for the pool to notice its dead process
             if len(ctl.match.moves) >= 1 and ctl.match.hand.turn == 0:
                 break
         assert ctl.match.moves, "the computer players carried on after their worker died"
@@ -133,7 +139,7 @@ def test_closing_stops_a_worker_in_the_middle_of_a_long_job():
     worker = AIWorker(use_process=True)
     future = worker.submit(time.sleep, 60)
     pool = worker._executor()
-    for _ in range(500):                     # wait until the job is running in the worker
+    for _ in range(500):  # wait until the job is running in the worker
         if future.running() and pool._processes:
             break
         time.sleep(0.01)
@@ -159,4 +165,4 @@ def test_a_worker_that_never_answers_is_given_up_on():
     run(ctl, 10)
     assert ctl.match.moves == ()
     run(ctl, 10)
-    assert ctl.match.moves   # after the timeout the table decides in-process and goes on
+    assert ctl.match.moves  # after the timeout the table decides in-process and goes on

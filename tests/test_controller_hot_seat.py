@@ -1,4 +1,5 @@
 """Hot seat in the controller: hand-overs between humans, private exposure turns (RULES §3)."""
+
 from __future__ import annotations
 
 from engine.actions import DONE, EXPOSE_BASE
@@ -8,13 +9,21 @@ from engine.rules import RuleSet
 from game.session.ai_worker import AIWorker
 from game.session.controller import SeatPlayer, TableController
 
-THREE_HUMANS = (SeatPlayer("南", True), SeatPlayer("东", True), SeatPlayer("北", True),
-                SeatPlayer("西", False, "easy"))
+THREE_HUMANS = (
+    SeatPlayer("南", True),
+    SeatPlayer("东", True),
+    SeatPlayer("北", True),
+    SeatPlayer("西", False, "easy"),
+)
 
 
 def hot_seat(seed: int, clock: int = 20, rules: RuleSet | None = None) -> TableController:
-    return TableController(new_match(rules or RuleSet(), seed), THREE_HUMANS, exposure_clock=clock,
-                           worker=AIWorker(use_process=False))
+    return TableController(
+        new_match(rules or RuleSet(), seed),
+        THREE_HUMANS,
+        exposure_clock=clock,
+        worker=AIWorker(use_process=False),
+    )
 
 
 def run(ctl: TableController, seconds: float, dt: float = 0.05) -> None:
@@ -82,8 +91,8 @@ def test_a_private_turn_times_out_alone():
         ctl.accept_handover()
     first = ctl.active_human()
     run(ctl, 20.2)
-    assert first not in ctl.waiting_for_human()   # this human's turn ended…
-    assert ctl.phase == EXPOSURE                  # …but the window stays open for the next
+    assert first not in ctl.waiting_for_human()  # this human's turn ended…
+    assert ctl.phase == EXPOSURE  # …but the window stays open for the next
     assert ctl.handover_to is not None and ctl.handover_to != first
 
 

@@ -1,6 +1,7 @@
 """The exposure advisor (engine/advisor.py): one estimate per card the seat may expose, read
 from the seat's view only, deterministic for a seed, and of the right sign where the answer is
 plain. The benchmark test prints the time per estimate (never asserted)."""
+
 from __future__ import annotations
 
 import time
@@ -62,7 +63,9 @@ def test_the_estimate_reads_only_the_seats_view() -> None:
     a = window_with_south("SQ DJ C2 S3 H4 H5 D6 D7 C8 C9 CK CA HA", 0)
     b = window_with_south("SQ DJ C2 S3 H4 H5 D6 D7 C8 C9 CK CA HA", 7)
     assert a.hand1[2] != b.hand1[2] and view_for(a, 0) == view_for(b, 0)
-    assert estimate_exposures(view_for(a, 0), 6, seed=9) == estimate_exposures(view_for(b, 0), 6, seed=9)
+    assert estimate_exposures(view_for(a, 0), 6, seed=9) == estimate_exposures(
+        view_for(b, 0), 6, seed=9
+    )
 
 
 def test_nothing_to_estimate_outside_the_window_or_without_specials() -> None:
@@ -93,6 +96,8 @@ def test_benchmark_time_per_estimate() -> None:
             estimate_exposures(view, worlds=40, seed=k)
             times.append(time.perf_counter() - t0)
         n_cards = [len(exposable_cards(v)) for v in views]
-        print(f"\nadvisor {preset}: 40 worlds, {n_cards} exposable cards: "
-              + ", ".join(f"{t:.2f}s" for t in times))
+        print(
+            f"\nadvisor {preset}: 40 worlds, {n_cards} exposable cards: "
+            + ", ".join(f"{t:.2f}s" for t in times)
+        )
         assert len(times) == 3

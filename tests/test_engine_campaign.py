@@ -1,4 +1,5 @@
 """闯关 campaign engine: hand tops, stage outcomes, and the opponents' personalities."""
+
 from __future__ import annotations
 
 import random
@@ -30,13 +31,15 @@ SOUTH_TOPS = {"S": "DJ", "E": "SQ", "N": "HA HK", "W": "HQ HJ"}
 NORTH_TOPS = {"S": "SQ", "E": "HA", "N": "DJ", "W": "HK"}
 EAST_TOPS = {"S": "SQ", "E": "DJ", "N": "HA", "W": "HK"}
 WEST_TOPS = {"S": "HK", "E": "SQ", "N": "HA", "W": "DJ"}
-SOUTH_NORTH_TIE = {"S": "H5", "E": "SQ DJ HA HK", "N": "H6", "W": "HQ CT"}   # S, N: −10
+SOUTH_NORTH_TIE = {"S": "H5", "E": "SQ DJ HA HK", "N": "H6", "W": "HQ CT"}  # S, N: −10
 
 
-def match_of(hands: list[dict[str, str]], rules: RuleSet = CLASSIC, finished: bool = False) -> Match:
+def match_of(
+    hands: list[dict[str, str]], rules: RuleSet = CLASSIC, finished: bool = False
+) -> Match:
     """A game whose finished hands scored as given; ``finished``: its last hand is over."""
     m = new_match(rules, 7)
-    if finished:   # play the current hand out so the game can be over
+    if finished:  # play the current hand out so the game can be over
         st = m.hand.copy()
         rng = random.Random(1)
         while st.phase != HAND_OVER:
@@ -85,7 +88,9 @@ def test_an_opponent_first_to_n_tops_loses_the_stage() -> None:
     out = stage_outcome(match_of([EAST_TOPS, SOUTH_TOPS, EAST_TOPS, SOUTH_TOPS]), Goal(2))
     assert out.result == LOST and out.tops == (1, 2, 0, 0)
     # what happens after the stage was decided does not change it
-    later = stage_outcome(match_of([EAST_TOPS, SOUTH_TOPS, EAST_TOPS, SOUTH_TOPS, SOUTH_TOPS]), Goal(2))
+    later = stage_outcome(
+        match_of([EAST_TOPS, SOUTH_TOPS, EAST_TOPS, SOUTH_TOPS, SOUTH_TOPS]), Goal(2)
+    )
     assert later.result == LOST
 
 
@@ -115,7 +120,7 @@ def test_a_game_ending_before_n_tops_falls_back_to_the_standings() -> None:
     rules = replace(CLASSIC, hands=2)
     out = stage_outcome(match_of([SOUTH_TOPS, EAST_TOPS], rules, finished=True), Goal(5))
     assert out.decided_by == "game-end"
-    assert out.result == WON      # S 0 and E 0 share first place; N and W are lower
+    assert out.result == WON  # S 0 and E 0 share first place; N and W are lower
 
 
 def test_goal_codes_round_trip_and_bad_ones_are_refused() -> None:
@@ -134,7 +139,9 @@ def test_the_ladder_rises_in_strength_and_seats_the_opponent_opposite() -> None:
     assert [s.personality for s in stages] == ["cautious", "greedy", "reckless", "master"]
     assert [s.strength for s in stages] == [1, 2, 3, 4]
     order = ai.LEVELS
-    assert [order.index(s.side_level) for s in stages] == sorted(order.index(s.side_level) for s in stages)
+    assert [order.index(s.side_level) for s in stages] == sorted(
+        order.index(s.side_level) for s in stages
+    )
     assert [order.index(campaign.base_level(s.level)) for s in stages] == [1, 1, 2, 3]
     for s in stages:
         levels = s.levels()
@@ -159,7 +166,7 @@ def exposure_view(south: str) -> SeatView:
 
 
 def test_reckless_exposes_a_pig_the_normal_player_keeps_quiet() -> None:
-    view = exposure_view("SQ S3 H2 H3 H4 D2 D3 D4 D5 C3 C4 C5 C6")   # a pig with one guard
+    view = exposure_view("SQ S3 H2 H3 H4 D2 D3 D4 D5 C3 C4 C5 C6")  # a pig with one guard
     assert expose(PIG) in view.legal
     assert ai.choose(view, "normal", 0.0, 0).action == DONE
     d = campaign.choose(view, "campaign:reckless", 0.0, 0)
@@ -168,13 +175,13 @@ def test_reckless_exposes_a_pig_the_normal_player_keeps_quiet() -> None:
 
 
 def test_cautious_never_exposes_a_pig_the_normal_player_would() -> None:
-    view = exposure_view("SQ S2 S3 S4 S5 S6 H2 H3 D2 D3 C3 C4 C5")   # a pig well guarded
+    view = exposure_view("SQ S2 S3 S4 S5 S6 H2 H3 D2 D3 C3 C4 C5")  # a pig well guarded
     assert ai.choose(view, "normal", 0.0, 0).action == expose(PIG)
     assert campaign.choose(view, "campaign:cautious", 0.0, 0).action == DONE
 
 
 def test_greedy_always_exposes_the_sheep() -> None:
-    view = exposure_view("DJ D2 H2 H3 H4 S2 S3 S4 S5 C3 C4 C5 C6")   # a lone sheep
+    view = exposure_view("DJ D2 H2 H3 H4 S2 S3 S4 S5 C3 C4 C5 C6")  # a lone sheep
     assert ai.choose(view, "normal", 0.0, 0).action == DONE
     assert campaign.choose(view, "campaign:greedy", 0.0, 0).action == expose(SHEEP)
 
@@ -223,7 +230,9 @@ def test_personalities_answer_with_legal_actions(name: str, positions: list[Seat
 def test_cautious_ducks_more_than_normal(positions: list[SeatView]) -> None:
     followed = [v for v in positions if v.trick]
     normal = sum(wins_now(v, ai.choose(v, "normal", 0.0, 0).action) for v in followed)
-    cautious = sum(wins_now(v, campaign.choose(v, "campaign:cautious", 0.0, 0).action) for v in followed)
+    cautious = sum(
+        wins_now(v, campaign.choose(v, "campaign:cautious", 0.0, 0).action) for v in followed
+    )
     assert cautious < normal * 0.9
 
 
@@ -240,7 +249,7 @@ def test_greedy_differs_from_normal_only_to_chase_the_sheep(positions: list[Seat
             assert SHEEP in on_trick and wins_now(view, greedy)
             kinds["sheep trick"] += 1
         else:
-            assert card // 13 == 2 and card > SHEEP   # leads ♦Q/K/A while the sheep is out
+            assert card // 13 == 2 and card > SHEEP  # leads ♦Q/K/A while the sheep is out
             kinds["hunt"] += 1
     assert kinds["hunt"]
 
@@ -257,8 +266,13 @@ def test_greedy_takes_the_sheep_even_under_a_doubled_pig() -> None:
     ]
     order = order_for([[parse_card(c) for c in h.split()] for h in hands], first_receiver=1)
     st = deal_from(rules, order, first_receiver=1)
-    for seat, action in ((2, expose(PIG)), (None, CLOSE_WINDOW), (1, parse_card("D5")),
-                         (2, PIG), (3, SHEEP)):
+    for seat, action in (
+        (2, expose(PIG)),
+        (None, CLOSE_WINDOW),
+        (1, parse_card("D5")),
+        (2, PIG),
+        (3, SHEEP),
+    ):
         advance(st, seat, action)
     view = view_for(st, 0)
     assert view.phase == PLAY and view.turn == 0
@@ -275,6 +289,7 @@ def test_master_plays_like_the_expert_level() -> None:
 
 def test_personality_tags_are_the_heuristics_tags() -> None:
     from engine.ai import heuristics
+
     tags = {v for k, v in vars(heuristics).items() if k.isupper() and isinstance(v, str)}
     assert campaign.DUCKING_TAGS <= tags and campaign.EAGER_TAGS <= tags
 
@@ -282,11 +297,14 @@ def test_personality_tags_are_the_heuristics_tags() -> None:
 def test_the_table_worker_asks_the_personality() -> None:
     """game.session.ai_worker dispatches "campaign:<personality>" levels to engine.campaign."""
     from game.session.ai_worker import AIWorker, base_level
+
     view = exposure_view("SQ S3 H2 H3 H4 D2 D3 D4 D5 C3 C4 C5 C6")
     assert base_level("campaign:reckless") == "hard" and base_level("normal") == "normal"
     worker = AIWorker(use_process=False)
     try:
-        assert worker.request(view, "campaign:reckless", 0, budget_s=0.05).result().action == expose(PIG)
+        assert worker.request(
+            view, "campaign:reckless", 0, budget_s=0.05
+        ).result().action == expose(PIG)
         assert worker.request(view, "normal", 0).result().action == DONE
     finally:
         worker.close()

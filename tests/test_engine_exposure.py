@@ -1,4 +1,5 @@
 """Exposure phases (RULES §2–§3): 首明, the window, the six modes, 逼明, hidden views, restrictions."""
+
 from __future__ import annotations
 
 import random
@@ -36,7 +37,9 @@ from tests.test_engine_legal import plays_text, position
 S, E, N, W = range(4)
 
 
-def hands_with(first: dict[int, str], decks: int = 1, extra: dict[int, str] | None = None) -> list[list[int]]:
+def hands_with(
+    first: dict[int, str], decks: int = 1, extra: dict[int, str] | None = None
+) -> list[list[int]]:
     """Four hands: the given first cards first, the given extra cards, then the rest of the deck(s)."""
     hands: list[list[int]] = [[], [], [], []]
     pool = list(range(52)) * decks
@@ -102,7 +105,7 @@ def test_window_closes_when_every_holder_is_done() -> None:
     st, _ = apply_action(st, S, DONE)
     st, _ = apply_action(st, E, expose(SHEEP))
     assert st.phase == EXPOSURE
-    st, _ = apply_action(st, E, expose(TRANSFORMER))    # nothing left to expose: done
+    st, _ = apply_action(st, E, expose(TRANSFORMER))  # nothing left to expose: done
     assert set(to_act(st)) == {N}
     st, _ = apply_action(st, N, DONE)
     assert st.phase == PLAY
@@ -125,7 +128,8 @@ def test_automatic_modes() -> None:
     st = dealt(RuleSet(exposure="all"), {}, {S: "SQ", E: "DJ CT", N: "HA"})
     assert st.phase == PLAY
     assert sorted((e.seat, e.card, e.how) for e in st.exposures) == sorted(
-        [(S, PIG, AUTO), (E, SHEEP, AUTO), (E, TRANSFORMER, AUTO), (N, HEART_ACE, AUTO)])
+        [(S, PIG, AUTO), (E, SHEEP, AUTO), (E, TRANSFORMER, AUTO), (N, HEART_ACE, AUTO)]
+    )
     st = dealt(RuleSet(exposure="all-but-sheep"), {}, {S: "SQ", E: "DJ CT", N: "HA"})
     assert st.phase == PLAY
     assert {e.card for e in st.exposures} == {PIG, TRANSFORMER, HEART_ACE}
@@ -150,8 +154,11 @@ def test_forced_exposes_every_copy_of_the_fourth_kind() -> None:
     st, _ = apply_action(st, None, CLOSE_WINDOW)
     assert len(st.exposures) == 1
     # 首明 counts as a kind exposed.
-    st = dealt(RuleSet(exposure="forced", first_exposure=True), {N: "HA", S: "H5", E: "H6"},
-               {S: "SQ DJ", E: "CT"})
+    st = dealt(
+        RuleSet(exposure="forced", first_exposure=True),
+        {N: "HA", S: "H5", E: "H6"},
+        {S: "SQ DJ", E: "CT"},
+    )
     st, _ = apply_action(st, N, expose_first(HEART_ACE))
     st, _ = apply_action(st, S, expose(PIG))
     st, _ = apply_action(st, S, expose(SHEEP))
@@ -183,12 +190,13 @@ def test_hidden_views_show_counts_until_played() -> None:
 
 def test_restriction_lifted_after_the_first_trick_of_the_suit() -> None:
     rules = RuleSet()
-    st = position(rules, {"S": "SQ H5 S2", "E": "S3 H6", "N": "S4 H7", "W": "S5 H8"}, "E",
-                  exposed={"S": "SQ"})
+    st = position(
+        rules, {"S": "SQ H5 S2", "E": "S3 H6", "N": "S4 H7", "W": "S5 H8"}, "E", exposed={"S": "SQ"}
+    )
     assert plays_text(st, "E") == {"S3", "H6"}
     for seat, a in ((E, "S3"), (N, "S4"), (W, "S5")):
         st, _ = apply_action(st, seat, parse_action(a))
-    assert plays_text(st, "S") == {"S2"}       # in the first ♠ trick the exposed SQ waits
+    assert plays_text(st, "S") == {"S2"}  # in the first ♠ trick the exposed SQ waits
     st, _ = apply_action(st, S, parse_action("S2"))
     # W won with S5 and leads; now S's exposed SQ is free.
     st.turn = S
@@ -238,6 +246,7 @@ def test_views_do_not_tell_who_holds_special_cards() -> None:
     """Bug fixed: a view's to_act listed every seat still deciding in the 首明 phase and the
     window, telling everyone which seats hold special cards."""
     from engine.view import world_from_view
+
     st = dealt(RuleSet(first_exposure=True), {N: "SQ", S: "H5", E: "H6", W: "H7"}, {E: "DJ"})
     assert to_act(st) == (N,)
     assert view_for(st, W).to_act == () and view_for(st, N).to_act == (N,)

@@ -1,4 +1,5 @@
 """Games of several hands (RULES §6): game end by limit or hand count, 当猪, 双猪, replay; and imports."""
+
 from __future__ import annotations
 
 import json
@@ -38,17 +39,26 @@ def test_game_ends_after_a_number_of_hands() -> None:
 
 
 def test_game_ends_at_the_limit_and_not_before() -> None:
-    for rules in (RuleSet(limit=800), RuleSet(mode="partners", limit=800), RuleSet(decks=2, limit=800)):
+    for rules in (
+        RuleSet(limit=800),
+        RuleSet(mode="partners", limit=800),
+        RuleSet(decks=2, limit=800),
+    ):
         match = play_game(rules, 5)
+
         def reached(totals: tuple[int, ...]) -> bool:
             return any(abs(t) >= 800 for t in totals)
+
         team = match.team_totals()
         assert reached(team)
         running = [0, 0, 0, 0]
         for record in match.records[:-1]:
             running = [a + b for a, b in zip(running, record.score.credited)]
-            t = tuple(running) if rules.mode != "partners" else (
-                running[0] + running[2], running[1] + running[3])
+            t = (
+                tuple(running)
+                if rules.mode != "partners"
+                else (running[0] + running[2], running[1] + running[3])
+            )
             assert not reached(t)
 
 
@@ -70,21 +80,33 @@ def test_next_hand_dealt_to_the_pig_taker() -> None:
     while first.phase != PLAY:
         seat = to_act(first)[0]
         from engine.hand import apply_action
+
         first, _ = apply_action(first, seat, legal_actions(first, seat)[-1])
-    assert legal_actions(first, first.turn) == [39]   # C2
+    assert legal_actions(first, first.turn) == [39]  # C2
     assert first.hand1[first.turn] >> 39 & 1
 
 
 def standings(rules: RuleSet, totals: tuple[int, int, int, int]) -> list[tuple[int, bool]]:
-    match = play_game(RuleSet(limit=0, hands=1, mode=rules.mode,
-                              double_pig_loser=rules.double_pig_loser), 1)
+    match = play_game(
+        RuleSet(limit=0, hands=1, mode=rules.mode, double_pig_loser=rules.double_pig_loser), 1
+    )
     match = replace(match, rules=rules, totals=totals)
     return [(s.place, s.pig) for s in match.standings()]
 
 
 def test_dang_zhu_lowest_total() -> None:
-    assert standings(RuleSet(), (300, -500, 100, 100)) == [(1, False), (4, True), (2, False), (2, False)]
-    assert standings(RuleSet(), (-500, -500, 100, 900)) == [(3, True), (3, True), (2, False), (1, False)]
+    assert standings(RuleSet(), (300, -500, 100, 100)) == [
+        (1, False),
+        (4, True),
+        (2, False),
+        (2, False),
+    ]
+    assert standings(RuleSet(), (-500, -500, 100, 900)) == [
+        (3, True),
+        (3, True),
+        (2, False),
+        (1, False),
+    ]
 
 
 def test_double_pig_loser_highest_and_lowest() -> None:
@@ -94,7 +116,12 @@ def test_double_pig_loser_highest_and_lowest() -> None:
 
 def test_partners_standings_by_team() -> None:
     rules = RuleSet(mode="partners")
-    assert standings(rules, (300, -500, -100, 100)) == [(1, False), (2, True), (1, False), (2, True)]
+    assert standings(rules, (300, -500, -100, 100)) == [
+        (1, False),
+        (2, True),
+        (1, False),
+        (2, True),
+    ]
 
 
 def test_replay_rebuilds_the_game() -> None:
@@ -131,9 +158,16 @@ def test_engine_imports_without_pygame(tmp_path: Path) -> None:
     import sys
 
     from tests.engine_helpers import ROOT
-    proc = subprocess.run([sys.executable, str(script), str(request)], capture_output=True, text=True,
-                          cwd=ROOT, env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"}, timeout=60,
-                          check=False)
+
+    proc = subprocess.run(
+        [sys.executable, str(script), str(request)],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"},
+        timeout=60,
+        check=False,
+    )
     assert proc.returncode == 0, proc.stderr
     lines = proc.stdout.strip().splitlines()
     assert json.loads(lines[0])["scores"]["S"] == 50
@@ -144,8 +178,13 @@ def test_engine_imports_without_pygame(tmp_path: Path) -> None:
 def test_cli_subprocess_score_without_pygame(tmp_path: Path) -> None:
     site = tmp_path / "site"
     site.mkdir()
-    (site / "pygame.py").write_text("raise ImportError('pygame is not installed')\n", encoding="utf-8")
-    proc = run_cli(["score"], json.dumps({"taken": {"S": ["SQ"]}}),
-                   env_extra={"PYTHONPATH": f"{site}:{Path(__file__).resolve().parent.parent}"})
+    (site / "pygame.py").write_text(
+        "raise ImportError('pygame is not installed')\n", encoding="utf-8"
+    )
+    proc = run_cli(
+        ["score"],
+        json.dumps({"taken": {"S": ["SQ"]}}),
+        env_extra={"PYTHONPATH": f"{site}:{Path(__file__).resolve().parent.parent}"},
+    )
     assert proc.returncode == 0, proc.stderr
     assert json.loads(proc.stdout)["scores"]["S"] == -100

@@ -1,6 +1,7 @@
 """Engine pieces of practice mode: deal numbers replay the same cards, a hand rewound to an
 earlier action is exactly the earlier position, and the card counter counts only what the
 seat could have counted."""
+
 from __future__ import annotations
 
 import random
@@ -17,8 +18,12 @@ from engine.view import view_for
 
 def state_fields(st: HandState) -> dict[str, object]:
     """Every slot of a hand state (HandState compares by identity; this compares by value)."""
-    return {name: getattr(st, name) if not isinstance(getattr(st, name), list) else list(getattr(st, name))
-            for name in HandState.__slots__}
+    return {
+        name: getattr(st, name)
+        if not isinstance(getattr(st, name), list)
+        else list(getattr(st, name))
+        for name in HandState.__slots__
+    }
 
 
 def play(match: Match, steps: int, rng: random.Random) -> Match:
@@ -52,7 +57,9 @@ def test_rewound_is_the_position_of_that_moment(preset: str) -> None:
     for keep in (0, 3, 17, 39):
         back = match.rewound(keep)
         then = history[keep]
-        assert back.moves == then.moves and back.totals == then.totals and back.records == then.records
+        assert (
+            back.moves == then.moves and back.totals == then.totals and back.records == then.records
+        )
         assert state_fields(back.hand) == state_fields(then.hand)
 
 
@@ -87,7 +94,9 @@ def test_counting_aid_lists_the_scoring_cards_others_hold_and_shown_voids() -> N
     assert [c for c, _ in aid.specials] == [c for c in (PIG, SHEEP, TRANSFORMER) if c in truth]
     hearts = [c for c, _ in aid.hearts]
     assert hearts == sorted(hearts, reverse=True)
-    assert dict(aid.voids) == {s: tuple(u for u in range(4) if st.voids[s] >> u & 1) for s in (1, 2, 3)}
+    assert dict(aid.voids) == {
+        s: tuple(u for u in range(4) if st.voids[s] >> u & 1) for s in (1, 2, 3)
+    }
 
 
 def test_counting_aid_at_the_end_has_nothing_out() -> None:

@@ -1,4 +1,5 @@
 """Property tests over random legal hands: every preset and random valid option combinations."""
+
 from __future__ import annotations
 
 import random
@@ -32,15 +33,25 @@ FAST = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCh
 @st.composite
 def rule_sets(draw: st.DrawFn) -> RuleSet:
     decks = draw(st.sampled_from((1, 2)))
-    mode = draw(st.sampled_from(("solo", "partners", "pig-sheep") if decks == 1 else ("solo", "partners")))
-    exposure = "none" if mode == "pig-sheep" else draw(
-        st.sampled_from(("free", "hidden", "all-but-sheep", "all", "forced", "none")))
+    mode = draw(
+        st.sampled_from(("solo", "partners", "pig-sheep") if decks == 1 else ("solo", "partners"))
+    )
+    exposure = (
+        "none"
+        if mode == "pig-sheep"
+        else draw(st.sampled_from(("free", "hidden", "all-but-sheep", "all", "forced", "none")))
+    )
     return RuleSet(
-        decks=decks, hearts=draw(st.sampled_from(("standard", "book", "positive"))), exposure=exposure,
+        decks=decks,
+        hearts=draw(st.sampled_from(("standard", "book", "positive"))),
+        exposure=exposure,
         first_exposure=exposure in ("free", "forced") and draw(st.booleans()),
-        self_take=draw(st.booleans()), discard_exposed_early=draw(st.booleans()),
-        colour_rule=draw(st.sampled_from(("off", "strict", "penalty"))), first_lead_c2=draw(st.booleans()),
-        pig_sheep_swap=draw(st.sampled_from(("off", "auto", "choose"))), mode=mode,
+        self_take=draw(st.booleans()),
+        discard_exposed_early=draw(st.booleans()),
+        colour_rule=draw(st.sampled_from(("off", "strict", "penalty"))),
+        first_lead_c2=draw(st.booleans()),
+        pig_sheep_swap=draw(st.sampled_from(("off", "auto", "choose"))),
+        mode=mode,
         double_pig_loser=mode == "solo" and draw(st.booleans()),
     )
 
@@ -69,7 +80,9 @@ def test_random_hand_invariants(rules: RuleSet, seed: int, first_hand: bool) -> 
     assert final.phase == HAND_OVER and final.result is not None
     claimed = [e for s in steps for e in s.events if isinstance(e, ClaimAccepted)]
     # Every card played exactly once (a claim plays the rest at once).
-    played: list[int] = [c for s in steps for e in s.events if isinstance(e, CardPlayed) for c in e.cards]
+    played: list[int] = [
+        c for s in steps for e in s.events if isinstance(e, CardPlayed) for c in e.cards
+    ]
     for e in claimed:
         played += list(e.cards)
     assert sorted(played) == sorted(list(range(52)) * rules.decks)
@@ -83,7 +96,7 @@ def test_random_hand_invariants(rules: RuleSet, seed: int, first_hand: bool) -> 
     assert taken_union == SCORING_MASK
     # 13 / 26 tricks unless claimed; each trick led by the previous winner.
     tricks = [e for s in steps for e in s.events if isinstance(e, TrickTaken)]
-    if not claimed:   # a pair trick takes two cards from each hand
+    if not claimed:  # a pair trick takes two cards from each hand
         pair_tricks = sum(1 for e in tricks if len(e.cards) == 8)
         assert len(tricks) + pair_tricks == 13 * rules.decks
         assert len(tricks) == final.tricks
@@ -115,8 +128,17 @@ def test_random_hand_invariants(rules: RuleSet, seed: int, first_hand: bool) -> 
 def _check_illegal_refused(state: HandState, rng: random.Random) -> None:
     before = snapshot(state)
     candidates: list[Action] = [rng.randrange(2808) for _ in range(6)]
-    candidates += [3000 + rng.randrange(52), 3100 + rng.randrange(52), DECLINE_FIRST, DONE,
-                   CLOSE_WINDOW, SWAP, NO_SWAP, CLAIM, 99999]
+    candidates += [
+        3000 + rng.randrange(52),
+        3100 + rng.randrange(52),
+        DECLINE_FIRST,
+        DONE,
+        CLOSE_WINDOW,
+        SWAP,
+        NO_SWAP,
+        CLAIM,
+        99999,
+    ]
     for seat in (None, 0, 1, 2, 3):
         legal = set(legal_actions(state, seat))
         for action in candidates:
@@ -163,19 +185,24 @@ def test_claims_only_when_certain_and_take_everything(rules: RuleSet, seed: int)
 
 # ---------------------------------------------------------------- seat views
 
+
 def _swap_hidden(state: HandState, viewer: int, rng: random.Random) -> HandState | None:
     """The same state with one unexposed, unplayed card swapped between two other seats."""
     others = [s for s in range(4) if s != viewer]
     rng.shuffle(others)
     a, b = others[:2]
+
     def free(s: int) -> list[int]:
         held = state.hand1[s] & ~state.hand2[s]
         exposed = state.exposed1[s] | state.exposed2[s]
         return [c for c in range(52) if held >> c & 1 and not exposed >> c & 1]
+
     def once_dealt(s: int, c: int) -> bool:
         return bool(state.dealt[s][0] >> c & 1) and not state.dealt[s][1] >> c & 1
+
     def not_dealt(s: int, c: int) -> bool:
         return not state.dealt[s][0] >> c & 1
+
     xa = [c for c in free(a) if once_dealt(a, c) and not_dealt(b, c)]
     yb = [c for c in free(b) if once_dealt(b, c) and not_dealt(a, c)]
     if not xa or not yb:

@@ -1,4 +1,5 @@
 """refusal_reason names the duty that keeps a card from being played (for the table's hover text)."""
+
 from __future__ import annotations
 
 import random
@@ -25,8 +26,11 @@ def test_every_refused_card_gets_the_duty_that_refuses_it():
                     seen.add(reason)
                     if st.first_lead:
                         assert reason == "c2"
-                    elif st.trick and st.hand1[seat] & (0x1FFF << 13 * st.lead_suit) \
-                            and card // 13 != st.lead_suit:
+                    elif (
+                        st.trick
+                        and st.hand1[seat] & (0x1FFF << 13 * st.lead_suit)
+                        and card // 13 != st.lead_suit
+                    ):
                         assert reason in ("follow", "exposed")
             advance(st, seat, acts[rng.randrange(len(acts))])
     assert {"c2", "follow"} <= seen

@@ -1,4 +1,5 @@
 """rescore: the same hand scored with another 猪羊变色 answer, or without one seat's exposures."""
+
 from __future__ import annotations
 
 import random

@@ -1,4 +1,5 @@
 """The post-hand review (engine.review): costly decisions, judged from the seat's view."""
+
 from __future__ import annotations
 
 from engine.actions import CLOSE_WINDOW, DONE, action_code, parse_action
@@ -20,7 +21,7 @@ def test_throwing_the_pig_on_oneself_is_listed_with_the_duck_preferred() -> None
     assert PIG_MOVE in listed, [(d.index, action_code(d.made), d.cost) for d in review.decisions]
     pig = listed[PIG_MOVE]
     assert action_code(pig.made) == "SQ"
-    assert action_code(pig.preferred) in ("S3", "S4", "S5", "S6")     # a duck
+    assert action_code(pig.preferred) in ("S3", "S4", "S5", "S6")  # a duck
     assert pig.cost >= review.threshold and pig.cost > 2 * pig.noise
     assert pig.preferred_value - pig.made_value == pig.cost
     assert pig.trick == 2
@@ -42,12 +43,17 @@ def test_mistakes_are_in_move_order_and_only_the_seats_own_decisions() -> None:
 
 
 def test_a_hand_played_by_the_expert_lists_nothing_costly() -> None:
-    match = play_out(new_match(PRESETS["classic"], 11), ("expert", "normal", "normal", "normal"),
-                     budget_s=60, max_worlds=150)
+    match = play_out(
+        new_match(PRESETS["classic"], 11),
+        ("expert", "normal", "normal", "normal"),
+        budget_s=60,
+        max_worlds=150,
+    )
     review = review_match_hand(match, 0)
-    assert len(review.decisions) >= 5           # there were real choices to judge
+    assert len(review.decisions) >= 5  # there were real choices to judge
     assert all(d.cost < 20 for d in review.mistakes), [
-        (d.trick, action_code(d.made), action_code(d.preferred), d.cost) for d in review.mistakes]
+        (d.trick, action_code(d.made), action_code(d.preferred), d.cost) for d in review.mistakes
+    ]
 
 
 def test_the_review_is_the_same_for_the_same_seed() -> None:
@@ -60,7 +66,9 @@ def test_the_review_is_the_same_for_the_same_seed() -> None:
 def test_the_review_reads_only_the_deal_and_the_moves() -> None:
     match = pig_match()
     start = hand_start(match)
-    review = review_hand(match.rules, start.deal_order, start.first_receiver, True, match.moves, 0, worlds=12)
+    review = review_hand(
+        match.rules, start.deal_order, start.first_receiver, True, match.moves, 0, worlds=12
+    )
     assert review == review_match_hand(match, 0, worlds=12)
 
 
@@ -68,7 +76,7 @@ def test_play_on_from_here_has_the_same_hands_and_earlier_tricks() -> None:
     match = pig_match()
     replay = match_at(match, PIG_MOVE)
     hand, done = replay.hand, match.hand
-    assert hand.dealt == done.dealt                         # the same four hands, hidden cards too
+    assert hand.dealt == done.dealt  # the same four hands, hidden cards too
     assert replay.moves == match.moves[:PIG_MOVE]
     assert hand.tricks == 1 and hand.last_trick is not None
     assert [action_code(a) for _, a in hand.last_trick[0]] == ["C2", "C3", "CA", "C4"]
@@ -102,6 +110,7 @@ def test_two_decks_and_partners_are_reviewed_too() -> None:
         rules = PRESETS[preset]
         if mode:
             from dataclasses import replace
+
             rules = replace(rules, mode=mode)
         match = play_out(new_match(rules, 3), ("easy",) * 4)
         review = review_match_hand(match, 0, worlds=6)

@@ -1,4 +1,5 @@
 """Running hand scores as one seat may know them (RULES §3: 暗卖 factors stay hidden)."""
+
 from __future__ import annotations
 
 from dataclasses import replace
@@ -36,9 +37,9 @@ def test_shown_pig_counts_double_for_everyone():
     st = _play_until_pig_taken(st)
     taker = next(s for s in range(4) if st.taken1[s] >> PIG & 1)
     seen = [running_scores(view_for(st, seat)) for seat in range(4)]
-    assert all(s == seen[0] for s in seen)          # a shown exposure is public
+    assert all(s == seen[0] for s in seen)  # a shown exposure is public
     plain = running_scores(replace(view_for(st, owner), exposures=()))
-    assert seen[0][taker] < plain[taker]            # the ×2 makes the pig cost more
+    assert seen[0][taker] < plain[taker]  # the ×2 makes the pig cost more
     assert (seen[0][taker] - plain[taker]) % 100 == 0
 
 

@@ -1,5 +1,6 @@
 """Every surface that reads a file or an argument, fed hostile input: one clear message, never a
 traceback, and nothing already saved lost."""
+
 from __future__ import annotations
 
 import contextlib
@@ -29,20 +30,24 @@ from saves.settings import SETTINGS_FORMAT, Settings, load_settings, save_settin
 from tests.hostile import READABLE, hostile_files
 
 GOOD_REQUEST = {"rules": {"preset": "classic"}, "taken": {"S": ["SQ", "HA"], "E": ["CT"]}}
-FUZZ = settings(max_examples=150, deadline=None, derandomize=True,
-                suppress_health_check=list(HealthCheck))
+FUZZ = settings(
+    max_examples=150, deadline=None, derandomize=True, suppress_health_check=list(HealthCheck)
+)
 
 
 def run_cli(argv: list[str], stdin: bytes = b"") -> tuple[int, str, str]:
     """``gongzhu ARGV`` in this process: exit status, standard output, standard error."""
     out, err = io.StringIO(), io.StringIO()
     fake_in = io.TextIOWrapper(io.BytesIO(stdin), encoding="utf-8")
-    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err), \
-            pytest.MonkeyPatch.context() as mp:
+    with (
+        contextlib.redirect_stdout(out),
+        contextlib.redirect_stderr(err),
+        pytest.MonkeyPatch.context() as mp,
+    ):
         mp.setattr(sys, "stdin", fake_in)
         try:
             status = main(argv)
-        except SystemExit as exc:   # argparse's own refusals
+        except SystemExit as exc:  # argparse's own refusals
             status = exc.code if isinstance(exc.code, int) else 1
     return status, out.getvalue(), err.getvalue()
 
@@ -56,13 +61,17 @@ def assert_refused(status: int, out: str, err: str, prefix: str) -> None:
 
 # ---------------------------------------------------------------- gongzhu score
 
+
 def test_score_answers_every_hostile_file_with_one_line(tmp_path: Path) -> None:
     cases = hostile_files(tmp_path, json.dumps(GOOD_REQUEST).encode())
     assert len(cases) >= 28
     for name, path in cases.items():
         status, out, err = run_cli(["score", str(path)])
         if name in READABLE:
-            assert status == 0 and json.loads(out)["scores"]["S"] == -150, (name, err)   # ♠Q −100, ♥A −50
+            assert status == 0 and json.loads(out)["scores"]["S"] == -150, (
+                name,
+                err,
+            )  # ♠Q −100, ♥A −50
             continue
         assert_refused(status, out, err, "gongzhu score: ")
         assert len(err.splitlines()) == 1, (name, err)
@@ -79,25 +88,82 @@ def test_score_reads_hostile_bytes_from_standard_input(tmp_path: Path) -> None:
 
 SEAT_KEYS = st.sampled_from(["S", "E", "N", "W", "s", "north", "", "Q", "\x00"])
 CARD_CODES = st.sampled_from(["SQ", "DJ", "CT", "HA", "H2", "HK", "C2", "SA", "XX", "", "sq", "♠Q"])
-LEAF = st.one_of(st.none(), st.booleans(), st.integers(-10**25, 10**25),
-                 st.floats(allow_nan=False, allow_infinity=False), st.text(max_size=6), CARD_CODES)
-ANY = st.recursive(LEAF, lambda inner: st.lists(inner, max_size=4)
-                   | st.dictionaries(st.text(max_size=5) | SEAT_KEYS, inner, max_size=4), max_leaves=12)
-OPTION_NAMES = st.sampled_from(["preset", "decks", "hearts", "exposure", "first_exposure", "self_take",
-                                "colour_rule", "mode", "limit", "hands", "pig_sheep_swap", "bogus"])
-OPTION_VALUES = st.one_of(LEAF, st.sampled_from(["classic", "double", "partners", "pig-sheep", "book",
-                                                 "hidden", "first", "all-but-sheep", "choose", 2, 0]))
+LEAF = st.one_of(
+    st.none(),
+    st.booleans(),
+    st.integers(-(10**25), 10**25),
+    st.floats(allow_nan=False, allow_infinity=False),
+    st.text(max_size=6),
+    CARD_CODES,
+)
+ANY = st.recursive(
+    LEAF,
+    lambda inner: (
+        st.lists(inner, max_size=4)
+        | st.dictionaries(st.text(max_size=5) | SEAT_KEYS, inner, max_size=4)
+    ),
+    max_leaves=12,
+)
+OPTION_NAMES = st.sampled_from(
+    [
+        "preset",
+        "decks",
+        "hearts",
+        "exposure",
+        "first_exposure",
+        "self_take",
+        "colour_rule",
+        "mode",
+        "limit",
+        "hands",
+        "pig_sheep_swap",
+        "bogus",
+    ]
+)
+OPTION_VALUES = st.one_of(
+    LEAF,
+    st.sampled_from(
+        [
+            "classic",
+            "double",
+            "partners",
+            "pig-sheep",
+            "book",
+            "hidden",
+            "first",
+            "all-but-sheep",
+            "choose",
+            2,
+            0,
+        ]
+    ),
+)
 SEATS = st.dictionaries(SEAT_KEYS, st.lists(CARD_CODES, max_size=30) | ANY, max_size=4)
-REQUESTS = st.fixed_dictionaries({}, optional={
-    "rules": st.dictionaries(OPTION_NAMES, OPTION_VALUES, max_size=4) | ANY,
-    "taken": SEATS | ANY,
-    "dealt": SEATS | ANY,
-    "exposed": st.lists(st.fixed_dictionaries({}, optional={
-        "seat": SEAT_KEYS | LEAF, "card": CARD_CODES | LEAF,
-        "how": st.sampled_from(["shown", "first", "hidden", 3])}), max_size=4) | ANY,
-    "swap_pig_sheep": st.dictionaries(SEAT_KEYS, st.booleans() | LEAF, max_size=2) | ANY,
-    "extra": ANY,
-}) | ANY
+REQUESTS = (
+    st.fixed_dictionaries(
+        {},
+        optional={
+            "rules": st.dictionaries(OPTION_NAMES, OPTION_VALUES, max_size=4) | ANY,
+            "taken": SEATS | ANY,
+            "dealt": SEATS | ANY,
+            "exposed": st.lists(
+                st.fixed_dictionaries(
+                    {},
+                    optional={
+                        "seat": SEAT_KEYS | LEAF,
+                        "card": CARD_CODES | LEAF,
+                        "how": st.sampled_from(["shown", "first", "hidden", 3]),
+                    },
+                ),
+                max_size=4,
+            )
+            | ANY,
+            "swap_pig_sheep": st.dictionaries(SEAT_KEYS, st.booleans() | LEAF, max_size=2) | ANY,
+            "extra": ANY,
+        },
+    )
+    | ANY
+)
 
 
 @FUZZ
@@ -113,19 +179,40 @@ def test_score_answers_any_request_with_a_score_or_one_line(request: Any) -> Non
 # ---------------------------------------------------------------- command-line options
 
 HOSTILE_ARGV = [
-    ["bench", "--seconds", "nan"], ["bench", "--seconds", "1e400"], ["bench", "--seconds", "-1"],
-    ["arena", "--hands", "9" * 5000], ["arena", "--hands", "0"], ["arena", "--hands", "ten"],
-    ["arena", "--seed", "-5"], ["arena", "--jobs", "100000"], ["arena", "--max-worlds", "1.5"],
-    ["arena", "--budget", "nan"], ["arena", "--budget", "1e400"], ["arena", "--budget", "1,2"],
-    ["arena", "--seats", "god,easy,easy,easy"], ["arena", "--seats", "\x1b[2J"],
-    ["arena", "--rules", "[1]"], ["arena", "--rules", "{"], ["arena", "--rules", "[" * 100_000],
-    ["arena", "--rules", '{"decks": ' + "9" * 5000 + "}"], ["arena", "--rules", "\udcff"],
-    ["arena", "--option", "decks=1e999"], ["arena", "--option", "nonsense"],
-    ["arena", "--option", "preset=[]"], ["arena", "--preset", "\x00"],
-    ["arena", "--field", "expert"], ["arena", "--hands", "1", "--log", "a\x00b"],
+    ["bench", "--seconds", "nan"],
+    ["bench", "--seconds", "1e400"],
+    ["bench", "--seconds", "-1"],
+    ["arena", "--hands", "9" * 5000],
+    ["arena", "--hands", "0"],
+    ["arena", "--hands", "ten"],
+    ["arena", "--seed", "-5"],
+    ["arena", "--jobs", "100000"],
+    ["arena", "--max-worlds", "1.5"],
+    ["arena", "--budget", "nan"],
+    ["arena", "--budget", "1e400"],
+    ["arena", "--budget", "1,2"],
+    ["arena", "--seats", "god,easy,easy,easy"],
+    ["arena", "--seats", "\x1b[2J"],
+    ["arena", "--rules", "[1]"],
+    ["arena", "--rules", "{"],
+    ["arena", "--rules", "[" * 100_000],
+    ["arena", "--rules", '{"decks": ' + "9" * 5000 + "}"],
+    ["arena", "--rules", "\udcff"],
+    ["arena", "--option", "decks=1e999"],
+    ["arena", "--option", "nonsense"],
+    ["arena", "--option", "preset=[]"],
+    ["arena", "--preset", "\x00"],
+    ["arena", "--field", "expert"],
+    ["arena", "--hands", "1", "--log", "a\x00b"],
     ["arena", "--hands", "1", "--log", "/"],
-    ["score", "a\x00b"], ["score", "\udcff.json"], ["score", "--nope"], ["nonsense-command"],
-    ["--lang", "xx"], ["--fullscreen", "--windowed"], ["--bogus"], ["--lang", "\x00"],
+    ["score", "a\x00b"],
+    ["score", "\udcff.json"],
+    ["score", "--nope"],
+    ["nonsense-command"],
+    ["--lang", "xx"],
+    ["--fullscreen", "--windowed"],
+    ["--bogus"],
+    ["--lang", "\x00"],
 ]
 
 
@@ -138,10 +225,15 @@ def test_hostile_options_end_in_one_clear_line(argv: list[str]) -> None:
 
 # ---------------------------------------------------------------- save files
 
+
 def _saved_game() -> bytes:
     match = new_match(PRESETS["double"], 5)
-    seats = (SeatEntry("我", True), SeatEntry("东", False, "hard"), SeatEntry("北", False),
-             SeatEntry("西", False, "easy"))
+    seats = (
+        SeatEntry("我", True),
+        SeatEntry("东", False, "hard"),
+        SeatEntry("北", False),
+        SeatEntry("西", False, "easy"),
+    )
     return _written(lambda path: save_game(SavedGame(match, seats, 9.5), path))
 
 
@@ -153,7 +245,10 @@ def _profiles() -> bytes:
     def write(path: Path) -> None:
         store = ProfileStore(path)
         store.create("Ann")
-        store.record_hand("Ann", HandRecord(score=-100, pigs_taken=1, exposures=1, exposure_gain=-50))
+        store.record_hand(
+            "Ann", HandRecord(score=-100, pigs_taken=1, exposures=1, exposure_gain=-50)
+        )
+
     return _written(write)
 
 
@@ -188,7 +283,9 @@ def _load(kind: str, path: Path) -> tuple[Any, SaveError | None]:
 def test_a_hostile_save_file_gives_a_message_and_is_kept(kind: str, tmp_path: Path) -> None:
     _fmt, _, make = LOADERS[kind]
     good = make()
-    assert _load(kind, _put(tmp_path / "good.json", good))[1] is None   # the real writer's file loads
+    assert (
+        _load(kind, _put(tmp_path / "good.json", good))[1] is None
+    )  # the real writer's file loads
     for name, path in hostile_files(tmp_path / "cases", good).items():
         before = path.read_bytes() if path.is_file() and path.stat().st_size < 10**7 else None
         value, error = _load(kind, path)
@@ -200,8 +297,10 @@ def test_a_hostile_save_file_gives_a_message_and_is_kept(kind: str, tmp_path: Pa
             continue
         assert value is None and isinstance(error, SaveError), name
         assert error.message("en") and error.message("zh"), name
-        if before is not None and error.corrupt:   # moved aside, byte for byte, not deleted
-            assert not path.exists() and path.with_name(path.name + ".corrupt").read_bytes() == before
+        if before is not None and error.corrupt:  # moved aside, byte for byte, not deleted
+            assert (
+                not path.exists() and path.with_name(path.name + ".corrupt").read_bytes() == before
+            )
 
 
 def _put(path: Path, data: bytes) -> Path:
@@ -232,23 +331,54 @@ def _replace(doc: Any, where: tuple[Any, ...], new: Any) -> Any:
     return doc
 
 
-MUTANTS = st.one_of(ANY, st.integers(-(2**70), 2**70), st.sampled_from(
-    [10**29, -(10**29), 1e308, -1e308, 5e-324, "", "\x00", "\ud800", "😀" * 50, [], {}, [[[]]],
-     "S", "SQ", "expert", -1, 0, 1, 2, 13, 52, 104, 4000, True, None]))
+MUTANTS = st.one_of(
+    ANY,
+    st.integers(-(2**70), 2**70),
+    st.sampled_from(
+        [
+            10**29,
+            -(10**29),
+            1e308,
+            -1e308,
+            5e-324,
+            "",
+            "\x00",
+            "\ud800",
+            "😀" * 50,
+            [],
+            {},
+            [[[]]],
+            "S",
+            "SQ",
+            "expert",
+            -1,
+            0,
+            1,
+            2,
+            13,
+            52,
+            104,
+            4000,
+            True,
+            None,
+        ]
+    ),
+)
 
 
 @pytest.mark.parametrize("kind", LOADERS)
 @FUZZ
 @given(data=st.data())
-def test_any_spoilt_value_in_a_save_is_refused_cleanly(kind: str, data: st.DataObject,
-                                                      tmp_path_factory: pytest.TempPathFactory) -> None:
+def test_any_spoilt_value_in_a_save_is_refused_cleanly(
+    kind: str, data: st.DataObject, tmp_path_factory: pytest.TempPathFactory
+) -> None:
     _, _, make = LOADERS[kind]
     doc = json.loads(make())
     where = data.draw(st.sampled_from(_paths(doc)))
     spoilt = _replace(doc, where, data.draw(MUTANTS))
     path = tmp_path_factory.mktemp("mutant") / "doc.json"
     path.write_text(json.dumps(spoilt, ensure_ascii=True))
-    value, error = _load(kind, path)   # no exception, whatever changed
+    value, error = _load(kind, path)  # no exception, whatever changed
     assert (value is None) == (error is not None)
 
 
@@ -261,9 +391,11 @@ def test_settings_from_a_hostile_file_fall_back_to_defaults(tmp_path: Path) -> N
 
 # ---------------------------------------------------------------- hand histories
 
+
 def test_importing_a_hostile_file_refuses_it_and_keeps_the_history(tmp_path: Path) -> None:
     history = HandHistory(tmp_path / "histories")
     from tests.test_saves_history import record
+
     history.add(record(1))
     history.add(record(2))
     export = tmp_path / "export.json"
@@ -283,6 +415,7 @@ def played_record() -> dict[str, Any]:
     """A two-deck hand played to its end by random legal moves, recorded as the game records it."""
     from engine.hand import legal_actions, to_act
     from saves.tally import hand_record
+
     rng = random.Random(11)
     match = new_match(PRESETS["double"], 11)
     while not match.hand_over:
@@ -307,5 +440,5 @@ def test_any_spoilt_hand_record_replays_or_names_its_fault(data: st.DataObject) 
     spoilt = _replace(PLAYED, where, data.draw(MUTANTS))
     if not isinstance(spoilt, dict):
         return
-    replay = Replay(spoilt)   # the history screen builds this for any record it lists
+    replay = Replay(spoilt)  # the history screen builds this for any record it lists
     assert replay.error is None or (isinstance(replay.error, str) and replay.error)

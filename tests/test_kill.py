@@ -1,5 +1,6 @@
 """The real game, killed for real (SIGKILL) mid-game, then continued: every finished hand is
 counted once. ``python -m build.kill_loop`` runs the long randomised version."""
+
 from __future__ import annotations
 
 import json
@@ -19,10 +20,22 @@ pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SI
 
 
 def gongzhu(home: Path, *args: str) -> subprocess.Popen[str]:
-    env = dict(os.environ, GONGZHU_HOME=str(home), SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
-               PYGAME_HIDE_SUPPORT_PROMPT="1", PYTHONPATH=str(ROOT))
-    return subprocess.Popen([sys.executable, "-m", "game", *args], cwd=home, env=env, text=True,
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    env = dict(
+        os.environ,
+        GONGZHU_HOME=str(home),
+        SDL_VIDEODRIVER="dummy",
+        SDL_AUDIODRIVER="dummy",
+        PYGAME_HIDE_SUPPORT_PROMPT="1",
+        PYTHONPATH=str(ROOT),
+    )
+    return subprocess.Popen(
+        [sys.executable, "-m", "game", *args],
+        cwd=home,
+        env=env,
+        text=True,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
 
 
 def stats(home: Path) -> dict[str, object]:
@@ -46,14 +59,14 @@ def home(tmp_path: Path) -> Path:
 def test_killed_mid_game_and_continued_counts_each_hand_once(home: Path) -> None:
     first = gongzhu(home, "--autoplay", "--hands", "1")
     wait_for(home / "saves" / "current.json")
-    time.sleep(3)                                # well into the hand
+    time.sleep(3)  # well into the hand
     first.send_signal(signal.SIGKILL)
     first.wait()
-    again = gongzhu(home, "--autoplay", "--hands", "1")   # continues the saved game
+    again = gongzhu(home, "--autoplay", "--hands", "1")  # continues the saved game
     _out, err = again.communicate(timeout=240)
     assert again.returncode == 0, err
     counted = stats(home)
-    (profile,) = counted["profiles"].values()     # type: ignore[union-attr]
+    (profile,) = counted["profiles"].values()  # type: ignore[union-attr]
     assert (profile["hands"], profile["games"], counted["history_hands"]) == (1, 1, 1)
 
 
@@ -66,7 +79,7 @@ def test_a_second_copy_on_the_same_folder_stops_with_the_message(home: Path) -> 
         _out, err = second.communicate(timeout=60)
         assert second.returncode == 3
         assert "already running" in err and "已经在运行" in err
-        assert first.poll() is None                # the first plays on
+        assert first.poll() is None  # the first plays on
     finally:
         first.kill()
         first.wait()

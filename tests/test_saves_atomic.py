@@ -1,4 +1,5 @@
 """Atomic writes survive SIGKILL; reads refuse huge files; bad files are moved aside, never lost."""
+
 from __future__ import annotations
 
 import os
@@ -65,7 +66,7 @@ def test_stale_temp_files_are_swept(home: Path) -> None:
     os.utime(other, (0, 0))
     atomic_write(target, b"x")
     assert not stale.exists()
-    assert fresh.exists() and other.exists()   # maybe a live writer; another file's
+    assert fresh.exists() and other.exists()  # maybe a live writer; another file's
 
 
 def test_read_limited(home: Path) -> None:
@@ -83,7 +84,7 @@ def test_read_limited(home: Path) -> None:
 def test_read_refuses_100_mb_without_reading(home: Path) -> None:
     target = home / "huge.json"
     with open(target, "wb") as f:
-        f.truncate(100 * 1024 * 1024)   # sparse: costs no disk, would cost 100 MB of RAM
+        f.truncate(100 * 1024 * 1024)  # sparse: costs no disk, would cost 100 MB of RAM
     with pytest.raises(TooLargeError) as info:
         read_limited(target)
     assert info.value.size == 100 * 1024 * 1024 and info.value.limit == MAX_BYTES
@@ -95,7 +96,11 @@ def test_move_aside_numbers_and_never_overwrites(home: Path) -> None:
     for content in (b"a", b"b", b"c"):
         target.write_bytes(content)
         moved.append(move_aside(target))
-    assert [p.name for p in moved if p] == ["s.json.corrupt", "s.json.corrupt.1", "s.json.corrupt.2"]
+    assert [p.name for p in moved if p] == [
+        "s.json.corrupt",
+        "s.json.corrupt.1",
+        "s.json.corrupt.2",
+    ]
     assert [p.read_bytes() for p in moved if p] == [b"a", b"b", b"c"]
     assert not target.exists()
     assert move_aside(target) is None
@@ -142,10 +147,10 @@ def test_sigkill_mid_write_never_leaves_a_partial_file(home: Path) -> None:
         proc.stdout.close()
         if not target.exists():
             continue
-        body = load_document(target, fmt)   # raises SaveError if partial
+        body = load_document(target, fmt)  # raises SaveError if partial
         n = body["n"]
         assert body["payload"] == f"{n:08d}" * 250000 and body["tail"] == n
-        assert n >= last   # the previous content or newer, never older
+        assert n >= last  # the previous content or newer, never older
         last = n
     assert last >= 40, "every run should have completed at least one write"
     # Leftover temp files are the kills that landed mid-write: the case that matters.

@@ -1,4 +1,5 @@
 """闯关 progress file: round trip, stage results, a damaged file moved aside with a clear message."""
+
 from __future__ import annotations
 
 import json
@@ -29,13 +30,18 @@ def test_stage_results_open_the_next_stage_and_keep_the_best() -> None:
     assert p.won == () and p.current == 1 and p.active is None and p.played == {1: 1}
     p = p.finished(1, won=True, hands=7, total=120)
     assert p.won == (1,) and p.current == 2 and p.unlocked(2) and not p.unlocked(3)
-    p = p.finished(1, won=True, hands=5, total=-20)   # fewer hands is better
+    p = p.finished(1, won=True, hands=5, total=-20)  # fewer hands is better
     p = p.finished(1, won=True, hands=9, total=500)
     assert p.best[1] == Best(5, -20) and p.played[1] == 4
 
 
 def test_progress_round_trips_through_the_file() -> None:
-    p = Progress(goal="game").finished(1, True, 4, 90).finished(2, True, 6, 10).starting(3, "tops:5", 7)
+    p = (
+        Progress(goal="game")
+        .finished(1, True, 4, 90)
+        .finished(2, True, 6, 10)
+        .starting(3, "tops:5", 7)
+    )
     save_progress(p)
     again, error = load_progress()
     assert error is None and again == p
@@ -43,14 +49,17 @@ def test_progress_round_trips_through_the_file() -> None:
     assert doc["format"] == "gongzhu-campaign" and doc["version"] == 1 and doc["won"] == [1, 2]
 
 
-@pytest.mark.parametrize("content", [
-    b"{not json",
-    b'{"format": "gongzhu-campaign", "version": 1, "won": [1, 9]}',
-    b'{"format": "gongzhu-campaign", "version": 1, "goal": "tops:99"}',
-    b'{"format": "gongzhu-campaign", "version": 1, "best": {"1": {"hands": 0, "total": 5}}}',
-    b'{"format": "gongzhu-campaign", "version": 1, "active": {"stage": 1, "goal": "game"}}',
-    b'{"format": "gongzhu-settings", "version": 1}',
-])
+@pytest.mark.parametrize(
+    "content",
+    [
+        b"{not json",
+        b'{"format": "gongzhu-campaign", "version": 1, "won": [1, 9]}',
+        b'{"format": "gongzhu-campaign", "version": 1, "goal": "tops:99"}',
+        b'{"format": "gongzhu-campaign", "version": 1, "best": {"1": {"hands": 0, "total": 5}}}',
+        b'{"format": "gongzhu-campaign", "version": 1, "active": {"stage": 1, "goal": "game"}}',
+        b'{"format": "gongzhu-settings", "version": 1}',
+    ],
+)
 def test_a_damaged_file_gives_a_clear_message_and_a_fresh_ladder(content: bytes) -> None:
     path = campaign_file()
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -58,17 +67,22 @@ def test_a_damaged_file_gives_a_clear_message_and_a_fresh_ladder(content: bytes)
     progress, error = load_progress()
     assert progress == Progress()
     assert error is not None
-    assert "campaign progress file" in error.message("en") or "not a campaign" in error.message("en")
+    assert "campaign progress file" in error.message("en") or "not a campaign" in error.message(
+        "en"
+    )
     assert "闯关进度文件" in error.message("zh")
     assert not path.exists()
-    assert (path.parent / "campaign.json.corrupt").read_bytes() == content   # nothing lost
+    assert (path.parent / "campaign.json.corrupt").read_bytes() == content  # nothing lost
 
 
 def test_a_saved_game_with_campaign_opponents_loads(tmp_path: Path) -> None:
     from engine.campaign import RULES, stage
     from engine.match import new_match
-    seats = tuple(SeatEntry(n, lvl == "human", "normal" if lvl == "human" else lvl)
-                  for n, lvl in zip(("我", "东", "王奶奶", "西"), stage(1).levels()))
+
+    seats = tuple(
+        SeatEntry(n, lvl == "human", "normal" if lvl == "human" else lvl)
+        for n, lvl in zip(("我", "东", "王奶奶", "西"), stage(1).levels())
+    )
     save_game(SavedGame(new_match(RULES, 5), seats))
     saved, error = load_game()
     assert error is None and saved is not None

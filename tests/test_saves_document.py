@@ -1,4 +1,5 @@
 """Versioned documents: round trips, migrations, and every kind of bad file ends as SaveError."""
+
 from __future__ import annotations
 
 import json
@@ -62,7 +63,7 @@ def test_round_trip(home: Path) -> None:
     assert load_document(path, FMT) == GOOD
     raw = json.loads(path.read_text("utf-8"))
     assert raw["format"] == "gongzhu-test" and raw["version"] == 1
-    assert "玩家" in path.read_text("utf-8")   # readable, not \\u-escaped
+    assert "玩家" in path.read_text("utf-8")  # readable, not \\u-escaped
 
 
 def test_lone_surrogate_still_round_trips(home: Path) -> None:
@@ -108,7 +109,7 @@ def test_future_version_refused_with_clear_message(home: Path) -> None:
     assert "更新" in err.message_zh
     body, error = load_or_move_aside(path, FMT)
     assert body is None and error is not None
-    assert path.exists()   # a newer game still needs it: not moved aside
+    assert path.exists()  # a newer game still needs it: not moved aside
 
 
 def rename_v1(body: JSONObject) -> JSONObject:
@@ -187,7 +188,7 @@ def test_format_registry_checked() -> None:
         (envelope(', "x": -Infinity'), "damaged"),
         (envelope(', "x": ' + "[" * 100_000 + "]" * 100_000), "damaged"),
         (envelope(', "x": ' + '{"a":' * 100_000 + "1" + "}" * 100_000), "damaged"),
-        (envelope(', "x": ' + "[" * 70 + "]" * 70), "damaged"),   # under the parser's limit
+        (envelope(', "x": ' + "[" * 70 + "]" * 70), "damaged"),  # under the parser's limit
         (envelope(', "x": ' + "[" * 100_000), "damaged"),
     ],
     ids=lambda v: v[-24:].decode("ascii", "replace") if isinstance(v, bytes) else str(v),
@@ -200,7 +201,8 @@ def test_hand_made_bad_documents(data: bytes, key: str) -> None:
 
 def test_big_but_plausible_numbers_are_fine() -> None:
     assert decode_document(FMT, envelope(', "x": 1e300, "y": -123456789012345678')) == {
-        "x": 1e300, "y": -123456789012345678,
+        "x": 1e300,
+        "y": -123456789012345678,
     }
 
 
@@ -268,7 +270,7 @@ def test_convert_errors_become_bad_data(home: Path) -> None:
     save_document(path, FMT, GOOD)
 
     def convert(body: JSONObject) -> int:
-        return int(body["name"])   # ValueError
+        return int(body["name"])  # ValueError
 
     value, err = load_or_move_aside(path, FMT, convert)
     assert value is None and err is not None and err.key == "bad_data"
@@ -315,7 +317,7 @@ json_values: st.SearchStrategy[Any] = st.recursive(
     )
 )
 def test_fuzz_well_formed_json_of_wrong_shape(doc: dict[str, Any]) -> None:
-    data = json.dumps(doc).encode()   # may contain Infinity: must be refused too
+    data = json.dumps(doc).encode()  # may contain Infinity: must be refused too
     body = assert_only_save_error(data)
     if body is not None:
         assert doc["format"] == "gongzhu-test" and doc["version"] == 1
@@ -349,8 +351,8 @@ def test_the_checksum_ignores_layout_and_is_optional(home: Path) -> None:
     path = home / "t.json"
     save_document(path, FMT, {"score": 120, "name": "玩家"})
     doc = json.loads(path.read_text("utf-8"))
-    path.write_text(json.dumps(doc, indent=4, sort_keys=True), "utf-8")   # re-indented by a tool
+    path.write_text(json.dumps(doc, indent=4, sort_keys=True), "utf-8")  # re-indented by a tool
     assert load_document(path, FMT) == {"score": 120, "name": "玩家"}
-    del doc["checksum"]                                                  # written by hand
+    del doc["checksum"]  # written by hand
     path.write_text(json.dumps(doc), "utf-8")
     assert load_document(path, FMT) == {"score": 120, "name": "玩家"}

@@ -1,4 +1,5 @@
 """Saved games: round trips at every phase, tampered moves refused, the clock kept."""
+
 from __future__ import annotations
 
 import json
@@ -11,8 +12,12 @@ from engine.match import Match, new_match
 from engine.rules import PRESETS, RuleSet
 from saves.game import SavedGame, SeatEntry, current_game_file, has_saved_game, load_game, save_game
 
-SEATS = (SeatEntry("我", True), SeatEntry("东", False, "hard"), SeatEntry("北", False),
-         SeatEntry("西", False, "easy"))
+SEATS = (
+    SeatEntry("我", True),
+    SeatEntry("东", False, "hard"),
+    SeatEntry("北", False),
+    SeatEntry("西", False, "easy"),
+)
 
 
 @pytest.fixture(autouse=True)
@@ -100,19 +105,20 @@ def test_no_save_is_no_error():
 def test_the_game_id_survives_a_save_and_an_old_save_gets_one():
     from saves.document import load_document, save_document
     from saves.game import GAME_FORMAT, new_game_id
+
     game_id = new_game_id()
     save_game(SavedGame(new_match(RuleSet(), 4), SEATS, game_id=game_id))
     loaded, error = load_game()
     assert error is None and loaded is not None and loaded.game_id == game_id
     body = load_document(current_game_file(), GAME_FORMAT)
-    del body["game_id"], body["counted_from"]              # written before game ids existed
+    del body["game_id"], body["counted_from"]  # written before game ids existed
     save_document(current_game_file(), GAME_FORMAT, body)
     loaded, error = load_game()
     assert error is None and loaded is not None and len(loaded.game_id) == 32
-    assert loaded.counted_from == len(loaded.match.records) + 1   # those were counted already
+    assert loaded.counted_from == len(loaded.match.records) + 1  # those were counted already
     body["game_id"] = "../../etc"
     save_document(current_game_file(), GAME_FORMAT, body)
-    assert load_game()[1] is not None                     # refused, not trusted
+    assert load_game()[1] is not None  # refused, not trusted
 
 
 def test_a_save_that_cannot_be_removed_is_a_save_error():
@@ -121,25 +127,36 @@ def test_a_save_that_cannot_be_removed_is_a_save_error():
 
     from saves.errors import SaveError
     from saves.game import delete_game
+
     save_game(SavedGame(new_match(RuleSet(), 4), SEATS))
 
     def refuse(self, missing_ok=False):
         raise OSError(30, "Read-only file system")
+
     with pytest.MonkeyPatch.context() as mp:
         mp.setattr(Path, "unlink", refuse)
         with pytest.raises(SaveError) as info:
             delete_game()
-    assert info.value.key == "write_failed" and info.value.message("zh") and info.value.message("en")
-    assert has_saved_game()   # nothing lost
+    assert (
+        info.value.key == "write_failed" and info.value.message("zh") and info.value.message("en")
+    )
+    assert has_saved_game()  # nothing lost
 
 
 def test_a_pending_hand_over_is_saved_for_a_human_seat_only():
     from saves.document import load_document, save_document
     from saves.game import GAME_FORMAT
+
     save_game(SavedGame(new_match(RuleSet(), 4), SEATS, handover=0))
     loaded, error = load_game()
     assert error is None and loaded is not None and loaded.handover == 0
     body = load_document(current_game_file(), GAME_FORMAT)
-    for bad in (1, 7, -1, "0", True):   # East is a computer: no hand-over screen is ever shown for it
+    for bad in (
+        1,
+        7,
+        -1,
+        "0",
+        True,
+    ):  # East is a computer: no hand-over screen is ever shown for it
         save_document(current_game_file(), GAME_FORMAT, {**body, "handover": bad})
         assert load_game()[1] is not None, bad

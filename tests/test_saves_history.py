@@ -1,4 +1,5 @@
 """Hand histories: the newest 500 kept, records checked for shape, export/import round trips."""
+
 from __future__ import annotations
 
 import copy
@@ -61,10 +62,19 @@ def test_default_keep_is_500() -> None:
 def bad_records() -> list[Any]:
     out: list[Any] = [None, [], "x"]
     for key, value in [
-        ("rules", []), ("deal", -1), ("deal", True), ("deal", 1.5), ("hands", [[]] * 3),
-        ("hands", [["S1"], [], [], []]), ("hands", [["sq"], [], [], []]),
-        ("hands", [[5], [], [], []]), ("actions", "S:C2"), ("actions", [1]),
-        ("scores", [0, 0, 0]), ("scores", [0, 0, 0, "1"]), ("scores", [0, 0, 0, 10**12]),
+        ("rules", []),
+        ("deal", -1),
+        ("deal", True),
+        ("deal", 1.5),
+        ("hands", [[]] * 3),
+        ("hands", [["S1"], [], [], []]),
+        ("hands", [["sq"], [], [], []]),
+        ("hands", [[5], [], [], []]),
+        ("actions", "S:C2"),
+        ("actions", [1]),
+        ("scores", [0, 0, 0]),
+        ("scores", [0, 0, 0, "1"]),
+        ("scores", [0, 0, 0, 10**12]),
     ]:
         r = record()
         r[key] = value
@@ -142,9 +152,11 @@ def test_import_is_all_or_nothing_and_never_moves_the_file(home: Path) -> None:
 
 def test_import_over_the_limit_keeps_newest(home: Path) -> None:
     path = home / "in.json"
-    path.write_text(json.dumps(
-        {"format": "gongzhu-hands", "version": 1, "hands": [record(d) for d in range(7)]}
-    ))
+    path.write_text(
+        json.dumps(
+            {"format": "gongzhu-hands", "version": 1, "hands": [record(d) for d in range(7)]}
+        )
+    )
     history = HandHistory(keep=4)
     assert history.import_file(path) == [4, 5, 6, 7]
     assert [history.load(i)["deal"] for i in history.ids()] == [3, 4, 5, 6]
@@ -157,7 +169,7 @@ def test_folder_is_in_data_dir(home: Path) -> None:
 def test_a_hand_with_a_key_is_stored_once(home: Path) -> None:
     history = HandHistory()
     first = history.add(record(1), key="g1:1")
-    assert history.add(record(1), key="g1:1") == first      # the same hand again: not added
+    assert history.add(record(1), key="g1:1") == first  # the same hand again: not added
     second = history.add(record(2), key="g1:2")
     assert history.ids() == [first, second]
     assert history.load(first)["key"] == "g1:1"

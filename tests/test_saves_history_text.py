@@ -1,4 +1,5 @@
 """Hand histories as readable text: one line per trick with the right taker; replays."""
+
 from __future__ import annotations
 
 import random
@@ -50,8 +51,10 @@ def test_one_line_per_trick_with_taker() -> None:
         assert line.startswith(f"T{n} {cards} → ")
         who = "SENW"[event.taker]
         if event.scoring:
-            assert line.endswith(f"{who} takes " + " ".join(
-                __import__("engine.cards").cards.card_code(c) for c in event.scoring))
+            assert line.endswith(
+                f"{who} takes "
+                + " ".join(__import__("engine.cards").cards.card_code(c) for c in event.scoring)
+            )
         else:
             assert line.endswith(f"{'SENW'[event.winner]} wins")
 
@@ -68,7 +71,11 @@ def test_export_text_file(home: Path) -> None:
 
 def test_tampered_record_reports_reason() -> None:
     record = hand_record(played(PRESETS["classic"], 3)[0])
-    plays = [i for i, a in enumerate(record["actions"]) if a.split()[1][0] in "SHDC" and len(a.split()) == 2]
+    plays = [
+        i
+        for i, a in enumerate(record["actions"])
+        if a.split()[1][0] in "SHDC" and len(a.split()) == 2
+    ]
     i = plays[5]
     record["actions"][i], record["actions"][i + 1] = record["actions"][i + 1], record["actions"][i]
     replay = Replay(record)

@@ -1,4 +1,5 @@
 """Where files go: GONGZHU_HOME moves everything; nothing is created until written."""
+
 from __future__ import annotations
 
 import importlib
@@ -18,8 +19,13 @@ def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 def test_home_moves_everything(home: Path) -> None:
     for path in (
-        paths.data_dir(), paths.config_dir(), paths.saves_dir(), paths.histories_dir(),
-        paths.logs_dir(), paths.settings_file(), paths.profiles_file(),
+        paths.data_dir(),
+        paths.config_dir(),
+        paths.saves_dir(),
+        paths.histories_dir(),
+        paths.logs_dir(),
+        paths.settings_file(),
+        paths.profiles_file(),
     ):
         assert path.is_absolute()
         assert path == home or home in path.parents
@@ -37,9 +43,7 @@ def test_folder_created_on_first_write(home: Path) -> None:
     assert (home / "saves" / "a.json").read_bytes() == b"{}"
 
 
-def test_relative_home_is_made_absolute(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_relative_home_is_made_absolute(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.chdir(tmp_path)
     monkeypatch.setenv("GONGZHU_HOME", "portable")
     assert paths.data_dir() == tmp_path / "portable"

@@ -1,4 +1,5 @@
 """Profiles persist between runs; statistics count hands and games; bad files never crash."""
+
 from __future__ import annotations
 
 import json
@@ -34,7 +35,7 @@ def test_create_list_rename_delete(store: ProfileStore) -> None:
     assert store.profiles() == []
     store.create("  小明  ")
     store.create("Alice")
-    assert [p.name for p in ProfileStore().profiles()] == ["小明", "Alice"]   # persisted
+    assert [p.name for p in ProfileStore().profiles()] == ["小明", "Alice"]  # persisted
     store.rename("alice", "Alice B")
     assert [p.name for p in store.profiles()] == ["小明", "Alice B"]
     store.delete("小明")
@@ -45,8 +46,12 @@ def test_create_list_rename_delete(store: ProfileStore) -> None:
 def test_name_rules(store: ProfileStore) -> None:
     store.create("Bob")
     for bad, key in [
-        ("", "empty_name"), ("   ", "empty_name"), ("x" * (MAX_NAME + 1), "name_too_long"),
-        ("a\x00b", "bad_name"), ("bob", "name_taken"), ("BOB", "name_taken"),
+        ("", "empty_name"),
+        ("   ", "empty_name"),
+        ("x" * (MAX_NAME + 1), "name_too_long"),
+        ("a\x00b", "bad_name"),
+        ("bob", "name_taken"),
+        ("BOB", "name_taken"),
     ]:
         with pytest.raises(ProfileError) as info:
             store.create(bad)
@@ -54,7 +59,7 @@ def test_name_rules(store: ProfileStore) -> None:
     store.create("Carol")
     with pytest.raises(ProfileError):
         store.rename("Carol", "bob")
-    store.rename("Carol", "carol")   # changing only case is fine
+    store.rename("Carol", "carol")  # changing only case is fine
     with pytest.raises(ProfileError) as info:
         store.delete("nobody")
     assert info.value.key == "no_such_profile"
@@ -62,7 +67,7 @@ def test_name_rules(store: ProfileStore) -> None:
 
 def test_default_profile(store: ProfileStore) -> None:
     assert store.default().name == "玩家"
-    assert store.default("en").name == "玩家"   # only made when there is none
+    assert store.default("en").name == "玩家"  # only made when there is none
     store.delete("玩家")
     assert store.default("en").name == "Player"
 
@@ -73,14 +78,19 @@ def test_hand_and_game_statistics(store: ProfileStore) -> None:
     record_hand("P", HandRecord(score=200, all_hearts=True))
     stats = record_hand("P", HandRecord(score=800, all_hearts=True, grand_slam=True))
     assert stats == Stats(
-        hands=3, hand_score_sum=910, all_hearts=2, grand_slams=1, pigs_taken=1,
-        exposures=1, exposure_gain=-100,
+        hands=3,
+        hand_score_sum=910,
+        all_hearts=2,
+        grand_slams=1,
+        pigs_taken=1,
+        exposures=1,
+        exposure_gain=-100,
     )
     assert stats.mean_hand_score == pytest.approx(910 / 3)
     record_game("P", GameRecord(won=True, pig=False))
     stats = record_game("P", GameRecord(won=False, pig=True))
     assert (stats.games, stats.wins, stats.pig_games) == (2, 1, 1)
-    assert ProfileStore().stats("P") == stats   # persisted
+    assert ProfileStore().stats("P") == stats  # persisted
     assert Stats().mean_hand_score is None
 
 
@@ -111,8 +121,10 @@ def test_impossible_counts_are_not_written(store: ProfileStore) -> None:
     [
         b"{not json",
         b'{"format": "gongzhu-profiles", "version": 1, "profiles": "x"}',
-        (b'{"format": "gongzhu-profiles", "version": 1, "profiles": [{"name": "a", '
-        b'"created": "", "stats": {"games": 1e400}}]}'),
+        (
+            b'{"format": "gongzhu-profiles", "version": 1, "profiles": [{"name": "a", '
+            b'"created": "", "stats": {"games": 1e400}}]}'
+        ),
     ],
 )
 def test_bad_file_moved_aside_and_store_goes_on(home: Path, content: bytes) -> None:
@@ -131,13 +143,19 @@ GOOD_ENTRY = {"name": "Good", "created": "", "stats": {"games": 4}}
 
 @pytest.mark.parametrize(
     "bad",
-    [{"name": 3}, {"name": "a", "created": "", "stats": {"games": -1}}, "not an entry",
-     {"name": "Good", "created": ""}],    # the same name twice: the second is set aside
+    [
+        {"name": 3},
+        {"name": "a", "created": "", "stats": {"games": -1}},
+        "not an entry",
+        {"name": "Good", "created": ""},
+    ],  # the same name twice: the second is set aside
 )
 def test_one_bad_profile_is_set_aside_and_the_others_load(home: Path, bad: object) -> None:
     path = paths.profiles_file()
-    path.write_text(json.dumps({"format": "gongzhu-profiles", "version": 1,
-                                "profiles": [GOOD_ENTRY, bad]}), "utf-8")
+    path.write_text(
+        json.dumps({"format": "gongzhu-profiles", "version": 1, "profiles": [GOOD_ENTRY, bad]}),
+        "utf-8",
+    )
     store = ProfileStore()
     assert [(p.name, p.stats.games) for p in store.profiles()] == [("Good", 4)]
     assert store.error is not None and store.error.key == "set_aside"
@@ -145,7 +163,7 @@ def test_one_bad_profile_is_set_aside_and_the_others_load(home: Path, bad: objec
     assert "profiles.set-aside.json" in store.error.message("zh")
     aside = json.loads((home / "profiles.set-aside.json").read_text("utf-8"))
     assert [r["entry"] for r in aside["records"]] == [bad]
-    again = ProfileStore()                      # set aside once: the next load is clean
+    again = ProfileStore()  # set aside once: the next load is clean
     assert [p.name for p in again.profiles()] == ["Good"] and again.error is None
 
 
@@ -155,24 +173,30 @@ def test_a_damaged_digit_in_one_profile_costs_that_profile_only(home: Path) -> N
         store.create(name)
         store.record_hand(name, HandRecord(score=-120))
     text = paths.profiles_file().read_text("utf-8")
-    at = text.index("-120")                     # Ann's: the first profile's score sum
-    paths.profiles_file().write_text(text[:at] + "-920" + text[at + 4:], "utf-8")
+    at = text.index("-120")  # Ann's: the first profile's score sum
+    paths.profiles_file().write_text(text[:at] + "-920" + text[at + 4 :], "utf-8")
     fresh = ProfileStore()
     assert [(p.name, p.stats.hand_score_sum) for p in fresh.profiles()] == [("Bo", -120)]
     assert fresh.error is not None and fresh.error.key == "set_aside"
 
 
 def test_missing_counters_start_at_zero(home: Path) -> None:
-    paths.profiles_file().write_text(json.dumps({
-        "format": "gongzhu-profiles", "version": 1,
-        "profiles": [{"name": "a", "created": "2024-01-01", "stats": {"games": 4}}],
-    }))
+    paths.profiles_file().write_text(
+        json.dumps(
+            {
+                "format": "gongzhu-profiles",
+                "version": 1,
+                "profiles": [{"name": "a", "created": "2024-01-01", "stats": {"games": 4}}],
+            }
+        )
+    )
     assert ProfileStore().stats("a") == Stats(games=4)
 
 
 def test_a_hand_with_a_key_is_counted_once_however_often_it_is_recorded(tmp_path) -> None:
     """A game killed after counting a hand counts it again on the next start: no double count."""
     from saves.profiles import GameRecord, HandRecord, ProfileStore
+
     store = ProfileStore(tmp_path / "profiles.json")
     store.create("Ann")
     hand = HandRecord(score=-100, pigs_taken=1)
@@ -181,9 +205,9 @@ def test_a_hand_with_a_key_is_counted_once_however_often_it_is_recorded(tmp_path
     store.record_hand("Ann", hand, key="g1:2")
     for _ in range(2):
         store.record_game("Ann", GameRecord(won=False, pig=True), key="g1:game")
-    again = ProfileStore(tmp_path / "profiles.json")   # what the next start reads
+    again = ProfileStore(tmp_path / "profiles.json")  # what the next start reads
     stats = again.stats("Ann")
     assert (stats.hands, stats.hand_score_sum, stats.games, stats.pig_games) == (2, -200, 1, 1)
     assert again.counted("Ann", "g1:2") and not again.counted("Ann", "g2:1")
-    again.record_hand("Ann", hand)            # no key: counted every time, as before
+    again.record_hand("Ann", hand)  # no key: counted every time, as before
     assert again.stats("Ann").hands == 3

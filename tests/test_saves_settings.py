@@ -1,4 +1,5 @@
 """Settings load whatever is in the file: bad fields fall back one by one, with warnings."""
+
 from __future__ import annotations
 
 import json
@@ -46,15 +47,29 @@ def test_defaults_are_allowed_values() -> None:
 
 def test_no_file_gives_defaults_silently(home: Path) -> None:
     assert load_settings() == (Settings(), [])
-    assert list(home.iterdir()) == []   # loading creates nothing
+    assert list(home.iterdir()) == []  # loading creates nothing
 
 
 def test_round_trip() -> None:
     changed = Settings(
-        language="en", animation_speed=2.0, exposure_clock=0, sound=False, volume=0.25,
-        four_colour=True, card_back="red", table_colour="wood", window_width=1920,
-        window_height=1080, fullscreen=True, profile="小明",
-        seats=((True, "normal", "小明"), (False, "hard", "东"), (True, "easy", "Ann"), (False, "expert", "W")),
+        language="en",
+        animation_speed=2.0,
+        exposure_clock=0,
+        sound=False,
+        volume=0.25,
+        four_colour=True,
+        card_back="red",
+        table_colour="wood",
+        window_width=1920,
+        window_height=1080,
+        fullscreen=True,
+        profile="小明",
+        seats=(
+            (True, "normal", "小明"),
+            (False, "hard", "东"),
+            (True, "easy", "Ann"),
+            (False, "expert", "W"),
+        ),
         lessons=("scoring", "duck"),
     )
     assert all(getattr(changed, f.name) != getattr(Settings(), f.name) for f in fields(Settings))
@@ -81,21 +96,42 @@ def test_unknown_keys_ignored_with_warning() -> None:
 @pytest.mark.parametrize(
     ("field", "bad"),
     [
-        ("language", "fr"), ("language", 1), ("language", None),
-        ("animation_speed", 3.0), ("animation_speed", "1.0"), ("animation_speed", True),
-        ("exposure_clock", 15), ("exposure_clock", 20.0), ("exposure_clock", False),
-        ("sound", 1), ("sound", "true"),
-        ("volume", 1.5), ("volume", -0.1), ("volume", "0.5"), ("volume", [0.5]),
+        ("language", "fr"),
+        ("language", 1),
+        ("language", None),
+        ("animation_speed", 3.0),
+        ("animation_speed", "1.0"),
+        ("animation_speed", True),
+        ("exposure_clock", 15),
+        ("exposure_clock", 20.0),
+        ("exposure_clock", False),
+        ("sound", 1),
+        ("sound", "true"),
+        ("volume", 1.5),
+        ("volume", -0.1),
+        ("volume", "0.5"),
+        ("volume", [0.5]),
         ("four_colour", None),
-        ("card_back", "purple"), ("table_colour", {"c": 1}),
-        ("window_width", 10), ("window_width", 10**18), ("window_width", 1280.0),
-        ("window_height", True), ("window_height", -720),
+        ("card_back", "purple"),
+        ("table_colour", {"c": 1}),
+        ("window_width", 10),
+        ("window_width", 10**18),
+        ("window_width", 1280.0),
+        ("window_height", True),
+        ("window_height", -720),
         ("fullscreen", "no"),
-        ("profile", 5), ("profile", "x" * 500), ("profile", "a\nb"),
-        ("seats", [[True, "normal", "A"]] * 3), ("seats", [[1, "normal", "A"]] * 4),
-        ("seats", [[True, "godlike", "A"]] * 4), ("seats", [[True, "normal", "a\nb"]] * 4),
-        ("seats", "SENW"), ("seats", [[True, "normal"]] * 4),
-        ("lessons", "duck"), ("lessons", [1]), ("lessons", ["x" * 41]),
+        ("profile", 5),
+        ("profile", "x" * 500),
+        ("profile", "a\nb"),
+        ("seats", [[True, "normal", "A"]] * 3),
+        ("seats", [[1, "normal", "A"]] * 4),
+        ("seats", [[True, "godlike", "A"]] * 4),
+        ("seats", [[True, "normal", "a\nb"]] * 4),
+        ("seats", "SENW"),
+        ("seats", [[True, "normal"]] * 4),
+        ("lessons", "duck"),
+        ("lessons", [1]),
+        ("lessons", ["x" * 41]),
     ],
 )
 def test_bad_value_falls_back_per_field(field: str, bad: Any) -> None:
@@ -129,7 +165,7 @@ def test_corrupt_file_moved_aside_and_defaults_used(home: Path) -> None:
     path.write_bytes(data[: len(data) // 2])
     settings, warnings = load_settings()
     assert settings == Settings()
-    assert len(warnings) == 1 and "损坏" in warnings[0]   # default language is zh
+    assert len(warnings) == 1 and "损坏" in warnings[0]  # default language is zh
     assert (home / "settings.json.corrupt").read_bytes() == data[: len(data) // 2]
     save_settings(Settings(language="en"))
     assert load_settings() == (Settings(language="en"), [])
@@ -162,7 +198,9 @@ def test_save_failure_is_save_error(home: Path) -> None:
 
 json_values: st.SearchStrategy[Any] = st.recursive(
     st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=50),
-    lambda children: st.lists(children, max_size=3) | st.dictionaries(st.text(), children, max_size=3),
+    lambda children: (
+        st.lists(children, max_size=3) | st.dictionaries(st.text(), children, max_size=3)
+    ),
     max_leaves=6,
 )
 

@@ -1,4 +1,5 @@
 """Finished hands are counted exactly once, however often the game counts them again."""
+
 from __future__ import annotations
 
 import random
@@ -15,8 +16,12 @@ from saves.history import HandHistory
 from saves.profiles import ProfileStore
 from saves.tally import hand_key, hand_record, tally
 
-SEATS = (SeatEntry("Ann", True), SeatEntry("东", False, "hard"), SeatEntry("Bo", True),
-         SeatEntry("西", False))
+SEATS = (
+    SeatEntry("Ann", True),
+    SeatEntry("东", False, "hard"),
+    SeatEntry("Bo", True),
+    SeatEntry("西", False),
+)
 
 
 def play_hand(match: Match, rng: random.Random) -> Match:
@@ -39,19 +44,20 @@ def counts(store: ProfileStore, history: HandHistory) -> tuple[int, int, int, in
     return ann.hands, bo.hands, ann.games, bo.games, len(history.ids())
 
 
-def test_each_hand_and_the_game_are_counted_once(stores: tuple[ProfileStore, HandHistory],
-                                                 tmp_path: Path) -> None:
+def test_each_hand_and_the_game_are_counted_once(
+    stores: tuple[ProfileStore, HandHistory], tmp_path: Path
+) -> None:
     store, history = stores
     rng = random.Random(5)
     match = play_hand(new_match(RuleSet(hands=2, limit=0), 5), rng)
     first = hand_record(match, [e.name for e in SEATS])
-    for _ in range(3):   # the hand's end, then two more starts of the game
+    for _ in range(3):  # the hand's end, then two more starts of the game
         assert tally(match, SEATS, "abc", store, history) == []
     assert counts(store, history) == (1, 1, 0, 0, 1)
     match = play_hand(match, rng)
     assert match.game_over
     assert tally(match, SEATS, "abc", store, history) == []
-    fresh = HandHistory(tmp_path / "histories")          # what the next start reads
+    fresh = HandHistory(tmp_path / "histories")  # what the next start reads
     assert tally(match, SEATS, "abc", ProfileStore(tmp_path / "profiles.json"), fresh) == []
     assert counts(store, fresh) == (2, 2, 1, 1, 2)
     assert {k: v for k, v in fresh.load(fresh.ids()[0]).items() if k != "key"} == first
@@ -59,7 +65,8 @@ def test_each_hand_and_the_game_are_counted_once(stores: tuple[ProfileStore, Han
 
 
 def test_hands_missed_by_a_killed_game_are_counted_on_the_next_start(
-        stores: tuple[ProfileStore, HandHistory]) -> None:
+    stores: tuple[ProfileStore, HandHistory],
+) -> None:
     """Killed after the last card, before anything was counted: three hands wait; and a write
     that failed for one player (a full disk) is made up without counting the other twice."""
     store, history = stores
@@ -72,18 +79,20 @@ def test_hands_missed_by_a_killed_game_are_counted_on_the_next_start(
     def full_for_bo(name: str, hand: object, key: str | None = None) -> object:
         if name == "Bo":
             raise SaveError("write_failed", None, detail="No space left on device")
-        return real_record(name, hand, key)   # type: ignore[arg-type]
-    store.record_hand = full_for_bo            # type: ignore[method-assign]
+        return real_record(name, hand, key)  # type: ignore[arg-type]
+
+    store.record_hand = full_for_bo  # type: ignore[method-assign]
     errors = tally(match, SEATS, "g2", store, history)
     assert len(errors) == 3 and all(e.key == "write_failed" for e in errors)
     assert counts(store, history)[:2] == (3, 0)
-    store.record_hand = real_record            # type: ignore[method-assign]
+    store.record_hand = real_record  # type: ignore[method-assign]
     assert tally(match, SEATS, "g2", store, history) == []
     assert counts(store, history) == (3, 3, 0, 0, 3)
 
 
 def test_a_game_saved_before_game_ids_is_left_as_it_was(
-        stores: tuple[ProfileStore, HandHistory]) -> None:
+    stores: tuple[ProfileStore, HandHistory],
+) -> None:
     store, history = stores
     match = play_hand(new_match(RuleSet(), 3), random.Random(3))
     assert tally(match, SEATS, "", store, history) == []

@@ -1,4 +1,5 @@
 """闯关 through the real UI: the ladder from the title, a stage game, its result, the saved progress."""
+
 from __future__ import annotations
 
 from typing import Any
@@ -38,13 +39,17 @@ def real_decide(view: Any, level: str, budget_s: float, seed: int) -> Choice:
     """The computer players as the game asks them (the flow fixture stubs them out): the stage's
     opponent through engine.campaign, the others through engine.ai; quick levels only here."""
     from engine import ai, campaign
-    d = campaign.choose(view, level, 0.0, seed) if level.startswith(campaign.PREFIX) else \
-        ai.choose(view, level, 0.0, seed)
+
+    d = (
+        campaign.choose(view, level, 0.0, seed)
+        if level.startswith(campaign.PREFIX)
+        else ai.choose(view, level, 0.0, seed)
+    )
     return Choice(d.action, d.reason_en, d.reason_zh)
 
 
 @pytest.fixture
-def thinking(wired: Any, monkeypatch: pytest.MonkeyPatch) -> None:   # noqa: F811 (after the stub)
+def thinking(wired: Any, monkeypatch: pytest.MonkeyPatch) -> None:  # noqa: F811 (after the stub)
     monkeypatch.setattr(ai_worker, "decide", real_decide)
 
 
@@ -62,11 +67,11 @@ def texts(app: Any) -> list[str]:
         seen.append(text)
         return original(self, text, *args, **kw)
 
-    type(canvas).text = spy   # type: ignore[method-assign]
+    type(canvas).text = spy  # type: ignore[method-assign]
     try:
         app.draw()
     finally:
-        type(canvas).text = original   # type: ignore[method-assign]
+        type(canvas).text = original  # type: ignore[method-assign]
     return seen
 
 
@@ -117,7 +122,10 @@ def test_campaign_opens_from_the_title_and_starts_stage_one() -> None:
     assert session.stage.number == 1 and session.goal.tops == 5
     players = table.controller.players
     assert players[0].human and not any(p.human for p in players[1:])
-    assert players[OPPONENT_SEAT].level == "campaign:cautious" and players[OPPONENT_SEAT].name == "王奶奶"
+    assert (
+        players[OPPONENT_SEAT].level == "campaign:cautious"
+        and players[OPPONENT_SEAT].name == "王奶奶"
+    )
     progress, error = load_progress()
     assert error is None and progress.active is not None
     assert progress.active.stage == 1 and progress.active.goal == "tops:5"
@@ -150,7 +158,7 @@ def test_a_stage_ends_with_its_result_and_the_progress_survives_a_restart() -> N
     play_to(app.stack.top.controller, hand_over)
     app.step(1 / 60)
     assert isinstance(app.stack.top, ResultScene)
-    while not app.stack.top.pre.ready():   # its text is rendered ahead, a few per frame
+    while not app.stack.top.pre.ready():  # its text is rendered ahead, a few per frame
         app.step(1 / 60)
     assert any("头名" in t for t in texts(app))
     testing.click(app, centre(app.stack.top.next_button.rect))
@@ -162,7 +170,7 @@ def test_a_stage_ends_with_its_result_and_the_progress_survives_a_restart() -> N
     assert expected.decided_by == "game-end" or max(expected.tops) == 3
     shown = texts(app)
     assert ("过关！" if expected.result == WON else "挑战失败") in shown
-    assert not has_saved_game()          # the stage is over: nothing to continue
+    assert not has_saved_game()  # the stage is over: nothing to continue
     # a new app instance reads the saved progress
     app2, ladder2 = open_ladder((1280, 720), "en")
     assert ladder2.progress.played == {1: 1}
@@ -203,6 +211,7 @@ def test_screenshots_of_the_ladder_and_a_stage_result(size: tuple[int, int], lan
     from dataclasses import replace
 
     from saves.campaign import Progress, save_progress
+
     save_progress(replace(Progress().finished(1, True, 4, 130), goal="tops:3"))
     app, ladder = open_ladder(size, lang)
     assert ladder.selected == 2
@@ -216,14 +225,14 @@ def test_screenshots_of_the_ladder_and_a_stage_result(size: tuple[int, int], lan
         if tag == "label" and r.top > cards[0].top and r.bottom < cards[0].bottom:
             assert any(c.contains(r) for c in cards), (tag, r)
     for i, a in enumerate(labels):
-        assert not any(a.colliderect(b) for b in labels[i + 1:] + buttons), a
+        assert not any(a.colliderect(b) for b in labels[i + 1 :] + buttons), a
     testing.screenshot(app, str(SCREENS / f"ladder_{lang}_{size[0]}.png"))
     testing.click(app, centre(ladder.challenge.rect))
     result = play_stage(app)
     for tag, r in testing.drawn_rects(app):
         assert screen.contains(r), (tag, r)
     assert result.stage.number == 2
-    for _ in range(12):    # let the stage's opening toast fade, as it would long before in play
+    for _ in range(12):  # let the stage's opening toast fade, as it would long before in play
         app.step(0.5)
     testing.screenshot(app, str(SCREENS / f"result_{lang}_{size[0]}.png"))
 
@@ -236,11 +245,14 @@ def test_a_lost_stage_names_who_took_it() -> None:
     session = main._SESSIONS[-1]
     assert result.outcome.result == "lost"
     totals = session.match.totals
-    others = [s for s in range(1, 4)
-              if result.outcome.decided_by == "game-end" or result.outcome.tops[s] >= session.goal.tops]
+    others = [
+        s
+        for s in range(1, 4)
+        if result.outcome.decided_by == "game-end" or result.outcome.tops[s] >= session.goal.tops
+    ]
     winner = max(others, key=lambda s: totals[s])
     assert f"{session.name(winner)} took this stage." in texts(app)
-    assert not result.next_button.visible          # no next stage after a loss
+    assert not result.next_button.visible  # no next stage after a loss
     testing.click(app, centre(result.ladder.rect))
     assert isinstance(app.stack.top, CampaignScene)
     assert app.stack.top.progress.played == {1: 1} and app.stack.top.progress.won == ()
@@ -250,13 +262,14 @@ def test_the_ladder_by_keyboard() -> None:
     from dataclasses import replace
 
     from saves.campaign import Progress, save_progress
+
     save_progress(replace(Progress().finished(1, True, 5, 40), current=1))
     app, ladder = open_ladder()
     assert ladder.selected == 1
     ladder.focus.focus(ladder.cards[0])
-    testing.press(app, pygame.K_RIGHT)              # stage 2 is open
+    testing.press(app, pygame.K_RIGHT)  # stage 2 is open
     assert ladder.selected == 2 and ladder.focus.current is ladder.cards[1]
-    testing.press(app, pygame.K_RIGHT)              # stage 3 is locked: the choice stays
+    testing.press(app, pygame.K_RIGHT)  # stage 3 is locked: the choice stays
     assert ladder.selected == 2 and any("上一关" in item[0] for item in app.toasts.items)
     testing.press(app, pygame.K_LEFT)
     testing.press(app, pygame.K_LEFT)
@@ -272,7 +285,7 @@ def test_an_unfinished_stage_can_be_continued_from_the_ladder() -> None:
     assert not ladder.continue_button.visible
     testing.click(app, centre(ladder.challenge.rect))
     play_to(app.stack.top.controller, lambda c: c.match.hand.tricks >= 1)
-    main._SESSIONS[-1].to_title()                    # the table's menu: back to the title
+    main._SESSIONS[-1].to_title()  # the table's menu: back to the title
     app.step(1 / 60)
     title = app.stack.top
     assert isinstance(title, TitleScene)
@@ -297,22 +310,23 @@ def test_progress_from_a_newer_game_is_never_overwritten() -> None:
     path.write_text(newer)
     app, ladder = open_ladder(lang="en")
     assert any("newer version" in item[0] for item in app.toasts.items)
-    assert ladder.state(2) == "locked"                  # played with a fresh ladder meanwhile
+    assert ladder.state(2) == "locked"  # played with a fresh ladder meanwhile
     testing.click(app, centre(ladder.goal.segments[2]))
     testing.click(app, centre(ladder.challenge.rect))
     assert isinstance(app.stack.top, StubTable)
-    assert path.read_text() == newer                     # the newer game's progress is intact
+    assert path.read_text() == newer  # the newer game's progress is intact
 
 
 def test_the_table_shows_each_players_tops_during_a_stage(monkeypatch: Any) -> None:
     from game.table.scene import TableScene
-    monkeypatch.setattr(main, "table_factory", main._default_table_factory)   # the real table
+
+    monkeypatch.setattr(main, "table_factory", main._default_table_factory)  # the real table
     app, ladder = open_ladder((1280, 720), "en")
     testing.click(app, centre(ladder.challenge.rect))
     table = app.stack.top
     assert isinstance(table, TableScene)
     session = main._SESSIONS[-1]
-    play_to(table.controller, hand_over)      # one hand, then the next one's table
+    play_to(table.controller, hand_over)  # one hand, then the next one's table
     session.hand_finished()
     session.next_hand()
     table = app.stack.top

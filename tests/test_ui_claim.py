@@ -4,6 +4,7 @@ RULES §4: when a claim is accepted "the claimant's hand is shown". South is dea
 top cards (every A, K, Q and ♠J) and leads, so the claim is certain at the first
 trick; the test claims with the C key and records which card faces the table draws.
 """
+
 from __future__ import annotations
 
 from typing import Any
@@ -26,12 +27,12 @@ DT = 1 / 60
 
 def south_holds_the_top_cards() -> Match:
     rules = PRESETS["classic"]
-    south = [c for c in range(52) if c % 13 >= 10] + [9]          # A K Q of each suit, ♠J
+    south = [c for c in range(52) if c % 13 >= 10] + [9]  # A K Q of each suit, ♠J
     rest = [c for c in range(52) if c not in south]
     order: list[int] = []
-    for i in range(13):                                           # S, E, N, W, S, ...
+    for i in range(13):  # S, E, N, W, S, ...
         order.append(south[i])
-        order.extend(rest[3 * i:3 * i + 3])
+        order.extend(rest[3 * i : 3 * i + 3])
     hand = deal_from(rules, order, first_receiver=0, first_hand=False)
     return Match(rules, 1, hand)
 
@@ -44,7 +45,7 @@ def test_claim_shows_the_claimants_hand_face_up_then_the_hand_ends(monkeypatch: 
     scene = TableScene(ctrl, seat=0, on_hand_over=lambda c: over.append(len(drawn)))
     app = testing.make_app((1280, 720), "zh", first=scene)
 
-    drawn: list[set[str]] = []          # the face-up codes drawn, frame by frame
+    drawn: list[set[str]] = []  # the face-up codes drawn, frame by frame
     frame: set[str] = set()
     real = table_draw.draw_card
 
@@ -70,7 +71,9 @@ def test_claim_shows_the_claimants_hand_face_up_then_the_hand_ends(monkeypatch: 
             if phase in (FIRST_EXPOSURE, EXPOSURE):
                 testing.press(app, pygame.K_d)
             elif phase == PLAY and CLAIM in scene.legal():
-                claimant = [card_code(c) for c in hand_list((match.hand.hand1[0], match.hand.hand2[0]))]
+                claimant = [
+                    card_code(c) for c in hand_list((match.hand.hand1[0], match.hand.hand2[0]))
+                ]
                 testing.press(app, pygame.K_c)
                 assert ctrl.phase == HAND_OVER, "the certain claim was accepted"
                 claimed_at = len(drawn)
@@ -80,7 +83,9 @@ def test_claim_shows_the_claimants_hand_face_up_then_the_hand_ends(monkeypatch: 
     assert over, "on_hand_over was called after the claim"
     # between the claim and the end of the hand, South's 13 cards were drawn face up
     # (South's own hand row is empty by then: these are the shown claim)
-    after = drawn[claimed_at:over[0]]
+    after = drawn[claimed_at : over[0]]
     shown = [f for f in after if set(claimant) <= f]
-    assert len(shown) >= 30, "the claimant's hand stays in view for a moment (half a second or more)"
+    assert len(shown) >= 30, (
+        "the claimant's hand stays in view for a moment (half a second or more)"
+    )
     assert scene.controller.match.records[-1].score is not None

@@ -1,5 +1,6 @@
 """Every finished hand is counted exactly once, whenever the game is closed or killed, and a
 folder that refuses writes never stops the game (headless, through the real session)."""
+
 from __future__ import annotations
 
 from typing import Any
@@ -31,9 +32,9 @@ def start_four_hands() -> tuple[Any, Any]:
     """The new-game form set to a game of four hands with no limit, started."""
     app, form = open_form(lang="en")
     hands = next(w for _c, name, w in form.length_rows if name == "hands")
-    testing.click(app, (hands.plus.centerx, hands.plus.centery))     # 4 hands
+    testing.click(app, (hands.plus.centerx, hands.plus.centery))  # 4 hands
     limit = next(w for _c, name, w in form.length_rows if name == "limit")
-    testing.click(app, centre(limit.segments[4]))                    # no limit
+    testing.click(app, centre(limit.segments[4]))  # no limit
     testing.click(app, centre(form.start_button.rect))
     table = app.stack.top
     assert isinstance(table, StubTable), table
@@ -58,14 +59,14 @@ def counts(name: str) -> tuple[int, int, int]:
 def test_a_hand_killed_during_its_last_trick_is_counted_once() -> None:
     app, c = start_four_hands()
     name = c.players[0].name
-    play_to(c, hand_over)            # the last card: the table would now animate the trick
+    play_to(c, hand_over)  # the last card: the table would now animate the trick
     assert counts(name) == (1, 0, 1)
     app, screen = killed_and_restarted()
-    assert isinstance(screen, StubTable) and len(screen.controller.match.records) == 1   # hand 2
+    assert isinstance(screen, StubTable) and len(screen.controller.match.records) == 1  # hand 2
     assert counts(name) == (1, 0, 1)
     play_to(screen.controller, hand_over)
     app.step(1 / 60)
-    assert isinstance(app.stack.top, ResultScene)     # the result screen counts again: no change
+    assert isinstance(app.stack.top, ResultScene)  # the result screen counts again: no change
     assert counts(name) == (2, 0, 2)
 
 
@@ -73,7 +74,7 @@ def test_a_game_killed_after_every_hand_ends_with_one_game_and_four_hands() -> N
     app, c = start_four_hands()
     name = c.players[0].name
     for n in range(4):
-        play_to(c, hand_over)                 # killed at the last card of every hand
+        play_to(c, hand_over)  # killed at the last card of every hand
         app, screen = killed_and_restarted()
         if n < 3:
             assert isinstance(screen, StubTable), screen
@@ -98,13 +99,15 @@ def test_a_game_played_to_its_end_counts_the_same() -> None:
 
 
 def test_hands_missed_while_the_folder_refused_writes_are_counted_once_it_takes_them(
-        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     """A read-only (or full) folder from the start: no crash, the player is told once, and
     what was missed is counted when writes work again."""
     real_write = atomic.atomic_write
 
     def refuse(path: Any, data: bytes) -> None:
         raise OSError(30, "Read-only file system")
+
     monkeypatch.setattr(atomic, "atomic_write", refuse)
     monkeypatch.setattr("saves.document.atomic_write", refuse)
     app, c = start_four_hands()
@@ -113,11 +116,11 @@ def test_hands_missed_while_the_folder_refused_writes_are_counted_once_it_takes_
     app.step(1 / 60)
     assert isinstance(app.stack.top, ResultScene)
     told = [text for text, *_ in app.toasts.items if "could not be saved" in text]
-    assert len(told) == 1, app.toasts.items            # once, not after every card
+    assert len(told) == 1, app.toasts.items  # once, not after every card
     monkeypatch.setattr("saves.document.atomic_write", real_write)
     testing.press(app, pygame.K_RETURN)
     c = app.stack.top.controller
-    play_to(c, hand_over)                             # hand 2 ends with a writable folder
+    play_to(c, hand_over)  # hand 2 ends with a writable folder
     assert counts(name) == (2, 0, 2)
 
 
@@ -125,12 +128,19 @@ def test_a_pending_hand_over_comes_back_as_the_hand_over_screen() -> None:
     """Hot seat, the computer passed to South but nobody confirmed yet; the game is closed.
     After a restart whoever sits there sees the hand-over screen, not South's cards."""
     from saves.game import SeatEntry
-    seats = (SeatEntry("Ann", True), SeatEntry("东", False), SeatEntry("Bo", True), SeatEntry("西", False))
+
+    seats = (
+        SeatEntry("Ann", True),
+        SeatEntry("东", False),
+        SeatEntry("Bo", True),
+        SeatEntry("西", False),
+    )
     app = testing.make_app((1280, 720), "en", first=TitleScene(), hooks=main.game_hooks())
     from engine.rules import RuleSet
+
     session = main.start_game(app.ctx, RuleSet(), seats)
     c = session.controller
-    for _ in range(5000):   # hand-overs to North are confirmed; the first one back to South is not
+    for _ in range(5000):  # hand-overs to North are confirmed; the first one back to South is not
         if c.handover_to == 0 and c.viewer == 2:
             break
         if c.handover_to is not None:
@@ -145,4 +155,4 @@ def test_a_pending_hand_over_comes_back_as_the_hand_over_screen() -> None:
     session.autosave()
     _app, screen = killed_and_restarted()
     assert isinstance(screen, StubTable)
-    assert screen.controller.handover_to == 0     # the table shows the hand-over screen first
+    assert screen.controller.handover_to == 0  # the table shows the hand-over screen first

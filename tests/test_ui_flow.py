@@ -1,5 +1,6 @@
 """The game around the table, through real posted events: the new-game form, the hand
 result, 猪羊变色, game over, statistics, continue after quitting, a corrupt save."""
+
 from __future__ import annotations
 
 import dataclasses
@@ -40,7 +41,7 @@ pytestmark = pytest.mark.usefixtures("wired")
 
 def start_game(app: Any, form: NewGameScene) -> StubTable:
     testing.click(app, centre(form.start_button.rect))
-    if isinstance(app.stack.top, ConfirmScene):   # an earlier start left a game saved: abandon it
+    if isinstance(app.stack.top, ConfirmScene):  # an earlier start left a game saved: abandon it
         testing.click(app, centre(app.stack.top.yes.rect))
     table = app.stack.top
     assert isinstance(table, StubTable), table
@@ -60,8 +61,8 @@ def test_choose_preset_double_and_start() -> None:
     assert c.match.rules == PRESETS["double"] and c.match.rules.decks == 2
     assert [p.human for p in c.players] == [True, False, False, False]
     assert c.exposure_clock == app.settings.exposure_clock
-    assert len(app.stack.scenes) == 1          # the stack was replaced by the table
-    assert has_saved_game()                     # saved as soon as it is dealt
+    assert len(app.stack.scenes) == 1  # the stack was replaced by the table
+    assert has_saved_game()  # saved as soon as it is dealt
     saved, error = load_game()
     assert error is None and saved is not None and saved.match.rules.decks == 2
 
@@ -71,17 +72,17 @@ def test_impossible_combination_is_refused_with_a_message() -> None:
     mode = next(w for _c, name, w in form.rule_rows if name == "mode")
     decks = next(w for _c, name, w in form.rule_rows if name == "decks")
     exposure = next(w for _c, name, w in form.rule_rows if name == "exposure")
-    testing.click(app, (mode.plus.centerx, mode.plus.centery))      # solo → partners
-    testing.click(app, (mode.plus.centerx, mode.plus.centery))      # → 猪羊一家
+    testing.click(app, (mode.plus.centerx, mode.plus.centery))  # solo → partners
+    testing.click(app, (mode.plus.centerx, mode.plus.centery))  # → 猪羊一家
     assert form.values["mode"] == "pig-sheep"
-    assert form.error and "exposure" in form.error.lower()           # free exposure refused
-    for _ in range(5):                                                # free → … → none
+    assert form.error and "exposure" in form.error.lower()  # free exposure refused
+    for _ in range(5):  # free → … → none
         testing.click(app, (exposure.plus.centerx, exposure.plus.centery))
     assert form.values["exposure"] == "none" and form.error is None
-    testing.click(app, centre(decks.segments[1]))                    # two decks
+    testing.click(app, centre(decks.segments[1]))  # two decks
     assert form.values["decks"] == 2
     assert form.error is not None and "one deck" in form.error
-    testing.click(app, centre(form.start_button.rect))               # refused, no crash
+    testing.click(app, centre(form.start_button.rect))  # refused, no crash
     assert app.stack.top is form and not has_saved_game()
     rects = testing.drawn_rects(app)
     assert any(tag == "label" and form.message_rect.contains(r) for tag, r in rects)
@@ -94,21 +95,21 @@ def test_impossible_combination_is_refused_with_a_message() -> None:
 def test_form_by_keyboard_names_and_seats() -> None:
     app, form = open_form()
     kind, name, level = form.seat_widgets[1]
-    testing.click(app, centre(kind.segments[0]))                     # East becomes human
+    testing.click(app, centre(kind.segments[0]))  # East becomes human
     assert form.seats[1]["human"] and not level.visible
     testing.click(app, centre(name.rect))
     for _ in range(5):
         testing.press(app, pygame.K_BACKSPACE)
-    assert form.seats[1]["name"] == "" and form.error is not None   # a human needs a name
+    assert form.seats[1]["name"] == "" and form.error is not None  # a human needs a name
     testing.post(pygame.TEXTINPUT, text="小明")
     app.step(0)
     assert form.seats[1]["name"] == "小明" and form.error is None
-    testing.press(app, pygame.K_TAB)                                 # → East's profile picker
+    testing.press(app, pygame.K_TAB)  # → East's profile picker
     assert form.focus.current is form.pick_buttons[1]
-    testing.press(app, pygame.K_TAB)                                 # East's level (hidden: skipped)
+    testing.press(app, pygame.K_TAB)  # East's level (hidden: skipped)
     _kind2, _name2, level2 = form.seat_widgets[2]
-    testing.press(app, pygame.K_TAB)                                 # North's picker (a computer: hidden)
-    testing.press(app, pygame.K_TAB)                                 # → North's level
+    testing.press(app, pygame.K_TAB)  # North's picker (a computer: hidden)
+    testing.press(app, pygame.K_TAB)  # → North's level
     assert form.focus.current is level2
     testing.press(app, pygame.K_RIGHT)
     testing.press(app, pygame.K_RIGHT)
@@ -127,9 +128,9 @@ def test_form_by_keyboard_names_and_seats() -> None:
 def test_result_screen_shows_the_engines_numbers() -> None:
     app, form = open_form(lang="en")
     mode = next(w for _c, name, w in form.rule_rows if name == "mode")
-    testing.click(app, (mode.plus.centerx, mode.plus.centery))       # partners
+    testing.click(app, (mode.plus.centerx, mode.plus.centery))  # partners
     limit = next(w for _c, name, w in form.length_rows if name == "limit")
-    testing.click(app, centre(limit.segments[3]))                    # ±4000
+    testing.click(app, centre(limit.segments[3]))  # ±4000
     table = start_game(app, form)
     c = table.controller
     play_to(c, hand_over)
@@ -148,11 +149,11 @@ def test_result_screen_shows_the_engines_numbers() -> None:
         drawn.append(text)
         return real(self, text, *args, **kw)
 
-    app.canvas.__class__.text = spy   # type: ignore[method-assign]
+    app.canvas.__class__.text = spy  # type: ignore[method-assign]
     try:
         app.draw()
     finally:
-        app.canvas.__class__.text = real   # type: ignore[method-assign]
+        app.canvas.__class__.text = real  # type: ignore[method-assign]
     for seat in range(4):
         s = score.seats[seat]
         assert signed(s.total) in drawn and signed(s.hearts) in drawn
@@ -183,13 +184,20 @@ def _swap_session(app: Any, human_south: bool) -> Any:
     match = dataclasses.replace(match, hand=all_hearts_deal(rules))
     from game.session.controller import SeatPlayer, TableController
     from saves.game import SeatEntry
-    seats = (SeatEntry("Ann", human_south), SeatEntry("Bo", False), SeatEntry("Cy", False),
-             SeatEntry("Di", False))
-    c = TableController(match, tuple(SeatPlayer(s.name, s.human, s.level) for s in seats),
-                        worker=main.make_worker())
+
+    seats = (
+        SeatEntry("Ann", human_south),
+        SeatEntry("Bo", False),
+        SeatEntry("Cy", False),
+        SeatEntry("Di", False),
+    )
+    c = TableController(
+        match, tuple(SeatPlayer(s.name, s.human, s.level) for s in seats), worker=main.make_worker()
+    )
     session = main.Session(app.ctx, c, seats)
     app.ctx.clear(session.table_scene())
     app.step(0)
+
     def south_plays(ctrl: Any) -> bool:
         return ctrl.phase in (SWAP_CHOICE, HAND_OVER)
 
@@ -199,7 +207,7 @@ def _swap_session(app: Any, human_south: bool) -> Any:
         if c.phase == PLAY and c.match.hand.turn == 0 and human_south:
             legal = c.legal(0)
             hearts = [a for a in legal if 13 <= a < 26]
-            c.submit(0, max(hearts or legal))      # hearts (high first), ♣2 last
+            c.submit(0, max(hearts or legal))  # hearts (high first), ♣2 last
         else:
             c.update(0.5)
     return session
@@ -215,7 +223,7 @@ def test_pig_sheep_swap_is_asked_of_a_human() -> None:
     assert isinstance(result, ResultScene) and result.human_asked()
     assert result.swap_yes.visible and not result.next_button.enabled
     yes, no = result.preview(0, True), result.preview(0, False)
-    assert (yes, no) == (600, 200)          # (200 + 100) × 2 against (200 − 100) × 2
+    assert (yes, no) == (600, 200)  # (200 + 100) × 2 against (200 − 100) × 2
     testing.click(app, centre(result.swap_yes.rect))
     assert c.phase == HAND_OVER
     score = c.match.hand.result
@@ -230,7 +238,7 @@ def test_pig_sheep_swap_by_a_computer_is_decided_on_the_result_screen() -> None:
     app = testing.make_app((1280, 720), "zh", first=TitleScene(), hooks=main.game_hooks())
     session = _swap_session(app, human_south=False)
     c = session.controller
-    if c.phase == SWAP_CHOICE:          # the stand-in table hands over only for humans
+    if c.phase == SWAP_CHOICE:  # the stand-in table hands over only for humans
         app.ctx.replace(ResultScene(session))
         app.step(0)
         result = app.stack.top
@@ -245,9 +253,9 @@ def test_pig_sheep_swap_by_a_computer_is_decided_on_the_result_screen() -> None:
 def test_game_over_lists_the_pig() -> None:
     app, form = open_form(lang="en")
     hands = next(w for _c, name, w in form.length_rows if name == "hands")
-    testing.click(app, (hands.plus.centerx, hands.plus.centery))     # 4 hands
+    testing.click(app, (hands.plus.centerx, hands.plus.centery))  # 4 hands
     limit = next(w for _c, name, w in form.length_rows if name == "limit")
-    testing.click(app, centre(limit.segments[4]))                    # no limit
+    testing.click(app, centre(limit.segments[4]))  # no limit
     assert form.values["hands"] == 4 and form.values["limit"] == 0
     table = start_game(app, form)
     c = table.controller
@@ -256,7 +264,7 @@ def test_game_over_lists_the_pig() -> None:
         app.step(1 / 60)
         result = app.stack.top
         assert isinstance(result, ResultScene)
-        testing.press(app, pygame.K_RETURN)      # the focused "next hand" / "game over"
+        testing.press(app, pygame.K_RETURN)  # the focused "next hand" / "game over"
         if n < 3:
             assert isinstance(app.stack.top, StubTable)
             c = app.stack.top.controller
@@ -264,7 +272,7 @@ def test_game_over_lists_the_pig() -> None:
     assert isinstance(over, GameOverScene)
     low = min(c.match.totals)
     assert over.pigs() == [s for s in range(4) if c.match.totals[s] == low]
-    assert not has_saved_game()                  # the finished game is no longer saved
+    assert not has_saved_game()  # the finished game is no longer saved
     stats = ProfileStore().stats(c.players[0].name)
     assert stats.games == 1 and stats.hands == 4
     assert stats.pig_games == (0 in over.pigs())
@@ -279,8 +287,12 @@ def test_continue_after_quitting_mid_hand_resumes_the_exact_hand() -> None:
     app, form = open_form()
     table = start_game(app, form)
     c = table.controller
-    play_to(c, lambda ctrl: ctrl.phase == PLAY and len(ctrl.match.hand.trick) == 2
-            and ctrl.match.hand.tricks >= 3)
+    play_to(
+        c,
+        lambda ctrl: (
+            ctrl.phase == PLAY and len(ctrl.match.hand.trick) == 2 and ctrl.match.hand.tricks >= 3
+        ),
+    )
     before = c.match
     testing.post(pygame.QUIT)
     app.step(0)
@@ -307,7 +319,7 @@ def test_exposure_clock_resumes_with_the_time_left() -> None:
     table = start_game(app, form)
     c = table.controller
     play_to(c, lambda ctrl: ctrl.window_left is not None or ctrl.phase == PLAY)
-    assert c.window_left is not None     # seed 1234 opens a window with South to decide
+    assert c.window_left is not None  # seed 1234 opens a window with South to decide
     c.update(3.0)
     left = c.window_left
     main.save_on_quit()
@@ -339,6 +351,7 @@ def test_corrupt_save_shows_the_message_and_stays_on_the_title() -> None:
 
 def test_statistics_screen_from_the_title() -> None:
     from saves.profiles import GameRecord, HandRecord
+
     store = ProfileStore()
     store.create("Ann")
     store.record_hand("Ann", HandRecord(-120, pigs_taken=1, exposures=1, exposure_gain=-100))
@@ -366,9 +379,9 @@ def test_the_players_name_is_remembered_for_the_next_game() -> None:
     testing.post(pygame.TEXTINPUT, text="阿花")
     app.step(0)
     start_game(app, form)
-    assert app.ctx.settings.profile == "阿花"    # kept in the settings, which the game saves
+    assert app.ctx.settings.profile == "阿花"  # kept in the settings, which the game saves
     form2 = NewGameScene()
-    app.stack.apply(Push(form2))                 # the next game's form starts with that name
+    app.stack.apply(Push(form2))  # the next game's form starts with that name
     app.step(0)
     assert form2.seats[0]["name"] == "阿花"
 
@@ -376,14 +389,14 @@ def test_the_players_name_is_remembered_for_the_next_game() -> None:
 def test_the_whole_table_is_remembered_for_the_next_game() -> None:
     app, form = open_form()
     kind, name, _level = form.seat_widgets[2]
-    testing.click(app, centre(kind.segments[0]))                     # North becomes human
+    testing.click(app, centre(kind.segments[0]))  # North becomes human
     testing.click(app, centre(name.rect))
     for _ in range(12):
         testing.press(app, pygame.K_BACKSPACE)
     testing.post(pygame.TEXTINPUT, text="老王")
     app.step(0)
     _k3, _n3, level3 = form.seat_widgets[3]
-    testing.click(app, centre(level3.segments[3]))                   # West: expert
+    testing.click(app, centre(level3.segments[3]))  # West: expert
     start_game(app, form)
     form2 = NewGameScene()
     app.stack.apply(Push(form2))
@@ -398,8 +411,8 @@ def test_a_known_player_is_picked_from_the_list() -> None:
         store.create(who)
     app, form = open_form(lang="en")
     kind, _name, _level = form.seat_widgets[1]
-    assert not form.pick_buttons[1].visible                          # a computer has no profile
-    testing.click(app, centre(kind.segments[0]))                     # East becomes human
+    assert not form.pick_buttons[1].visible  # a computer has no profile
+    testing.click(app, centre(kind.segments[0]))  # East becomes human
     app.step(0)
     testing.click(app, centre(form.pick_buttons[1].rect))
     picker = app.stack.top
@@ -443,10 +456,10 @@ def test_starting_a_new_game_over_a_saved_one_asks_first() -> None:
     testing.click(app2, centre(form2.start_button.rect))
     ask = app2.stack.top
     assert isinstance(ask, ConfirmScene) and "in progress" in ask.question()
-    testing.press(app2, pygame.K_RETURN)                # Enter gives the safe answer: cancel
+    testing.press(app2, pygame.K_RETURN)  # Enter gives the safe answer: cancel
     assert app2.stack.top is form2 and current_game_file().read_bytes() == saved
     testing.click(app2, centre(form2.start_button.rect))
     testing.click(app2, centre(app2.stack.top.yes.rect))
     table = app2.stack.top
-    assert isinstance(table, StubTable) and table.controller is not first   # a new game was dealt
+    assert isinstance(table, StubTable) and table.controller is not first  # a new game was dealt
     assert has_saved_game()

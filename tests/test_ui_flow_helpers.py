@@ -6,6 +6,7 @@
 * ``play_to`` drives a hand through the controller in simulated time;
 * a hand-made deal in which South takes every heart but not the sheep (猪羊变色).
 """
+
 from __future__ import annotations
 
 import os
@@ -35,9 +36,13 @@ CASES = [(size, lang) for size in SIZES for lang in ("zh", "en")]
 class StubTable(Scene):
     """Stands in for game.table.scene.TableScene: same constructor, same callback."""
 
-    def __init__(self, controller: Any, seat: int = 0,
-                 on_hand_over: Callable[[Any], None] | None = None,
-                 on_quit: Callable[[Any], None] | None = None) -> None:
+    def __init__(
+        self,
+        controller: Any,
+        seat: int = 0,
+        on_hand_over: Callable[[Any], None] | None = None,
+        on_quit: Callable[[Any], None] | None = None,
+    ) -> None:
         super().__init__()
         self.on_quit = on_quit
         self.controller = controller
@@ -47,7 +52,9 @@ class StubTable(Scene):
 
     def update(self, dt: float) -> None:
         c = self.controller
-        done = c.phase == HAND_OVER or (c.phase == SWAP_CHOICE and c.players[c.match.hand.turn].human)
+        done = c.phase == HAND_OVER or (
+            c.phase == SWAP_CHOICE and c.players[c.match.hand.turn].human
+        )
         if done and not self.called and self.on_hand_over is not None:
             self.called = True
             self.on_hand_over(c)
@@ -72,6 +79,7 @@ def wired(monkeypatch: pytest.MonkeyPatch, tmp_path: Any) -> Any:
     yield tmp_path
     main._SESSIONS.clear()
     from game.texts import i18n
+
     i18n.set_language("zh")
 
 
@@ -103,8 +111,11 @@ def all_hearts_deal(rules: Any) -> Any:
     """
     south = [f"H{r}" for r in "3456789TJQKA"] + ["C2"]
     west = [f"D{r}" for r in "23456789TJ"] + ["S2", "S3", "S4"]
-    rest = [c for c in (s + r for s in "SHDC" for r in "23456789TJQKA")
-            if c not in south + west and c != "H2" and c != "CA"]
+    rest = [
+        c
+        for c in (s + r for s in "SHDC" for r in "23456789TJQKA")
+        if c not in south + west and c != "H2" and c != "CA"
+    ]
     east = ["H2"] + rest[:12]
     north = rest[12:] + ["CA"]
     hands = [south, east, north, west]
@@ -117,8 +128,9 @@ def centre(rect: pygame.FRect) -> tuple[float, float]:
     return (rect.centerx, rect.centery)
 
 
-def open_from_title(button: str, kind: type[S], size: tuple[int, int] = (1280, 720),
-                    lang: str = "zh") -> tuple[Any, S]:
+def open_from_title(
+    button: str, kind: type[S], size: tuple[int, int] = (1280, 720), lang: str = "zh"
+) -> tuple[Any, S]:
     """The title screen, then a click on ``button``: the app and the screen it opens."""
     from game import testing
     from game.scenes.title import TitleScene

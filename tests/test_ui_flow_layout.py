@@ -1,6 +1,7 @@
 """Layout of the new-game, result, game-over and statistics screens: at 1280×720 and
 1920×1080, in both languages, nothing overlaps and everything lies inside the window
 (Canvas record mode)."""
+
 from __future__ import annotations
 
 import dataclasses
@@ -51,11 +52,15 @@ def check(rects: list[tuple[str, pygame.FRect]]) -> None:
             assert owners, (tag, r)
 
 
-def session(app: Any, rules: RuleSet, seed: int = 7, humans: tuple[bool, ...] = (True, False, False, False)
-            ) -> main.Session:
+def session(
+    app: Any, rules: RuleSet, seed: int = 7, humans: tuple[bool, ...] = (True, False, False, False)
+) -> main.Session:
     seats = tuple(SeatEntry(n, h) for n, h in zip(NAMES, humans))
-    c = TableController(new_match(rules, seed), tuple(SeatPlayer(s.name, s.human, s.level) for s in seats),
-                        worker=main.make_worker())
+    c = TableController(
+        new_match(rules, seed),
+        tuple(SeatPlayer(s.name, s.human, s.level) for s in seats),
+        worker=main.make_worker(),
+    )
     return main.Session(app.ctx, c, seats)
 
 
@@ -70,8 +75,8 @@ def test_new_game_form(size: tuple[int, int], lang: str) -> None:
     form = NewGameScene()
     app = testing.make_app(size, lang, first=form)
     check(testing.drawn_rects(app))
-    form.seats[2]["human"] = True          # a second human: the level row gives way to a note
-    form.values["mode"] = "pig-sheep"      # and a refusal message in the form
+    form.seats[2]["human"] = True  # a second human: the level row gives way to a note
+    form.values["mode"] = "pig-sheep"  # and a refusal message in the form
     form.validate()
     app.stack.relayout_all()
     app.step(0)
@@ -80,9 +85,15 @@ def test_new_game_form(size: tuple[int, int], lang: str) -> None:
 
 
 @pytest.mark.parametrize("size,lang", CASES)
-@pytest.mark.parametrize("rules", [RuleSet(mode="partners", limit=4000), RuleSet(decks=2),
-                                   RuleSet(mode="pig-sheep", exposure="none")],
-                         ids=["partners", "double", "pig-sheep"])
+@pytest.mark.parametrize(
+    "rules",
+    [
+        RuleSet(mode="partners", limit=4000),
+        RuleSet(decks=2),
+        RuleSet(mode="pig-sheep", exposure="none"),
+    ],
+    ids=["partners", "double", "pig-sheep"],
+)
 def test_result(size: tuple[int, int], lang: str, rules: RuleSet) -> None:
     app = testing.make_app(size, lang, first=TitleScene())
     s = session(app, rules, seed=3)

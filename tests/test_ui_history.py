@@ -1,4 +1,5 @@
 """The hand-history screen: list, replay through the engine, export, import, layout."""
+
 from __future__ import annotations
 
 import json
@@ -64,7 +65,10 @@ def test_replay_forward_and_back_matches_engine() -> None:
     for i in range(len(truth.stops)):
         st = truth.states[truth.stops[i]]
         assert scene.stop == i
-        want = {s: sorted(card_code(c) for c in multiset_cards(*st.hand_of(k))) for k, s in enumerate("SENW")}
+        want = {
+            s: sorted(card_code(c) for c in multiset_cards(*st.hand_of(k)))
+            for k, s in enumerate("SENW")
+        }
         assert {k: sorted(v) for k, v in shown(app).items()} == want
         tags = [t for t, _ in drawn_rects(app)]
         if i:
@@ -87,7 +91,7 @@ def test_tampered_record_shows_message(home: Path) -> None:
     click(app, scene.row_buttons[0].rect.center, frames=2)
     assert scene.replay.error
     assert "history.message" in [t for t, _ in drawn_rects(app)]
-    press(app, pygame.K_RIGHT)   # stepping still works on the legal part
+    press(app, pygame.K_RIGHT)  # stepping still works on the legal part
     press(app, pygame.K_ESCAPE)
     assert scene.replay is None
 
@@ -122,7 +126,7 @@ def test_layout(size: tuple[int, int], lang: str) -> None:
     screenshot(app, str(SHOTS / f"history_list_{lang}_{size[0]}.png"))
     boxes = [r for t, r in drawn_rects(app) if t == "button"]
     for i, a in enumerate(boxes):
-        assert all(not a.colliderect(b) for b in boxes[i + 1:]), a
+        assert all(not a.colliderect(b) for b in boxes[i + 1 :]), a
     click(app, scene.row_buttons[0].rect.center, frames=2)
     for _ in range(5):
         press(app, pygame.K_RIGHT)
@@ -133,7 +137,7 @@ def test_layout(size: tuple[int, int], lang: str) -> None:
     for tag, r in rects:
         assert screen.contains(r), (tag, r)
     for i, (ta, a) in enumerate(texts):
-        for tb, b in texts[i + 1:]:
+        for tb, b in texts[i + 1 :]:
             assert not a.colliderect(b), (ta, a, tb, b)
     # the replay's buttons stand in one row, centred on one line, and "back" is where the
     # other screens have it (20 from the bottom), so it does not jump between screens

@@ -1,5 +1,6 @@
 """Typed, pasted and dropped text that no one should type: the fields keep only what they can
 use, the renderer draws any string, and the game goes on (headless, through real events)."""
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -20,8 +21,9 @@ from tests.hostile import HOSTILE_TEXT
 from tests.test_ui_flow_helpers import centre, open_form
 from tests.test_ui_history import store_hand
 
-ANY_TEXT = st.text(st.characters(min_codepoint=0, max_codepoint=0x10FFFF, exclude_categories=()),
-                   max_size=60) | st.sampled_from(HOSTILE_TEXT)
+ANY_TEXT = st.text(
+    st.characters(min_codepoint=0, max_codepoint=0x10FFFF, exclude_categories=()), max_size=60
+) | st.sampled_from(HOSTILE_TEXT)
 
 
 @pytest.fixture(scope="module")
@@ -30,7 +32,9 @@ def canvas() -> Canvas:
     return Canvas(pygame.Surface((1920, 1080)), scale=1.5, record=True)
 
 
-@settings(max_examples=300, deadline=None, derandomize=True, suppress_health_check=list(HealthCheck))
+@settings(
+    max_examples=300, deadline=None, derandomize=True, suppress_health_check=list(HealthCheck)
+)
 @given(text=ANY_TEXT, size=st.sampled_from([9.0, 16.0, 40.0]), bold=st.booleans())
 def test_the_renderer_draws_any_string(canvas: Canvas, text: str, size: float, bold: bool) -> None:
     drawn = canvas.text(text, size, (255, 255, 255), (10, 10), bold=bold)
@@ -44,7 +48,9 @@ def test_the_renderer_draws_any_string(canvas: Canvas, text: str, size: float, b
 def test_fields_keep_no_control_characters(text: str) -> None:
     kept = widgets.typed(text)
     assert kept.isprintable() or kept == ""
-    assert widgets.typed("Ann" + text + "Bo").startswith("Ann") and kept in widgets.typed(text + "x")
+    assert widgets.typed("Ann" + text + "Bo").startswith("Ann") and kept in widgets.typed(
+        text + "x"
+    )
 
 
 def test_a_name_field_takes_only_what_it_can_draw() -> None:
@@ -60,7 +66,7 @@ def test_a_name_field_takes_only_what_it_can_draw() -> None:
         assert typed.isprintable() or typed == "", ascii(typed)
         assert "\x00" not in typed and "\x1b" not in typed and "😀" not in typed
     assert "拱猪" in form.seats[0]["name"] or len(form.seats[0]["name"]) == name.max_len
-    testing.press(app, pygame.K_RETURN)   # still a working form
+    testing.press(app, pygame.K_RETURN)  # still a working form
     app.step(0)
 
 
@@ -80,7 +86,8 @@ def test_a_deal_number_field_takes_only_ascii_digits() -> None:
 
 @pytest.mark.parametrize("how", ["typed", "pasted", "dropped"])
 def test_the_import_path_takes_any_text_and_answers_with_a_message(
-        how: str, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    how: str, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
     store_hand()
     before = HandHistory().ids()
     app = testing.make_app((1280, 720), "en", first=TitleScene())
@@ -105,8 +112,10 @@ def test_the_import_path_takes_any_text_and_answers_with_a_message(
             assert scene.path_text.isprintable() or scene.path_text == ""
             testing.press(app, pygame.K_RETURN)
         if widgets.typed(text).strip() or how == "dropped":
-            assert scene.message and scene.message.startswith(tr("history.failed", msg="")[:6]), \
-                (ascii(text), scene.message)
+            assert scene.message and scene.message.startswith(tr("history.failed", msg="")[:6]), (
+                ascii(text),
+                scene.message,
+            )
     assert HandHistory().ids() == before
     messages = [r for tag, r in testing.drawn_rects(app) if tag == "history.message"]
     assert messages and not any(r.colliderect(scene.back_button.rect) for r in messages)
@@ -114,5 +123,6 @@ def test_the_import_path_takes_any_text_and_answers_with_a_message(
 
 def test_what_the_font_cannot_draw_shows_as_a_question_mark_not_a_box(canvas: Canvas) -> None:
     from game.ui import fonts
+
     assert fonts.drawable("Ann😀拱猪\x00\ud800") == "Ann?拱猪?"
     assert not fonts.missing_glyphs(fonts.drawable("𠀀 \u3000 ♠♥ 🂡"))

@@ -4,6 +4,7 @@ What is checked is what was drawn: every card face asked of ``game.art.cards_art
 a frame is recorded, and while the hand-over screen is up no face at all may appear;
 at the table no face of a card hidden from the viewer may appear.
 """
+
 from __future__ import annotations
 
 import os
@@ -102,9 +103,18 @@ def hidden_from_viewer(scene: TableScene) -> set[str]:
 
 
 def three_humans(seed: int, rules: RuleSet | None = None, clock: int = 20) -> TableController:
-    players = (SeatPlayer("", True), SeatPlayer("", True), SeatPlayer("", True), SeatPlayer("", False, "easy"))
-    return TableController(new_match(rules or RuleSet(), seed), players, exposure_clock=clock,
-                           worker=AIWorker(use_process=False))
+    players = (
+        SeatPlayer("", True),
+        SeatPlayer("", True),
+        SeatPlayer("", True),
+        SeatPlayer("", False, "easy"),
+    )
+    return TableController(
+        new_match(rules or RuleSet(), seed),
+        players,
+        exposure_clock=clock,
+        worker=AIWorker(use_process=False),
+    )
 
 
 def deal_with_two_exposing_humans() -> int:
@@ -128,7 +138,10 @@ def move_cursor(app: Any, scene: TableScene, index: int) -> None:
 
 # ------------------------------------------------------------------ hot seat
 
-def test_three_humans_expose_and_play_behind_hand_over_screens(monkeypatch: pytest.MonkeyPatch) -> None:
+
+def test_three_humans_expose_and_play_behind_hand_over_screens(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     seed = deal_with_two_exposing_humans()
     ctl = three_humans(seed)
     ended: list[Any] = []
@@ -141,7 +154,7 @@ def test_three_humans_expose_and_play_behind_hand_over_screens(monkeypatch: pyte
             stats["handover_frames"] += 1
             assert not faces, f"card faces drawn behind the hand-over screen: {faces}"
             assert scene.hint is None and not scene.selection
-            if scene.shown.phase in (FIRST_EXPOSURE, EXPOSURE):   # no exposure toast while secret
+            if scene.shown.phase in (FIRST_EXPOSURE, EXPOSURE):  # no exposure toast while secret
                 assert not any("×" in t for t in texts), texts
         elif isinstance(top, TableScene):
             stats["table_frames"] += 1
@@ -149,12 +162,12 @@ def test_three_humans_expose_and_play_behind_hand_over_screens(monkeypatch: pyte
             assert not leaked, f"seat {scene.me} saw {leaked}"
 
     Recorder(monkeypatch, app, check)
-    handovers: list[tuple[int, int]] = []     # (from, to)
+    handovers: list[tuple[int, int]] = []  # (from, to)
     exposed_by: list[int] = []
     hinted: set[int] = set()
     played_by: set[int] = set()
     last_me = scene.me
-    confirm_keys = [pygame.K_RETURN, pygame.K_SPACE, None]   # None: a click
+    confirm_keys = [pygame.K_RETURN, pygame.K_SPACE, None]  # None: a click
     for _frame in range(20000):
         if ended:
             break
@@ -197,7 +210,8 @@ def test_three_humans_expose_and_play_behind_hand_over_screens(monkeypatch: pyte
                     app.step(DT)
                 assert scene.hint is not None
                 from game.table.draw import _hint_cards
-                assert _hint_cards(scene) <= set(scene.my_hand())   # the hint is about this hand
+
+                assert _hint_cards(scene) <= set(scene.my_hand())  # the hint is about this hand
             if scene.review_available():
                 testing.press(app, pygame.K_l)
                 assert scene.review
@@ -262,7 +276,9 @@ def deal_with_two_first_prompts(rules: RuleSet) -> int:
     raise AssertionError("no deal with two humans offered 首明")
 
 
-def test_first_card_prompts_reach_only_the_player_concerned(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_first_card_prompts_reach_only_the_player_concerned(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     rules = RuleSet(first_exposure=True)
     seed = deal_with_two_first_prompts(rules)
     ctl = three_humans(seed, rules)
@@ -270,7 +286,7 @@ def test_first_card_prompts_reach_only_the_player_concerned(monkeypatch: pytest.
     scene = TableScene(ctl, seat=0)
     app = testing.make_app((1280, 720), "en", first=scene)
     title = i18n.tr_in("en", "table.first_title")
-    prompted: list[int] = []          # who was at the screen, each frame the prompt was drawn
+    prompted: list[int] = []  # who was at the screen, each frame the prompt was drawn
 
     def check(top: Any, faces: set[str], texts: list[str]) -> None:
         if title not in texts:
@@ -293,7 +309,7 @@ def test_first_card_prompts_reach_only_the_player_concerned(monkeypatch: pytest.
             continue
         if scene.acting():
             answered.append(scene.me)
-            testing.press(app, pygame.K_d)     # keep the first card hidden
+            testing.press(app, pygame.K_d)  # keep the first card hidden
             continue
         app.step(DT)
     assert ctl.phase != FIRST_EXPOSURE, "the 首明 round did not end"
@@ -304,6 +320,7 @@ def test_first_card_prompts_reach_only_the_player_concerned(monkeypatch: pytest.
 
 
 # ------------------------------------------------------------------ partners
+
 
 def test_partners_game_to_its_end_with_team_totals(monkeypatch: pytest.MonkeyPatch) -> None:
     rules = RuleSet(mode="partners", limit=1000)
@@ -343,15 +360,23 @@ TEAM_WORDS = ("队伍", "Teams", "猪羊一家：", "Pig & sheep team", "一人�
 
 
 def test_pig_sheep_teams_hidden_during_the_hand_and_shown_with_the_result(
-        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     from game.scenes.result import ResultScene
     from saves.game import SeatEntry
 
     rules = RuleSet(mode="pig-sheep", exposure="none")
-    seats = (SeatEntry("Ann", True), SeatEntry("Bob", True), SeatEntry("Cy", False, "easy"),
-             SeatEntry("Di", False, "easy"))
-    ctl = TableController(new_match(rules, 3), tuple(SeatPlayer(e.name, e.human, e.level) for e in seats),
-                          worker=AIWorker(use_process=False))
+    seats = (
+        SeatEntry("Ann", True),
+        SeatEntry("Bob", True),
+        SeatEntry("Cy", False, "easy"),
+        SeatEntry("Di", False, "easy"),
+    )
+    ctl = TableController(
+        new_match(rules, 3),
+        tuple(SeatPlayer(e.name, e.human, e.level) for e in seats),
+        worker=AIWorker(use_process=False),
+    )
     app = testing.make_app((1280, 720), "en")
     session = main.Session(app.ctx, ctl, seats)
     app.ctx.replace(session.table_scene())
@@ -368,6 +393,7 @@ def test_pig_sheep_teams_hidden_during_the_hand_and_shown_with_the_result(
     monkeypatch.setattr(Canvas, "fill_rect", fill)
     rec = Recorder(monkeypatch, app)
     from game.table.draw import TEAM
+
     for _ in range(20000):
         top = app.stack.top
         if isinstance(top, ResultScene):
@@ -389,10 +415,14 @@ def test_pig_sheep_teams_hidden_during_the_hand_and_shown_with_the_result(
     for _ in range(5):
         app.step(DT)
     # the result screen may pre-render its texts once: every text it drew since it came up
-    result_texts = [t for top, _f, texts in rec.frames if isinstance(top, ResultScene) for t in texts]
+    result_texts = [
+        t for top, _f, texts in rec.frames if isinstance(top, ResultScene) for t in texts
+    ]
     score = ctl.match.records[-1].score
     assert score.teams
     side = [session.name(s) for s in score.teams[0]]
-    assert any(("Pig & sheep team" in t or "alone against" in t) and all(n in t for n in side)
-               for t in result_texts), result_texts
+    assert any(
+        ("Pig & sheep team" in t or "alone against" in t) and all(n in t for n in side)
+        for t in result_texts
+    ), result_texts
     ctl.close()

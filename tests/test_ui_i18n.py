@@ -1,4 +1,5 @@
 """Every player-visible string exists in both languages and the bundled fonts draw it."""
+
 from __future__ import annotations
 
 import re
@@ -39,7 +40,7 @@ def test_every_character_has_a_glyph(bold: bool) -> None:
 
 
 def test_glyph_check_detects_missing_characters() -> None:
-    assert not fonts.has_glyph("龘")   # not GB2312 level 1: proves the check can fail
+    assert not fonts.has_glyph("龘")  # not GB2312 level 1: proves the check can fail
 
 
 def test_language_switch_at_runtime() -> None:
@@ -64,9 +65,14 @@ def test_fonts_load_from_the_assets_package() -> None:
     assert len(fonts.font_bytes(True)) < 2_000_000
 
 
-@pytest.mark.parametrize(("n", "en", "zh"), [(1, "Exported 1 hand to x", "已导出 1 局到 x"),
-                                             (2, "Exported 2 hands to x", "已导出 2 局到 x"),
-                                             (0, "Exported 0 hands to x", "已导出 0 局到 x")])
+@pytest.mark.parametrize(
+    ("n", "en", "zh"),
+    [
+        (1, "Exported 1 hand to x", "已导出 1 局到 x"),
+        (2, "Exported 2 hands to x", "已导出 2 局到 x"),
+        (0, "Exported 0 hands to x", "已导出 0 局到 x"),
+    ],
+)
 def test_counts_read_right_in_both_languages(n: int, en: str, zh: str) -> None:
     assert i18n.tr_in("en", "history.exported", n=n, path="x") == en
     assert i18n.tr_in("zh", "history.exported", n=n, path="x") == zh
@@ -74,6 +80,6 @@ def test_counts_read_right_in_both_languages(n: int, en: str, zh: str) -> None:
 
 
 def test_no_english_count_is_followed_by_a_fixed_plural() -> None:
-    """"{n} hands" would read "1 hands": a counted noun is written {n:hand|hands}."""
+    """ "{n} hands" would read "1 hands": a counted noun is written {n:hand|hands}."""
     for key, (_zh, en) in i18n.STRINGS.items():
         assert not re.search(r"\{n\} (?!of \{total\})[a-z]+s\b", en), (key, en)

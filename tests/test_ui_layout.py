@@ -1,4 +1,5 @@
 """No text or button overlaps another or leaves the window, in both languages and sizes."""
+
 from __future__ import annotations
 
 import itertools
@@ -26,7 +27,7 @@ def check(rects: list[tuple[str, pygame.FRect]]) -> None:
         assert WINDOW.contains(r.inflate(-0.01, -0.01)), (tag, r)
     for (ta, a), (tb, b) in itertools.combinations(boxes, 2):
         assert not a.inflate(-1, -1).colliderect(b.inflate(-1, -1)), (ta, a, tb, b)
-    for tag, r in rects:   # every widget's text lies inside one widget of its kind
+    for tag, r in rects:  # every widget's text lies inside one widget of its kind
         if tag in INNER:
             owners = [b for t, b in boxes if t == INNER[tag] and b.inflate(2, 2).contains(r)]
             assert owners, (tag, r)

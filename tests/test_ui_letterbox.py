@@ -1,4 +1,5 @@
 """The 16:9 canvas is letterboxed in any window and clicks map back to logical points."""
+
 from __future__ import annotations
 
 import pygame
@@ -30,7 +31,7 @@ def test_letterbox_keeps_16_9_and_centres(size: tuple[int, int]) -> None:
     scale, view = letterbox(size)
     assert abs(view.w / view.h - 16 / 9) < 0.01
     assert view.w <= size[0] and view.h <= size[1]
-    assert view.w == size[0] or view.h == size[1]          # fills one direction
+    assert view.w == size[0] or view.h == size[1]  # fills one direction
     assert abs(view.x - (size[0] - view.w) / 2) <= 1
     assert abs(view.y - (size[1] - view.h) / 2) <= 1
     assert to_logical(view.topleft, scale, view) == (0, 0)

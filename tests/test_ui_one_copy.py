@@ -1,5 +1,6 @@
 """One game per data folder, as a player meets it: the second copy says so in their language
 and offers to bring the first forward; it never opens the game."""
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -26,7 +27,8 @@ def running_copy(tmp_path: Path) -> Any:
 
 
 def test_a_second_copy_shows_the_message_and_never_the_title(
-        running_copy: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    running_copy: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
     shown: list[Any] = []
     monkeypatch.setattr(App, "run", lambda self, first: shown.append(first))
     assert main.run([]) == main.FOLDER_IN_USE
@@ -34,9 +36,11 @@ def test_a_second_copy_shows_the_message_and_never_the_title(
 
 
 @pytest.mark.parametrize(("lang", "words"), [("zh", "已经在运行"), ("en", "already running")])
-def test_switching_asks_the_running_copy_to_come_forward(running_copy: Any, lang: str,
-                                                         words: str) -> None:
+def test_switching_asks_the_running_copy_to_come_forward(
+    running_copy: Any, lang: str, words: str
+) -> None:
     from saves.lock import FolderInUse, request_raise
+
     with pytest.raises(FolderInUse) as busy:
         acquire()
     scene = BusyScene(busy.value.message, request_raise)
@@ -56,6 +60,6 @@ def test_the_running_copy_comes_forward_when_asked(monkeypatch: pytest.MonkeyPat
         app = testing.make_app((1280, 720), "en", hooks=hooks)
         app.step(1.1)
         assert raised == []
-        (paths.data_dir() / RAISE_NAME).touch()   # what a second copy does
+        (paths.data_dir() / RAISE_NAME).touch()  # what a second copy does
         app.step(1.1)
         assert raised == [True]

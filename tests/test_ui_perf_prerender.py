@@ -2,6 +2,7 @@
 frame, instead of all in their first frame (speed is a benchmark, printed by ``gongzhu
 demo``; these tests check the behaviour only: what is drawn, and that drawing never
 changes the game)."""
+
 from __future__ import annotations
 
 from typing import Any
@@ -29,11 +30,11 @@ def texts_drawn(app: Any) -> list[str]:
         drawn.append(text)
         return real(self, text, *args, **kw)
 
-    app.canvas.__class__.text = spy   # type: ignore[method-assign]
+    app.canvas.__class__.text = spy  # type: ignore[method-assign]
     try:
         app.draw()
     finally:
-        app.canvas.__class__.text = real   # type: ignore[method-assign]
+        app.canvas.__class__.text = real  # type: ignore[method-assign]
     return drawn
 
 
@@ -68,9 +69,10 @@ def test_result_screen_renders_ahead_then_draws_everything(size: tuple[int, int]
     score = s.match.hand.result
     assert score is not None
     from game.scenes.result import signed
+
     for seat in range(4):
         assert signed(score.seats[seat].total) in drawn
-    assert (len(s.match.moves), list(s.match.totals)) == (moves, totals)   # drawing changed nothing
+    assert (len(s.match.moves), list(s.match.totals)) == (moves, totals)  # drawing changed nothing
 
 
 def test_dry_run_lists_what_the_real_draw_renders() -> None:

@@ -8,6 +8,7 @@ counter's texts are the scoring cards the others really hold; a practice game le
 statistics and hand history as they were; a deal number typed in the form deals the same
 cards, and the chosen seat gets that seat's cards.
 """
+
 from __future__ import annotations
 
 import itertools
@@ -57,11 +58,23 @@ DT = 1 / 60
 
 # ---------------------------------------------------------------- helpers
 
-def practice_table(rules: RuleSet, seed: int, *, practice: bool = True, size: tuple[int, int] = (1280, 720),
-                   lang: str = "zh") -> tuple[App, TableScene, TableController]:
+
+def practice_table(
+    rules: RuleSet,
+    seed: int,
+    *,
+    practice: bool = True,
+    size: tuple[int, int] = (1280, 720),
+    lang: str = "zh",
+) -> tuple[App, TableScene, TableController]:
     players = tuple(SeatPlayer(f"P{s}" if s else "", s == 0, "normal") for s in range(4))
-    ctrl = TableController(new_match(rules, seed), players, exposure_clock=20,
-                           worker=AIWorker(use_process=False), practice=practice)
+    ctrl = TableController(
+        new_match(rules, seed),
+        players,
+        exposure_clock=20,
+        worker=AIWorker(use_process=False),
+        practice=practice,
+    )
     scene = TableScene(ctrl, seat=0)
     return testing.make_app(size, lang, first=scene), scene, ctrl
 
@@ -78,8 +91,13 @@ def to_play(app: App, scene: TableScene, ctrl: TableController) -> None:
     run_until(app, my_turn(scene), 60)
 
 
-def play_tricks(app: App, scene: TableScene, ctrl: TableController, tricks: int,
-                until: Callable[[], bool] = lambda: True) -> None:
+def play_tricks(
+    app: App,
+    scene: TableScene,
+    ctrl: TableController,
+    tricks: int,
+    until: Callable[[], bool] = lambda: True,
+) -> None:
     """South clicks its first legal card until ``tricks`` tricks are done and ``until()`` holds."""
     for _ in range(80):
         run_until(app, my_turn(scene), 60)
@@ -89,18 +107,20 @@ def play_tricks(app: App, scene: TableScene, ctrl: TableController, tricks: int,
         if singles:
             testing.click(app, card_point(scene, index_of(scene, singles[0])))
         else:
-            scene.submit(ctrl.legal(0)[0])          # a pair led in two decks: two cards must follow
+            scene.submit(ctrl.legal(0)[0])  # a pair led in two decks: two cards must follow
     raise AssertionError("did not get there")
 
 
 def state_fields(st: HandState) -> dict[str, object]:
-    return {name: list(v) if isinstance(v := getattr(st, name), list) else v for name in HandState.__slots__}
+    return {
+        name: list(v) if isinstance(v := getattr(st, name), list) else v
+        for name in HandState.__slots__
+    }
 
 
 def snapshot(ctrl: TableController) -> tuple[Any, ...]:
     m = ctrl.match
-    return (m.moves, m.totals, m.records, state_fields(m.hand),
-            running_scores(view_for(m.hand, 0)))
+    return (m.moves, m.totals, m.records, state_fields(m.hand), running_scores(view_for(m.hand, 0)))
 
 
 class Recorder:
@@ -149,6 +169,7 @@ def others_hidden_faces(ctrl: TableController) -> set[str]:
 
 # ---------------------------------------------------------------- undo
 
+
 def test_undo_restores_the_exact_previous_state() -> None:
     rules = PRESETS["classic"]
     app, scene, ctrl = practice_table(rules, 7)
@@ -159,7 +180,7 @@ def test_undo_restores_the_exact_previous_state() -> None:
     card = ctrl.legal(0)[0]
     testing.click(app, card_point(scene, index_of(scene, card)))
     assert ctrl.match.moves[-1] == (0, card) and card not in scene.my_hand()
-    run_until(app, my_turn(scene), 60)             # the computers answer; South is on turn again
+    run_until(app, my_turn(scene), 60)  # the computers answer; South is on turn again
     assert len(ctrl.match.moves) > len(before[0])
     assert scene.buttons["practice.undo"].enabled
     testing.press(app, pygame.K_u)
@@ -182,10 +203,10 @@ def test_undo_button_drops_computer_answers_on_their_way() -> None:
     before = snapshot(ctrl)
     testing.click(app, card_point(scene, index_of(scene, ctrl.legal(0)[0])))
     app.step(DT)
-    assert ctrl.thinking()                          # the next computer has been asked
+    assert ctrl.thinking()  # the next computer has been asked
     testing.click(app, centre(scene.buttons["practice.undo"].rect))
     assert ctrl.thinking() == () and snapshot(ctrl) == before
-    for _ in range(180):                            # three seconds: no stale answer lands
+    for _ in range(180):  # three seconds: no stale answer lands
         app.step(DT)
     assert snapshot(ctrl) == before and scene.acting()
 
@@ -198,7 +219,9 @@ def test_undo_is_practice_only_and_needs_a_play() -> None:
     testing.press(app, pygame.K_u)
     assert snapshot(ctrl) == before and "practice.undo" not in scene.buttons
     # practice, before South's first play: nothing to take back, and it says so
-    app, scene, ctrl = practice_table(PRESETS["classic"], find_seed(PRESETS["classic"], holds_special))
+    app, scene, ctrl = practice_table(
+        PRESETS["classic"], find_seed(PRESETS["classic"], holds_special)
+    )
     run_until(app, lambda: scene.acting() and ctrl.phase == EXPOSURE, 10)
     before = snapshot(ctrl)
     testing.press(app, pygame.K_u)
@@ -208,6 +231,7 @@ def test_undo_is_practice_only_and_needs_a_play() -> None:
 
 
 # ---------------------------------------------------------------- all hands face up
+
 
 @pytest.mark.parametrize("preset", ["classic", "double"])
 def test_all_hands_face_up_only_in_practice(monkeypatch: pytest.MonkeyPatch, preset: str) -> None:
@@ -223,11 +247,12 @@ def test_all_hands_face_up_only_in_practice(monkeypatch: pytest.MonkeyPatch, pre
     assert not (rec.frame(app).faces & hidden)
     testing.press(app, pygame.K_a)
     assert hidden <= rec.frame(app).faces
-    testing.click(app, centre(scene.buttons["practice.all"].rect))   # the button turns it off
+    testing.click(app, centre(scene.buttons["practice.all"].rect))  # the button turns it off
     assert not (rec.frame(app).faces & hidden)
 
 
 # ---------------------------------------------------------------- the card counter
+
 
 def test_counter_lists_the_scoring_cards_the_others_hold(monkeypatch: pytest.MonkeyPatch) -> None:
     rec = Recorder(monkeypatch)
@@ -242,13 +267,23 @@ def test_counter_lists_the_scoring_cards_the_others_hold(monkeypatch: pytest.Mon
         others |= st.hand1[s]
     hearts = [c for c in range(25, 12, -1) if others >> c & 1]
     specials = [c for c in (PIG, SHEEP, TRANSFORMER) if others >> c & 1]
-    assert len(hearts) + len(specials) < (SCORING_MASK & ((1 << 52) - 1)).bit_count()   # some were played
-    voids = " · ".join(f"{scene.seat_name(s)} {''.join('♠♥♦♣'[u] for u in range(4) if st.voids[s] >> u & 1)}"
-                       for s in (1, 2, 3) if st.voids[s])
+    assert (
+        len(hearts) + len(specials) < (SCORING_MASK & ((1 << 52) - 1)).bit_count()
+    )  # some were played
+    voids = " · ".join(
+        f"{scene.seat_name(s)} {''.join('♠♥♦♣'[u] for u in range(4) if st.voids[s] >> u & 1)}"
+        for s in (1, 2, 3)
+        if st.voids[s]
+    )
     expected = [tr("practice.counter_title")]
-    expected += ["♥", *(cards_art.label(card_code(c))[1:] for c in hearts)] if hearts \
+    expected += (
+        ["♥", *(cards_art.label(card_code(c))[1:] for c in hearts)]
+        if hearts
         else [tr("practice.no_hearts_out")]
-    expected += [cards_art.label(card_code(c)) for c in specials] or [tr("practice.no_specials_out")]
+    )
+    expected += [cards_art.label(card_code(c)) for c in specials] or [
+        tr("practice.no_specials_out")
+    ]
     expected.append(tr("practice.voids", voids=voids or tr("practice.no_voids")))
     assert rec.frame(app).tagged("practice.counter") == expected
     testing.click(app, centre(scene.buttons["practice.count"].rect))
@@ -257,7 +292,10 @@ def test_counter_lists_the_scoring_cards_the_others_hold(monkeypatch: pytest.Mon
 
 # ---------------------------------------------------------------- hint, deal number, advisor
 
-def test_hint_works_in_practice_and_the_deal_number_is_on_the_table(monkeypatch: pytest.MonkeyPatch) -> None:
+
+def test_hint_works_in_practice_and_the_deal_number_is_on_the_table(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     rec = Recorder(monkeypatch)
     app, scene, ctrl = practice_table(PRESETS["classic"], 5)
     to_play(app, scene, ctrl)
@@ -300,6 +338,7 @@ def two_specials(hand: Any) -> bool:
 
 
 # ---------------------------------------------------------------- layout
+
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 @pytest.mark.parametrize("lang", ["zh", "en"])
@@ -348,15 +387,25 @@ def _hint_clear(app: App, scene: TableScene, where: str) -> None:
     hand = scene.hand_rects()[0]
     try:
         for card in (hand[0], hand[-1]):
-            scene.hint = (card, "a reason long enough to need a second line in the bubble, as some do")
+            scene.hint = (
+                card,
+                "a reason long enough to need a second line in the bubble, as some do",
+            )
             drawn = testing.drawn_rects(app)
             bubble = [r for t, r in drawn if t == "bubble"]
             assert bubble, where
-            others = [(t, r) for t, r in drawn if t.startswith(("button", "box.plate", "box.exposed", "box.taken",
-                                                                "box.chip", "practice."))
-                      and t not in ("button.label", "practice.advice", "practice.hand")]
+            others = [
+                (t, r)
+                for t, r in drawn
+                if t.startswith(
+                    ("button", "box.plate", "box.exposed", "box.taken", "box.chip", "practice.")
+                )
+                and t not in ("button.label", "practice.advice", "practice.hand")
+            ]
             for b, (tag, r) in itertools.product(bubble, others):
-                assert not b.inflate(-1, -1).colliderect(r.inflate(-1, -1)), f"{where}: the hint {b} covers {tag} {r}"
+                assert not b.inflate(-1, -1).colliderect(r.inflate(-1, -1)), (
+                    f"{where}: the hint {b} covers {tag} {r}"
+                )
     finally:
         scene.hint = None
 
@@ -365,25 +414,44 @@ def _apart(app: App, where: str) -> None:
     """The practice panels overlap nothing else drawn (the shown hands lie where the backs would)."""
     app.toasts.items.clear()
     drawn = testing.drawn_rects(app)
-    mine = [(t, r) for t, r in drawn if t.startswith("practice.") and t in (
-        "practice.hand", "practice.counter", "practice.advice", "practice.caption", "practice.tag")]
+    mine = [
+        (t, r)
+        for t, r in drawn
+        if t.startswith("practice.")
+        and t
+        in (
+            "practice.hand",
+            "practice.counter",
+            "practice.advice",
+            "practice.caption",
+            "practice.tag",
+        )
+    ]
     assert any(t == "practice.counter" for t, _ in mine), where
-    others = [(t, r) for t, r in drawn if t.startswith(("box.", "button", "card.hand", "text", "bubble"))
-              and t != "button.label"]
+    others = [
+        (t, r)
+        for t, r in drawn
+        if t.startswith(("box.", "button", "card.hand", "text", "bubble")) and t != "button.label"
+    ]
     for (ta, a), (tb, b) in itertools.product(mine, others):
         if ta == "practice.advice" and tb == "card.hand":
-            continue   # a hovered card rises a little into its own estimate
-        assert not a.inflate(-1, -1).colliderect(b.inflate(-1, -1)), f"{where}: {ta} {a} overlaps {tb} {b}"
+            continue  # a hovered card rises a little into its own estimate
+        assert not a.inflate(-1, -1).colliderect(b.inflate(-1, -1)), (
+            f"{where}: {ta} {a} overlaps {tb} {b}"
+        )
     for (ta, a), (tb, b) in itertools.combinations(mine, 2):
         if ta != tb:
-            assert not a.inflate(-1, -1).colliderect(b.inflate(-1, -1)), f"{where}: {ta} {a} overlaps {tb} {b}"
+            assert not a.inflate(-1, -1).colliderect(b.inflate(-1, -1)), (
+                f"{where}: {ta} {a} overlaps {tb} {b}"
+            )
 
 
 # ---------------------------------------------------------------- the form, statistics, saves
 
+
 def start(app: App, form: NewGameScene) -> StubTable:
     testing.click(app, centre(form.start_button.rect))
-    if isinstance(app.stack.top, ConfirmScene):   # an earlier start left a game saved: abandon it
+    if isinstance(app.stack.top, ConfirmScene):  # an earlier start left a game saved: abandon it
         testing.click(app, centre(app.stack.top.yes.rect))
     table = app.stack.top
     assert isinstance(table, StubTable), table
@@ -403,14 +471,14 @@ def type_deal(app: App, form: NewGameScene, text: str) -> None:
 def test_a_practice_game_leaves_statistics_unchanged() -> None:
     app, form = open_form()
     name = form.seats[0]["name"]
-    testing.click(app, centre(form.practice.toggle.segments[1]))      # practice: on
+    testing.click(app, centre(form.practice.toggle.segments[1]))  # practice: on
     table = start(app, form)
     c = table.controller
     assert c.practice
     saved, _ = load_game()
-    assert saved is not None and saved.practice                      # saved, marked as practice
+    assert saved is not None and saved.practice  # saved, marked as practice
     play_to(c, hand_over)
-    app.step(DT)                                                     # the result screen counts the hand
+    app.step(DT)  # the result screen counts the hand
     result = app.stack.top
     assert isinstance(result, ResultScene) and tr("practice.not_counted") in result.deal.text()
     session = main._SESSIONS[-1]
@@ -438,14 +506,14 @@ def test_play_deal_number_from_a_seat_through_the_form() -> None:
     app, form = open_form(lang="en")
     type_deal(app, form, "4242")
     assert form.practice.deal_text == "4242" and form.error is None
-    testing.click(app, centre(form.practice.seat.segments[1]))         # from East
+    testing.click(app, centre(form.practice.seat.segments[1]))  # from East
     table = start(app, form)
     c = table.controller
     rules = c.match.rules
     dealt = deal(rules, 4242, NORTH).dealt
     assert c.match.deal == 4242 and c.match.hand.dealt == dealt
     assert [p.human for p in c.players] == [False, True, False, False] and table.seat == 1
-    assert c.view(1).hand == dealt[1]                                 # East's cards of deal 4242
+    assert c.view(1).hand == dealt[1]  # East's cards of deal 4242
     # a friend plays the same deal from South: the same four hands
     app, form = open_form(lang="en")
     type_deal(app, form, "4242")
@@ -463,7 +531,7 @@ def test_play_deal_number_from_a_seat_through_the_form() -> None:
 def test_deal_number_field_refuses_bad_input_and_keeps_the_rest() -> None:
     app, form = open_form(lang="en")
     type_deal(app, form, "12x")
-    assert form.practice.deal_text == "12"                            # the digits are kept
+    assert form.practice.deal_text == "12"  # the digits are kept
     assert any(item[0] == tr("practice.form.digits_only") for item in app.toasts.items)
     testing.press(app, pygame.K_RIGHT)
     assert form.practice.deal_text == "13"
@@ -478,7 +546,7 @@ def test_deal_number_field_refuses_bad_input_and_keeps_the_rest() -> None:
     type_deal(app, form, "0")
     assert form.error == tr("practice.form.bad_deal")
     assert tr_in("zh", "practice.form.bad_deal") != tr_in("en", "practice.form.bad_deal")
-    testing.click(app, centre(form.start_button.rect))               # refused: still the form
+    testing.click(app, centre(form.start_button.rect))  # refused: still the form
     assert app.stack.top is form and main._SESSIONS == []
     type_deal(app, form, "77")
     assert form.error is None
@@ -487,7 +555,13 @@ def test_deal_number_field_refuses_bad_input_and_keeps_the_rest() -> None:
 
 def test_a_saved_practice_game_stays_practice_and_a_bad_flag_is_refused() -> None:
     from saves.game import SavedGame, SeatEntry, game_body, game_from_body
-    seats = (SeatEntry("A", True), SeatEntry("B", False), SeatEntry("C", False), SeatEntry("D", False))
+
+    seats = (
+        SeatEntry("A", True),
+        SeatEntry("B", False),
+        SeatEntry("C", False),
+        SeatEntry("D", False),
+    )
     match = new_match(PRESETS["classic"], 3, deals=(4242,))
     body = game_body(SavedGame(match, seats, practice=True))
     back = game_from_body(body)

@@ -1,5 +1,6 @@
 """复盘 through real input events: result → review → the pig mistake listed → play on from
 there with the same cards, as practice (statistics and the saved game untouched) → back."""
+
 from __future__ import annotations
 
 import time
@@ -34,18 +35,25 @@ from tests.test_ui_flow_helpers import (
 from tests.test_ui_layout import check
 
 pytestmark = pytest.mark.usefixtures("wired")
-SEATS = (SeatEntry("Ann", True), SeatEntry("Bo", False), SeatEntry("Cy", False), SeatEntry("Di", False))
+SEATS = (
+    SeatEntry("Ann", True),
+    SeatEntry("Bo", False),
+    SeatEntry("Cy", False),
+    SeatEntry("Di", False),
+)
 
 
 def at_result(size: tuple[int, int], lang: str) -> tuple[Any, main.Session, ResultScene]:
     """The pig hand just finished, on its result screen (counted and saved like any hand)."""
     app = testing.make_app(size, lang, first=TitleScene(), hooks=main.game_hooks())
     done = pig_match()
-    controller = TableController(match_at(done, len(done.moves) - 1),
-                                 tuple(SeatPlayer(s.name, s.human, s.level) for s in SEATS),
-                                 worker=main.make_worker())
+    controller = TableController(
+        match_at(done, len(done.moves) - 1),
+        tuple(SeatPlayer(s.name, s.human, s.level) for s in SEATS),
+        worker=main.make_worker(),
+    )
     session = main.Session(app.ctx, controller, SEATS)
-    controller.submit(*done.moves[-1])          # the last card: autosaved, the hand is over
+    controller.submit(*done.moves[-1])  # the last card: autosaved, the hand is over
     assert controller.match.hand.phase == HAND_OVER
     result = ResultScene(session)
     app.ctx.clear(result)
@@ -96,7 +104,11 @@ def pig_row(review: ReviewScene) -> MistakeRow:
 
 def record_of_play() -> tuple[bytes, int, int]:
     """What must not change: the saved game's bytes, Ann's hands counted, the history's size."""
-    return (current_game_file().read_bytes(), ProfileStore().stats("Ann").hands, len(HandHistory().ids()))
+    return (
+        current_game_file().read_bytes(),
+        ProfileStore().stats("Ann").hands,
+        len(HandHistory().ids()),
+    )
 
 
 @pytest.mark.parametrize("size,lang", CASES)
@@ -111,15 +123,20 @@ def test_review_lists_the_pig_thrown_on_oneself(size: tuple[int, int], lang: str
     wait_for(app, review)
     row = pig_row(review)
     entry = row.entry
-    assert action_code(entry.made) == "SQ" and action_code(entry.preferred) in ("S3", "S4", "S5", "S6")
+    assert action_code(entry.made) == "SQ" and action_code(entry.preferred) in (
+        "S3",
+        "S4",
+        "S5",
+        "S6",
+    )
     assert entry.cost >= 5
     texts = drawn_texts(app)
     assert i18n.tr("review.col_cost") in texts
     cost = f"−{round(entry.cost)}"
-    assert cost in texts                                        # the cost as drawn
+    assert cost in texts  # the cost as drawn
     reason = entry.reason_zh if lang == "zh" else entry.reason_en
     assert "猪" in reason if lang == "zh" else "pig" in reason
-    first_line = texts[texts.index(cost) + 1]                   # the reason, in the row's language
+    first_line = texts[texts.index(cost) + 1]  # the reason, in the row's language
     assert first_line and reason.startswith(first_line.rstrip())
     check(testing.drawn_rects(app))
     testing.click(app, centre(row.rect))
@@ -135,7 +152,7 @@ def test_review_lists_the_pig_thrown_on_oneself(size: tuple[int, int], lang: str
 def test_play_on_from_here_is_the_same_hand_and_counts_nothing() -> None:
     app, session, result = at_result((1280, 720), "en")
     before = record_of_play()
-    assert before[1] == 1            # the real hand was counted once
+    assert before[1] == 1  # the real hand was counted once
     review = open_review(app, result)
     wait_for(app, review)
     # Nothing selected yet: "play on" says what to do and goes nowhere.
@@ -149,8 +166,8 @@ def test_play_on_from_here_is_the_same_hand_and_counts_nothing() -> None:
     c = table.controller
     done = session.match.hand
     hand = c.match.hand
-    assert hand.dealt == done.dealt                                   # the same four hands
-    assert c.match.moves == session.match.moves[:PIG_MOVE]            # the same earlier moves
+    assert hand.dealt == done.dealt  # the same four hands
+    assert c.match.moves == session.match.moves[:PIG_MOVE]  # the same earlier moves
     assert hand.last_trick is not None
     assert [action_code(a) for _, a in hand.last_trick[0]] == ["C2", "C3", "CA", "C4"]
     assert [action_code(a) for _, a in hand.trick] == ["S2"]
@@ -164,16 +181,16 @@ def test_play_on_from_here_is_the_same_hand_and_counts_nothing() -> None:
     assert isinstance(replay_result, ResultScene) and replay_result.session.from_review
     assert not replay_result.review_button.visible
     assert replay_result.next_button.text() == i18n.tr("review.back_to_review")
-    assert record_of_play() == before                                 # nothing saved, nothing counted
+    assert record_of_play() == before  # nothing saved, nothing counted
     testing.click(app, centre(replay_result.next_button.rect))
     assert app.stack.top is review
     assert review.replayed is not None and "trick 2" in review.replayed
     assert review.replayed in drawn_texts(app)
-    for _ in range(60):              # let the toasts fade before the picture
+    for _ in range(60):  # let the toasts fade before the picture
         app.step(0.1)
     testing.screenshot(app, str(SHOTS / "review" / "after_play_on_1280x720_en.png"))
     assert record_of_play() == before
-    assert session in main._SESSIONS and len(main._SESSIONS) == 1     # the replay is closed
+    assert session in main._SESSIONS and len(main._SESSIONS) == 1  # the replay is closed
     # The real game goes on where it was: back to its result, next hand.
     testing.click(app, centre(review.back_button.rect))
     assert app.stack.top is result
@@ -201,6 +218,7 @@ def test_review_by_keyboard_and_the_real_table(monkeypatch: pytest.MonkeyPatch) 
     review.focus.focus(review.play_button)
     testing.press(app, pygame.K_RETURN)
     from game.table.scene import TableScene
+
     table = app.stack.top
     assert isinstance(table, TableScene)
     for _ in range(30):
@@ -224,17 +242,23 @@ def expert_hand() -> Any:
     from engine.match import new_match
     from engine.rules import PRESETS
 
-    return play_out(new_match(PRESETS["classic"], 11), ("expert", "normal", "normal", "normal"),
-                    budget_s=60, max_worlds=150)
+    return play_out(
+        new_match(PRESETS["classic"], 11),
+        ("expert", "normal", "normal", "normal"),
+        budget_s=60,
+        max_worlds=150,
+    )
 
 
 def test_a_clean_hand_says_nothing_cost_points() -> None:
     done = expert_hand()
     for lang in ("zh", "en"):
         app = testing.make_app((1280, 720), lang, first=TitleScene(), hooks=main.game_hooks())
-        controller = TableController(match_at(done, len(done.moves) - 1),
-                                     tuple(SeatPlayer(s.name, s.human, s.level) for s in SEATS),
-                                     worker=main.make_worker())
+        controller = TableController(
+            match_at(done, len(done.moves) - 1),
+            tuple(SeatPlayer(s.name, s.human, s.level) for s in SEATS),
+            worker=main.make_worker(),
+        )
         session = main.Session(app.ctx, controller, SEATS)
         controller.submit(*done.moves[-1])
         result = ResultScene(session)
@@ -264,7 +288,14 @@ def test_the_review_runs_in_the_worker_process() -> None:
 
     match = pig_match()
     start = hand_start(match)
-    args = (match.rules, start.deal_order, start.first_receiver, first_hand_of(match), match.moves, 0)
+    args = (
+        match.rules,
+        start.deal_order,
+        start.first_receiver,
+        first_hand_of(match),
+        match.moves,
+        0,
+    )
     job = partial(review_hand, worlds=12, seed=3)
     worker = AIWorker()
     try:

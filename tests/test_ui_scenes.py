@@ -1,4 +1,5 @@
 """The title, settings and help scenes, driven by real posted mouse and key events."""
+
 from __future__ import annotations
 
 import pygame
@@ -43,16 +44,16 @@ def test_language_changes_at_once_from_settings() -> None:
 
 def test_settings_by_keyboard() -> None:
     app = testing.make_app((1280, 720), first=SettingsScene())
-    testing.press(app, pygame.K_DOWN)          # language → window size
-    testing.press(app, pygame.K_DOWN)          # → fullscreen
-    testing.press(app, pygame.K_DOWN)          # → table colour
+    testing.press(app, pygame.K_DOWN)  # language → window size
+    testing.press(app, pygame.K_DOWN)  # → fullscreen
+    testing.press(app, pygame.K_DOWN)  # → table colour
     testing.press(app, pygame.K_RIGHT)
     assert app.settings.table_colour == "blue"
-    testing.press(app, pygame.K_DOWN)          # → card back
+    testing.press(app, pygame.K_DOWN)  # → card back
     testing.press(app, pygame.K_RIGHT)
     assert app.settings.card_back == "red"
     for _ in range(3):
-        testing.press(app, pygame.K_DOWN)      # four-colour, sound, volume
+        testing.press(app, pygame.K_DOWN)  # four-colour, sound, volume
     testing.press(app, pygame.K_LEFT)
     assert app.settings.volume == 0.6
 
@@ -60,7 +61,7 @@ def test_settings_by_keyboard() -> None:
 def test_help_pages_by_keyboard() -> None:
     title = TitleScene()
     app = testing.make_app((1280, 720), first=title)
-    testing.press(app, pygame.K_DOWN)          # new game → rules & help
+    testing.press(app, pygame.K_DOWN)  # new game → rules & help
     testing.press(app, pygame.K_RETURN)
     help_scene = app.stack.top
     assert isinstance(help_scene, HelpScene)
@@ -75,9 +76,11 @@ def test_help_pages_by_keyboard() -> None:
 
 def test_continue_only_with_a_saved_game_and_hooks_called() -> None:
     calls: list[str] = []
-    hooks = Hooks(has_saved_game=lambda: True,
-                  new_game=lambda ctx: calls.append("new"),
-                  continue_game=lambda ctx: calls.append("continue"))
+    hooks = Hooks(
+        has_saved_game=lambda: True,
+        new_game=lambda ctx: calls.append("new"),
+        continue_game=lambda ctx: calls.append("continue"),
+    )
     title = TitleScene()
     app = testing.make_app((1280, 720), first=title, hooks=hooks)
     assert title.buttons["continue"].visible
@@ -88,7 +91,7 @@ def test_continue_only_with_a_saved_game_and_hooks_called() -> None:
     plain = TitleScene()
     app = testing.make_app((1280, 720), first=plain)
     assert not plain.buttons["continue"].visible
-    testing.click(app, centre(plain.buttons["new_game"].rect))   # no hook yet: a toast
+    testing.click(app, centre(plain.buttons["new_game"].rect))  # no hook yet: a toast
     assert app.toasts.items
 
 
@@ -119,6 +122,6 @@ def test_overlay_draws_over_the_scene_below_and_takes_input_first() -> None:
     app.ctx.push(overlay)
     app.step(0)
     assert app.stack.visible() == [title, overlay]
-    testing.press(app, pygame.K_x)             # consumed by the overlay
-    testing.press(app, pygame.K_RETURN)        # falls through to the title: new game → toast
+    testing.press(app, pygame.K_x)  # consumed by the overlay
+    testing.press(app, pygame.K_RETURN)  # falls through to the title: new game → toast
     assert app.toasts.items

@@ -1,4 +1,5 @@
 """Sounds synthesise, and the game stays silent (not crashed) without an audio device."""
+
 from __future__ import annotations
 
 import os
@@ -23,6 +24,7 @@ def test_pcm_formats() -> None:
 
 def test_sound_with_dummy_driver_plays_and_mutes() -> None:
     import pygame
+
     pygame.init()
     sound = Sound(0.5, True)
     for name in SOUND_NAMES:
@@ -34,14 +36,27 @@ def test_sound_with_dummy_driver_plays_and_mutes() -> None:
 
 
 def test_no_audio_device_is_silent() -> None:
-    code = ("import pygame; pygame.init()\n"
-            "from game.ui.sound import Sound\n"
-            "s = Sound(); s.play('fanfare'); s.play('chime')\n"
-            "print('available', s.available)\n")
-    env = dict(os.environ, SDL_AUDIODRIVER="no-such-driver", SDL_VIDEODRIVER="dummy",
-               PYGAME_HIDE_SUPPORT_PROMPT="1")
+    code = (
+        "import pygame; pygame.init()\n"
+        "from game.ui.sound import Sound\n"
+        "s = Sound(); s.play('fanfare'); s.play('chime')\n"
+        "print('available', s.available)\n"
+    )
+    env = dict(
+        os.environ,
+        SDL_AUDIODRIVER="no-such-driver",
+        SDL_VIDEODRIVER="dummy",
+        PYGAME_HIDE_SUPPORT_PROMPT="1",
+    )
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-    out = subprocess.run([sys.executable, "-c", code], check=False, env=env, cwd=root, capture_output=True,
-                         text=True, timeout=60)
+    out = subprocess.run(
+        [sys.executable, "-c", code],
+        check=False,
+        env=env,
+        cwd=root,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert out.returncode == 0, out.stderr
     assert "available False" in out.stdout

@@ -3,6 +3,7 @@
 Computer players are the real engine AI, asked in-process (``AIWorker(use_process=False)``)
 so a test's simulated time is the only clock.
 """
+
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -28,14 +29,25 @@ DT = 1 / 60
 
 # ---------------------------------------------------------------- helpers
 
-def make_table(rules: RuleSet, seed: int, *, size: tuple[int, int] = (1280, 720), lang: str = "zh",
-               humans: tuple[int, ...] = (0,), clock: int = 20,
-               over: list[object] | None = None) -> tuple[App, TableScene, TableController]:
+
+def make_table(
+    rules: RuleSet,
+    seed: int,
+    *,
+    size: tuple[int, int] = (1280, 720),
+    lang: str = "zh",
+    humans: tuple[int, ...] = (0,),
+    clock: int = 20,
+    over: list[object] | None = None,
+) -> tuple[App, TableScene, TableController]:
     players = tuple(SeatPlayer(f"P{s}" if s else "", s in humans, "normal") for s in range(4))
-    ctrl = TableController(new_match(rules, seed), players, exposure_clock=clock,
-                           worker=AIWorker(use_process=False))
+    ctrl = TableController(
+        new_match(rules, seed), players, exposure_clock=clock, worker=AIWorker(use_process=False)
+    )
     results = over if over is not None else []
-    scene = TableScene(ctrl, seat=0, on_hand_over=lambda c: results.append(c.match.records[-1].score))
+    scene = TableScene(
+        ctrl, seat=0, on_hand_over=lambda c: results.append(c.match.records[-1].score)
+    )
     app = testing.make_app(size, lang, first=scene)
     return app, scene, ctrl
 
@@ -90,6 +102,7 @@ def holds_special(hand: object) -> bool:
 
 # ---------------------------------------------------------------- a whole hand, one deck
 
+
 def test_whole_hand_by_clicks_and_keys() -> None:
     rules = PRESETS["classic"]
     seed = find_seed(rules, holds_special)
@@ -108,7 +121,7 @@ def test_whole_hand_by_clicks_and_keys() -> None:
     run_until(app, lambda: scene.idle(), 5)
     assert options[0] in [e.card for e in scene._view.exposures if e.seat == 0]
     if ctrl.phase == EXPOSURE and 0 in ctrl.waiting_for_human():
-        testing.press(app, pygame.K_d)          # done
+        testing.press(app, pygame.K_d)  # done
     run_until(app, lambda: ctrl.phase == PLAY, 25)
 
     refused = False
@@ -146,9 +159,11 @@ def test_whole_hand_by_clicks_and_keys() -> None:
 
 # ---------------------------------------------------------------- pairs, two decks
 
+
 def _pair_seed(rules: RuleSet) -> int:
     def ok(hand: object) -> bool:
         return bool(hand.hand2[0])  # type: ignore[attr-defined]
+
     return find_seed(rules, ok)
 
 
@@ -157,7 +172,7 @@ def test_two_deck_pairs_by_clicks_and_key() -> None:
     seed = _pair_seed(rules)
     over: list[object] = []
     app, scene, ctrl = make_table(rules, seed, over=over)
-    testing.click(app, (640, 320))             # skip the deal
+    testing.click(app, (640, 320))  # skip the deal
     assert not scene.dealing
     pairs_played = 0
     singles_of_twin = 0
@@ -177,9 +192,9 @@ def test_two_deck_pairs_by_clicks_and_key() -> None:
             assert sorted(scene.selection) == sorted([i, index_of(scene, card, 1)])
             assert len(ctrl.match.moves) == before
             if pairs_played % 2 == 0:
-                testing.click(app, card_point(scene, i))      # click again: the pair
+                testing.click(app, card_point(scene, i))  # click again: the pair
             else:
-                testing.press(app, pygame.K_p)                 # or P
+                testing.press(app, pygame.K_p)  # or P
             assert ctrl.match.moves[-1] == (0, pair_actions[0])
             pairs_played += 1
         elif two_actions:
@@ -232,13 +247,14 @@ def test_pair_lead_raises_the_follow_obligation() -> None:
 
 # ---------------------------------------------------------------- the exposure clock
 
+
 def test_exposure_window_closes_by_itself_at_20_seconds() -> None:
     rules = PRESETS["classic"]
     seed = find_seed(rules, holds_special)
     app, scene, ctrl = make_table(rules, seed, clock=20)
     run_until(app, lambda: not scene.dealing, 10, dt=0.05)
     assert ctrl.phase == EXPOSURE and ctrl.window_left is not None
-    already = 20.0 - ctrl.window_left           # the frame the deal ended in counts
+    already = 20.0 - ctrl.window_left  # the frame the deal ended in counts
     assert already <= 0.05 + 1e-9
     spent = run_until(app, lambda: ctrl.phase != EXPOSURE, 30, dt=0.05)
     assert already + spent == pytest.approx(20.0, abs=0.051)
@@ -254,7 +270,7 @@ def test_first_exposure_prompt_by_key() -> None:
 
     seed = find_seed(rules, first_special)
     app, scene, ctrl = make_table(rules, seed)
-    testing.press(app, pygame.K_SPACE)          # skip the deal
+    testing.press(app, pygame.K_SPACE)  # skip the deal
     run_until(app, lambda: scene.acting(), 5)
     assert ctrl.phase == FIRST_EXPOSURE and scene.buttons["first_yes"].visible
     testing.press(app, pygame.K_e)
@@ -264,6 +280,7 @@ def test_first_exposure_prompt_by_key() -> None:
 
 
 # ---------------------------------------------------------------- keys, review, hint, menu
+
 
 def test_last_trick_review_hint_and_menu() -> None:
     rules = PRESETS["classic"].with_options(exposure="none")
@@ -281,11 +298,12 @@ def test_last_trick_review_hint_and_menu() -> None:
     assert scene.hint[0] in ctrl.legal(0)
     testing.press(app, pygame.K_ESCAPE)
     from game.table.menu import TableMenu
+
     assert isinstance(app.stack.top, TableMenu)
     moves = len(ctrl.match.moves)
     for _ in range(60):
         app.step(0.1)
-    assert len(ctrl.match.moves) == moves          # paused under the menu
+    assert len(ctrl.match.moves) == moves  # paused under the menu
     testing.press(app, pygame.K_ESCAPE)
     assert app.stack.top is scene
 

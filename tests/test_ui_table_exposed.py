@@ -1,4 +1,5 @@
 """Exposed cards lie in front of their owner until their suit is first led (RULES §3)."""
+
 from __future__ import annotations
 
 from engine.actions import DONE, expose

@@ -1,6 +1,7 @@
 """The table's layout: at 1280×720 and 1920×1080, in 中文 and English, in the exposure
 window and in the middle of play (one and two decks), nothing that must stay apart
 overlaps and everything lies inside the window (Canvas record mode)."""
+
 from __future__ import annotations
 
 import itertools
@@ -40,25 +41,34 @@ def _check(app: testing.App, where: str) -> None:
     texts = [(t, r) for t, r in drawn if t in TEXTS]
     cards = [(t, r) for t, r in drawn if t.startswith(CARDISH)]
     for (ta, a), (tb, b) in itertools.combinations(boxes, 2):
-        assert not a.inflate(-EPS, -EPS).colliderect(b.inflate(-EPS, -EPS)), f"{where}: {ta} {a} overlaps {tb} {b}"
+        assert not a.inflate(-EPS, -EPS).colliderect(b.inflate(-EPS, -EPS)), (
+            f"{where}: {ta} {a} overlaps {tb} {b}"
+        )
     for (ta, a), (tb, b) in itertools.combinations(texts, 2):
-        assert not a.inflate(-EPS, -EPS).colliderect(b.inflate(-EPS, -EPS)), f"{where}: {ta} {a} overlaps {tb} {b}"
+        assert not a.inflate(-EPS, -EPS).colliderect(b.inflate(-EPS, -EPS)), (
+            f"{where}: {ta} {a} overlaps {tb} {b}"
+        )
     for (ta, a), (tb, b) in itertools.product(texts, cards):
-        assert not a.inflate(-EPS, -EPS).colliderect(b.inflate(-EPS, -EPS)), f"{where}: {ta} {a} overlaps {tb} {b}"
+        assert not a.inflate(-EPS, -EPS).colliderect(b.inflate(-EPS, -EPS)), (
+            f"{where}: {ta} {a} overlaps {tb} {b}"
+        )
 
 
 def _check_toast(app: testing.App, scene: Any, where: str) -> None:
     """An event toast (the longest the table shows) covers no seat's cards, plate or text."""
-    app.toasts.show(i18n.tr("toast.exposed", seat=i18n.tr("seat.E"), card=i18n.tr("card.transformer"),
-                            factor=2))
+    app.toasts.show(
+        i18n.tr("toast.exposed", seat=i18n.tr("seat.E"), card=i18n.tr("card.transformer"), factor=2)
+    )
     drawn = testing.drawn_rects(app)
     toasts = [r for t, r in drawn if t == "toast.box"]
     assert len(toasts) == 1, where
-    others = [(t, r) for t, r in drawn
-              if t.startswith(BOXES + CARDISH) and t != "box.trick" or t in TEXTS]
+    others = [
+        (t, r) for t, r in drawn if t.startswith(BOXES + CARDISH) and t != "box.trick" or t in TEXTS
+    ]
     for tag, r in others:
-        assert not toasts[0].inflate(-EPS, -EPS).colliderect(r.inflate(-EPS, -EPS)), \
+        assert not toasts[0].inflate(-EPS, -EPS).colliderect(r.inflate(-EPS, -EPS)), (
             f"{where}: the toast {toasts[0]} covers {tag} {r}"
+        )
     app.toasts.items.clear()
 
 

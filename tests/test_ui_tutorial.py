@@ -5,6 +5,7 @@ does not want (refused, with the lesson's explanation in the panel, nothing play
 then the play it teaches, after which the trick completes and the lesson says
 "well done". Nothing of it may reach the saved game, statistics or hand history.
 """
+
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -32,15 +33,20 @@ DT = 1 / 60
 Attempt = tuple[tuple[str, ...], str | None]
 SCRIPTS: dict[str, list[tuple[list[Attempt], tuple[str, ...]]]] = {
     "scoring": [([(("D3",), "tutorial.scoring.why")], ("DA",))],
-    "follow": [([(("SQ",), None)], ("C5",)),
-               ([(("HQ",), "tutorial.follow.why")], ("SQ",))],
+    "follow": [([(("SQ",), None)], ("C5",)), ([(("HQ",), "tutorial.follow.why")], ("SQ",))],
     "duck": [([(("SA",), "tutorial.duck.why")], ("S5",))],
-    "expose": [([(("SQ",), "tutorial.expose.why_pig"), (("key:d",), "tutorial.expose.why_done")], ("DJ",))],
+    "expose": [
+        ([(("SQ",), "tutorial.expose.why_pig"), (("key:d",), "tutorial.expose.why_done")], ("DJ",))
+    ],
     "transformer": [([(("C2",), "tutorial.transformer.why")], ("CA",))],
     "allhearts": [([(("H2",), "tutorial.allhearts.why")], ("HK",))],
-    "pairs": [([(("SK", "C9"), None)], ("C9", "C4")),
-              ([(("SK", "SK"), "tutorial.pairs.why_suit"), (("C2",), "tutorial.pairs.why_single")],
-               ("D9", "D9"))],
+    "pairs": [
+        ([(("SK", "C9"), None)], ("C9", "C4")),
+        (
+            [(("SK", "SK"), "tutorial.pairs.why_suit"), (("C2",), "tutorial.pairs.why_single")],
+            ("D9", "D9"),
+        ),
+    ],
 }
 
 
@@ -129,8 +135,10 @@ def play_lesson(app: App, coach: LessonCoach) -> None:
                 click_card(app, code)
             app.step(DT)
             assert len(table.controller.match.moves) == moves, f"{clicks} was played"
-            if why is None:       # the engine's own duty, named in the player's language
-                assert table.message and table.message in (i18n.tr("why.follow", suit=i18n.tr("suit.C")),)
+            if why is None:  # the engine's own duty, named in the player's language
+                assert table.message and table.message in (
+                    i18n.tr("why.follow", suit=i18n.tr("suit.C")),
+                )
             else:
                 assert coach.refusal == why
                 assert i18n.tr(why).replace(" ", "") in panel_text(coach)
@@ -172,10 +180,10 @@ def test_what_the_lessons_show_after_the_right_play() -> None:
         seen[key] = list(table_of(app).scores())
         testing.click(app, coach.buttons["lessons"].rect.center, frames=3)
         assert isinstance(app.stack.top, TutorialScene)
-    assert seen["scoring"][0] == 100          # South took the sheep
-    assert seen["duck"][2] < -100 + 1          # North won its own pig (and had hearts already)
-    assert seen["transformer"][0] == 50        # the transformer alone
-    assert seen["allhearts"][0] == -50         # ♥K ♥9: West's 全红 is stopped
+    assert seen["scoring"][0] == 100  # South took the sheep
+    assert seen["duck"][2] < -100 + 1  # North won its own pig (and had hearts already)
+    assert seen["transformer"][0] == 50  # the transformer alone
+    assert seen["allhearts"][0] == -50  # ♥K ♥9: West's 全红 is stopped
 
 
 def test_next_lesson_leads_through_all_seven_and_back_to_the_list() -> None:
@@ -187,7 +195,7 @@ def test_next_lesson_leads_through_all_seven_and_back_to_the_list() -> None:
         read_to_task(app, coach)
         play_lesson(app, coach)
         assert "welldone" in panel_text(coach).lower()
-        testing.press(app, pygame.K_n, frames=3)      # N: the next lesson (after the last: the list)
+        testing.press(app, pygame.K_n, frames=3)  # N: the next lesson (after the last: the list)
     assert isinstance(app.stack.top, TutorialScene)
     assert COMPLETED == {x.key for x in LESSONS}
     menu = app.stack.top
@@ -202,11 +210,11 @@ def test_a_wrong_play_can_be_tried_again_after_reading_the_pages_back() -> None:
     click_card(app, "SA")
     app.step(DT)
     assert coach.refusal == "tutorial.duck.why"
-    testing.press(app, pygame.K_b)                     # back to the explanation
+    testing.press(app, pygame.K_b)  # back to the explanation
     assert not coach.on_task
     testing.press(app, pygame.K_n)
     assert coach.on_task and coach.refusal == "tutorial.duck.why"
-    click_card(app, "SJ")                              # ♠J is below the ♠Q too
+    click_card(app, "SJ")  # ♠J is below the ♠Q too
     run_until(app, lambda: coach.complete)
 
 
@@ -225,14 +233,15 @@ def test_hint_is_replaced_by_the_lesson_panel() -> None:
 def test_lessons_touch_no_save_statistics_or_history(tmp_path: Path) -> None:
     from game.table.menu import TableMenu
     from saves.game import has_saved_game
+
     app = open_tutorial()
     coach = open_lesson(app, "scoring")
     read_to_task(app, coach)
     play_lesson(app, coach)
-    testing.press(app, pygame.K_ESCAPE, frames=2)      # the table's menu works in a lesson too
+    testing.press(app, pygame.K_ESCAPE, frames=2)  # the table's menu works in a lesson too
     assert isinstance(app.stack.top, TableMenu)
     assert not has_saved_game()
-    assert not [p for p in tmp_path.rglob("*") if p.is_file()]   # no save, profile or history file
+    assert not [p for p in tmp_path.rglob("*") if p.is_file()]  # no save, profile or history file
 
 
 def test_escape_from_the_list_returns_to_the_title() -> None:
@@ -286,8 +295,17 @@ def test_panel_fits_and_covers_nothing_on_the_table(size: tuple[int, int], lang:
         testing.click(app, coach.buttons["lessons"].rect.center, frames=3)
 
 
-OBSTACLES = ("box.plate", "box.backs", "box.taken", "box.exposed", "box.chip", "box.trick",
-             "box.hand", "box.window", "box.score")
+OBSTACLES = (
+    "box.plate",
+    "box.backs",
+    "box.taken",
+    "box.exposed",
+    "box.chip",
+    "box.trick",
+    "box.hand",
+    "box.window",
+    "box.score",
+)
 
 
 def _check_panel(app: App, coach: LessonCoach) -> None:
@@ -332,6 +350,7 @@ def test_a_lesson_by_keyboard_alone() -> None:
 def test_a_position_the_rules_cannot_reach_is_refused() -> None:
     """build_match checks its input: a card twice, or hands of different lengths, is an error."""
     import dataclasses
+
     good = LESSONS[0]
     twice = dataclasses.replace(good, hands=("DA DA D3 HK C9", *good.hands[1:]))
     with pytest.raises(ValueError):
@@ -346,13 +365,17 @@ def test_finished_lessons_are_remembered_after_a_restart() -> None:
     coach = open_lesson(app, "duck")
     read_to_task(app, coach)
     play_lesson(app, coach)
-    assert app.ctx.settings.lessons == ("duck",)     # what the settings file keeps
-    COMPLETED.clear()                                # a new run of the game starts empty…
-    again = testing.make_app((1280, 720), "en", first=TitleScene(), lessons=app.ctx.settings.lessons)
+    assert app.ctx.settings.lessons == ("duck",)  # what the settings file keeps
+    COMPLETED.clear()  # a new run of the game starts empty…
+    again = testing.make_app(
+        (1280, 720), "en", first=TitleScene(), lessons=app.ctx.settings.lessons
+    )
     title = again.stack.top
     assert isinstance(title, TitleScene)
     testing.click(again, title.buttons["tutorial"].rect.center, frames=2)
     menu = again.stack.top
     assert isinstance(menu, TutorialScene)
-    marks = [i18n.tr("tutorial.done_mark") in b.text() for b in menu.lesson_buttons]   # …and reads it
+    marks = [
+        i18n.tr("tutorial.done_mark") in b.text() for b in menu.lesson_buttons
+    ]  # …and reads it
     assert marks == [x.key == "duck" for x in LESSONS]

@@ -1,4 +1,5 @@
 """Tweens move by update(dt) and the group follows the animation-speed setting."""
+
 from __future__ import annotations
 
 from game.ui.tween import Chain, Tween, Tweens, Wait, ease_out_cubic, linear
@@ -6,9 +7,11 @@ from game.ui.tween import Chain, Tween, Tweens, Wait, ease_out_cubic, linear
 
 def test_tween_reaches_its_end_and_calls_back() -> None:
     done: list[bool] = []
-    t = Tween((0.0, 0.0), (100.0, 50.0), 0.2, easing=ease_out_cubic, on_done=lambda: done.append(True))
+    t = Tween(
+        (0.0, 0.0), (100.0, 50.0), 0.2, easing=ease_out_cubic, on_done=lambda: done.append(True)
+    )
     t.update(0.1)
-    assert 50 < t.value[0] < 100           # ease-out: past halfway at half time
+    assert 50 < t.value[0] < 100  # ease-out: past halfway at half time
     t.update(0.2)
     assert t.value == (100.0, 50.0) and t.done and done == [True]
 

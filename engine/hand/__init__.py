@@ -17,6 +17,7 @@ tricks), :mod:`.claims`, :mod:`.end` (the cards taken and the score) and :mod:`.
 (whose move, the legal moves of every phase, applying one). Every name is importable
 from ``engine.hand`` itself, as it always was.
 """
+
 from __future__ import annotations
 
 from ..actions import (

@@ -1,4 +1,5 @@
 """Claims (RULES §4, claim): when leading every card must win every trick, and the claim itself."""
+
 from __future__ import annotations
 
 from ..cards import SUIT_MASKS, Card, Seat, cards_of

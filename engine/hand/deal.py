@@ -1,4 +1,5 @@
 """The deal, 首明 and the exposure window (RULES §2 and §3): who holds what, and what lies face up."""
+
 from __future__ import annotations
 
 import random
@@ -32,11 +33,14 @@ def deal(rules: RuleSet, seed: int, first_receiver: Seat = 2, first_hand: bool =
     return deal_from(rules, shuffled_deck(rules.decks, seed), first_receiver, first_hand)
 
 
-def deal_from(rules: RuleSet, order: Sequence[Card], first_receiver: Seat = 2,
-              first_hand: bool = True) -> HandState:
+def deal_from(
+    rules: RuleSet, order: Sequence[Card], first_receiver: Seat = 2, first_hand: bool = True
+) -> HandState:
     """Deal a given deck order (tests, tutorials, replays of real deals)."""
     if sorted(order) != sorted(list(range(52)) * rules.decks):
-        raise IllegalActionError(f"a {rules.decks}-deck deal needs every card exactly {rules.decks}×")
+        raise IllegalActionError(
+            f"a {rules.decks}-deck deal needs every card exactly {rules.decks}×"
+        )
     h1 = [0, 0, 0, 0]
     h2 = [0, 0, 0, 0]
     for i, card in enumerate(order):
@@ -53,13 +57,37 @@ def deal_from(rules: RuleSet, order: Sequence[Card], first_receiver: Seat = 2,
         leader = first_receiver
     st = object.__new__(HandState)
     values = dict(  # noqa: C408 - keyword form mirrors the slots
-        rules=rules, dealt=tuple(zip(h1, h2)), first_cards=first_cards,
-        first_receiver=first_receiver, deal_order=tuple(order), phase=FIRST_EXPOSURE,
-        hand1=h1, hand2=h2, exposed1=[0] * 4, exposed2=[0] * 4, exposures=(), pending=0,
-        opened=0, leader=leader, turn=leader, trick=(), lead_suit=-1, lead_pair=False,
-        first_lead=first_hand and rules.first_lead_c2, taken1=[0] * 4, taken2=[0] * 4,
-        self1=[0] * 4, self2=[0] * 4, voids=[0] * 4, tricks=0, last_trick=None,
-        first_pig=None, swap_chosen=None, result=None, played1=0, played2=0,
+        rules=rules,
+        dealt=tuple(zip(h1, h2)),
+        first_cards=first_cards,
+        first_receiver=first_receiver,
+        deal_order=tuple(order),
+        phase=FIRST_EXPOSURE,
+        hand1=h1,
+        hand2=h2,
+        exposed1=[0] * 4,
+        exposed2=[0] * 4,
+        exposures=(),
+        pending=0,
+        opened=0,
+        leader=leader,
+        turn=leader,
+        trick=(),
+        lead_suit=-1,
+        lead_pair=False,
+        first_lead=first_hand and rules.first_lead_c2,
+        taken1=[0] * 4,
+        taken2=[0] * 4,
+        self1=[0] * 4,
+        self2=[0] * 4,
+        voids=[0] * 4,
+        tricks=0,
+        last_trick=None,
+        first_pig=None,
+        swap_chosen=None,
+        result=None,
+        played1=0,
+        played2=0,
         penalty_seat=None,
     )
     for name, value in values.items():

@@ -1,4 +1,5 @@
 """The hand's end (RULES §5): the scoring cards each seat takes, 猪羊变色 and the score."""
+
 from __future__ import annotations
 
 from ..cards import PIG, SHEEP, SPECIAL_MASK, SUIT_MASKS, TRANSFORMER, Card, CardSet, Seat
@@ -43,11 +44,19 @@ def _finish(st: HandState, events: list[Event] | None) -> None:
 def rescore(st: HandState, swap: bool | None = None, without_seat: Seat | None = None) -> HandScore:
     """The hand's score again, varied: with a given 猪羊变色 answer (to show the 全红 player
     both outcomes), or leaving out one seat's exposures (what that seat's exposing returned)."""
-    exposures = st.exposures if without_seat is None else tuple(
-        e for e in st.exposures if e.seat != without_seat)
-    return score_hand(st.rules, _taken_pairs(st), exposures,
-                      [(st.self1[s], st.self2[s]) for s in range(4)],
-                      st.swap_chosen if swap is None else swap, st.dealt)
+    exposures = (
+        st.exposures
+        if without_seat is None
+        else tuple(e for e in st.exposures if e.seat != without_seat)
+    )
+    return score_hand(
+        st.rules,
+        _taken_pairs(st),
+        exposures,
+        [(st.self1[s], st.self2[s]) for s in range(4)],
+        st.swap_chosen if swap is None else swap,
+        st.dealt,
+    )
 
 
 def scoring_left(st: HandState) -> bool:

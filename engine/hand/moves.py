@@ -1,5 +1,6 @@
 """Whose move it is, the legal moves in every phase, and a move applied: validated with events
 (:func:`apply_action`) or in place on a private copy (:func:`advance`, the search's fast path)."""
+
 from __future__ import annotations
 
 import random
@@ -100,11 +101,15 @@ def _why_illegal(st: HandState, seat: Seat | None, action: Action) -> str:
         return "claim refused: another hand holds a higher card in a suit of the claimant's"
     if st.phase == PLAY and action < EXPOSE_BASE and st.trick:
         suit = "SHDC"[st.lead_suit]
-        return f"{who} may not play {what}: must follow {suit} if possible (and respect exposed cards)"
+        return (
+            f"{who} may not play {what}: must follow {suit} if possible (and respect exposed cards)"
+        )
     return f"{who} may not '{what}' now ({PHASE_NAMES[st.phase]})"
 
 
-def advance(st: HandState, seat: Seat | None, action: Action, events: list[Event] | None = None) -> None:
+def advance(
+    st: HandState, seat: Seat | None, action: Action, events: list[Event] | None = None
+) -> None:
     """Apply a legal action to a private copy in place (no validation; search code's fast path)."""
     phase = st.phase
     if phase == PLAY:
@@ -144,8 +149,6 @@ def advance(st: HandState, seat: Seat | None, action: Action, events: list[Event
     elif phase == SWAP_CHOICE:
         st.swap_chosen = action == SWAP
         _finish(st, events)
-
-
 
 
 def random_playout(st: HandState, rng: random.Random) -> HandState:

@@ -1,4 +1,5 @@
 """A hand's state, its phases and the events a move causes (RULES §1: the cards and the table)."""
+
 from __future__ import annotations
 
 from typing import NamedTuple
@@ -28,7 +29,7 @@ class FirstExposed(NamedTuple):
 class CardsExposed(NamedTuple):
     seat: Seat
     cards: tuple[Card, ...]
-    how: str              # shown, hidden, auto
+    how: str  # shown, hidden, auto
 
 
 class ExposureDone(NamedTuple):
@@ -42,19 +43,19 @@ class WindowClosed(NamedTuple):
 class CardPlayed(NamedTuple):
     seat: Seat
     cards: tuple[Card, ...]
-    revealed: tuple[Card, ...]   # 暗卖 exposures revealed by this play
+    revealed: tuple[Card, ...]  # 暗卖 exposures revealed by this play
 
 
 class TrickTaken(NamedTuple):
-    winner: Seat                 # leads next
-    taker: Seat                  # takes the scoring cards (the first wrong-colour discarder under `penalty`)
+    winner: Seat  # leads next
+    taker: Seat  # takes the scoring cards (the first wrong-colour discarder under `penalty`)
     cards: tuple[Card, ...]
     scoring: tuple[Card, ...]
 
 
 class ClaimAccepted(NamedTuple):
     seat: Seat
-    cards: tuple[Card, ...]      # everything still in the hands, now taken by the claimant
+    cards: tuple[Card, ...]  # everything still in the hands, now taken by the claimant
 
 
 class SwapAsked(NamedTuple):
@@ -65,8 +66,17 @@ class HandScored(NamedTuple):
     score: HandScore
 
 
-Event = (FirstExposed | CardsExposed | ExposureDone | WindowClosed | CardPlayed | TrickTaken
-         | ClaimAccepted | SwapAsked | HandScored)
+Event = (
+    FirstExposed
+    | CardsExposed
+    | ExposureDone
+    | WindowClosed
+    | CardPlayed
+    | TrickTaken
+    | ClaimAccepted
+    | SwapAsked
+    | HandScored
+)
 
 
 class HandState:
@@ -109,36 +119,36 @@ class HandState:
 
     rules: RuleSet
     dealt: tuple[tuple[CardSet, CardSet], ...]
-    first_cards: tuple[Card, ...]      # the first card each seat received (首明)
+    first_cards: tuple[Card, ...]  # the first card each seat received (首明)
     first_receiver: Seat
-    deal_order: tuple[Card, ...]       # the shuffled deck as dealt (for saves and replays)
+    deal_order: tuple[Card, ...]  # the shuffled deck as dealt (for saves and replays)
     phase: int
-    hand1: list[CardSet]               # cards held at least once, per seat
-    hand2: list[CardSet]               # cards held twice
-    exposed1: list[CardSet]            # exposed copies still held, at least one
-    exposed2: list[CardSet]            # both copies exposed and held
-    exposures: tuple[Exposure, ...]    # every exposure of the hand, in order
-    pending: int                       # bitmask of seats still to decide (首明, window)
-    opened: CardSet                    # union of the suits whose first trick is complete
+    hand1: list[CardSet]  # cards held at least once, per seat
+    hand2: list[CardSet]  # cards held twice
+    exposed1: list[CardSet]  # exposed copies still held, at least one
+    exposed2: list[CardSet]  # both copies exposed and held
+    exposures: tuple[Exposure, ...]  # every exposure of the hand, in order
+    pending: int  # bitmask of seats still to decide (首明, window)
+    opened: CardSet  # union of the suits whose first trick is complete
     leader: Seat
     turn: Seat
     trick: tuple[tuple[Seat, Action], ...]
     lead_suit: int
     lead_pair: bool
-    first_lead: bool                   # the ♣2 duty applies to this lead
-    taken1: list[CardSet]              # scoring cards taken, per seat
+    first_lead: bool  # the ♣2 duty applies to this lead
+    taken1: list[CardSet]  # scoring cards taken, per seat
     taken2: list[CardSet]
-    self1: list[CardSet]               # special cards won with one's own play (自得)
+    self1: list[CardSet]  # special cards won with one's own play (自得)
     self2: list[CardSet]
-    voids: list[int]                   # per seat, bit s set when shown void in suit s
+    voids: list[int]  # per seat, bit s set when shown void in suit s
     tricks: int
     last_trick: tuple[tuple[tuple[Seat, Action], ...], Seat, Seat] | None
-    first_pig: Seat | None             # who took the first pig: next hand's first receiver
+    first_pig: Seat | None  # who took the first pig: next hand's first receiver
     swap_chosen: bool | None
     result: HandScore | None
-    played1: CardSet                   # every card played, once / twice
+    played1: CardSet  # every card played, once / twice
     played2: CardSet
-    penalty_seat: Seat | None          # first wrong-colour discarder of this trick (`penalty`)
+    penalty_seat: Seat | None  # first wrong-colour discarder of this trick (`penalty`)
 
     def copy(self) -> HandState:
         """A private copy that :func:`advance` may change."""
@@ -160,8 +170,10 @@ class HandState:
         return self.hand1[seat].bit_count() + self.hand2[seat].bit_count()
 
     def __repr__(self) -> str:
-        return (f"<HandState {PHASE_NAMES[self.phase]} trick {self.tricks} turn "
-                f"{SEAT_LETTERS[self.turn]} trick={[action_code(a) for _, a in self.trick]}>")
+        return (
+            f"<HandState {PHASE_NAMES[self.phase]} trick {self.tricks} turn "
+            f"{SEAT_LETTERS[self.turn]} trick={[action_code(a) for _, a in self.trick]}>"
+        )
 
 
 _LISTS = ("hand1", "hand2", "exposed1", "exposed2", "taken1", "taken2", "self1", "self2", "voids")

@@ -1,5 +1,6 @@
 """Play and tricks (RULES §4): the legal plays under the four duties, a card leaving the hand,
 who wins the trick and who takes its scoring cards."""
+
 from __future__ import annotations
 
 from ..actions import CLAIM, PAIR_BASE, TWO_BASE, Action, play_cards
@@ -21,7 +22,7 @@ def _pair_actions(pairs: CardSet) -> list[Action]:
 
 def _two_actions(codes: CardSet) -> list[Action]:
     cs = cards_of(codes)
-    return [TWO_BASE + a * 52 + b for i, a in enumerate(cs) for b in cs[i + 1:]]
+    return [TWO_BASE + a * 52 + b for i, a in enumerate(cs) for b in cs[i + 1 :]]
 
 
 def legal_plays(st: HandState, seat: Seat) -> list[Action]:
@@ -37,7 +38,7 @@ def legal_plays(st: HandState, seat: Seat) -> list[Action]:
     suit = st.lead_suit
     smask = SUIT_MASKS[suit]
     if st.rules.discard_exposed_early:
-        free |= h1 & ~smask     # an exposed card may be discarded before its suit is led
+        free |= h1 & ~smask  # an exposed card may be discarded before its suit is led
         r1 &= smask
     if not st.lead_pair:
         cands = h1 & smask or h1
@@ -52,13 +53,14 @@ def legal_plays(st: HandState, seat: Seat) -> list[Action]:
     return _pair_follows(st, h1, h2, r1, free, suit, smask, st.rules.colour_rule == "strict")
 
 
-def _lead_plays(st: HandState, seat: Seat, h1: CardSet, h2: CardSet, r1: CardSet,
-                free: CardSet) -> list[Action]:
+def _lead_plays(
+    st: HandState, seat: Seat, h1: CardSet, h2: CardSet, r1: CardSet, free: CardSet
+) -> list[Action]:
     if st.first_lead:
         return [PAIR_BASE + CLUB_TWO] if h2 >> CLUB_TWO & 1 else [CLUB_TWO]
     singles, pairs = free, h2 & ~r1
     if not singles and not pairs:
-        singles, pairs = h1, h2   # only restricted cards are left
+        singles, pairs = h1, h2  # only restricted cards are left
     plays: list[Action] = list(cards_of(singles))
     if pairs:
         plays += _pair_actions(pairs)
@@ -67,8 +69,16 @@ def _lead_plays(st: HandState, seat: Seat, h1: CardSet, h2: CardSet, r1: CardSet
     return plays
 
 
-def _pair_follows(st: HandState, h1: CardSet, h2: CardSet, r1: CardSet, free: CardSet,
-                  suit: int, smask: CardSet, strict: bool) -> list[Action]:
+def _pair_follows(
+    st: HandState,
+    h1: CardSet,
+    h2: CardSet,
+    r1: CardSet,
+    free: CardSet,
+    suit: int,
+    smask: CardSet,
+    strict: bool,
+) -> list[Action]:
     """Following a pair lead: suit, exposure, pair and colour duties, each unless it leaves nothing."""
     in_suit = (h1 & smask).bit_count() + (h2 & smask).bit_count()
     if in_suit >= 2:
@@ -82,7 +92,7 @@ def _pair_follows(st: HandState, h1: CardSet, h2: CardSet, r1: CardSet, free: Ca
     if in_suit == 1:
         (x,) = cards_of(h1 & smask)
         others = h1 & ~smask
-        if free >> x & 1:   # with x restricted no play is free of restricted cards: duty lapses
+        if free >> x & 1:  # with x restricted no play is free of restricted cards: duty lapses
             narrowed = others & free
             if narrowed:
                 others = narrowed
@@ -133,8 +143,12 @@ def _play(st: HandState, seat: Seat, action: Action, events: list[Event] | None)
         cards: tuple[Card, ...] = (action,)
     else:
         cards = play_cards(action)
-    if (st.trick and st.penalty_seat is None and st.rules.colour_rule == "penalty"
-            and _wrong_colour(st, seat, action)):
+    if (
+        st.trick
+        and st.penalty_seat is None
+        and st.rules.colour_rule == "penalty"
+        and _wrong_colour(st, seat, action)
+    ):
         st.penalty_seat = seat
     revealed: list[Card] = []
     for card in cards:
@@ -151,7 +165,7 @@ def _play(st: HandState, seat: Seat, action: Action, events: list[Event] | None)
         st.first_lead = False
     else:
         if any(c // 13 != st.lead_suit for c in cards):
-            st.voids[seat] |= 1 << st.lead_suit   # a discard shows the suit is now empty
+            st.voids[seat] |= 1 << st.lead_suit  # a discard shows the suit is now empty
     st.trick = st.trick + ((seat, action),)
     if events is not None:
         events.append(CardPlayed(seat, cards, tuple(revealed)))
@@ -180,7 +194,7 @@ def _trick_winner(st: HandState) -> Seat:
                 best, best_seat = card, seat
         return best_seat
     best_key = (-1, -1)
-    pair_wins = suit == 2   # ♦: a pair beats a non-pair; ♥♠♣: a non-pair beats a pair
+    pair_wins = suit == 2  # ♦: a pair beats a non-pair; ♥♠♣: a non-pair beats a pair
     for seat, action in st.trick:
         a, b = play_cards(action)
         if a // 13 != suit or b // 13 != suit:

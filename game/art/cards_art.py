@@ -10,6 +10,7 @@ this module does not import the engine.
     >>> parse_code("CT")
     ('C', 'T')
 """
+
 from __future__ import annotations
 
 import math
@@ -19,22 +20,22 @@ import pygame
 
 from game.ui import fonts
 
-CARD_W, CARD_H = 90, 130          # logical size at 720p (DESIGN.md)
+CARD_W, CARD_H = 90, 130  # logical size at 720p (DESIGN.md)
 ASPECT = CARD_H / CARD_W
 SUITS = "SHDC"
 RANKS = "23456789TJQKA"
 ALL_CODES = tuple(s + r for s in SUITS for r in RANKS)
 
-PAPER = (251, 250, 245)           # #fbfaf5
+PAPER = (251, 250, 245)  # #fbfaf5
 EDGE = (188, 184, 170)
-RED = (198, 40, 40)               # #c62828
-BLACK = (33, 33, 33)              # #212121
-BLUE = (21, 101, 192)             # #1565c0 (four-colour ♦)
-GREEN = (46, 125, 50)             # #2e7d32 (four-colour ♣)
-GOLD = (242, 201, 76)             # #f2c94c
+RED = (198, 40, 40)  # #c62828
+BLACK = (33, 33, 33)  # #212121
+BLUE = (21, 101, 192)  # #1565c0 (four-colour ♦)
+GREEN = (46, 125, 50)  # #2e7d32 (four-colour ♣)
+GOLD = (242, 201, 76)  # #f2c94c
 GOLD_DARK = (168, 128, 24)
 
-BACKS = {   # Settings.card_back → (main, light, dark)
+BACKS = {  # Settings.card_back → (main, light, dark)
     "blue": ((28, 74, 140), (72, 124, 196), (16, 44, 92)),
     "red": ((150, 32, 38), (204, 78, 78), (96, 18, 24)),
     "green": ((26, 102, 62), (72, 156, 104), (14, 62, 36)),
@@ -74,7 +75,10 @@ def card_size(width_px: int) -> tuple[int, int]:
 
 # -- suit shapes ----------------------------------------------------------------------
 
-def _heart_points(cx: float, cy: float, size: float, flip: bool = False) -> list[tuple[float, float]]:
+
+def _heart_points(
+    cx: float, cy: float, size: float, flip: bool = False
+) -> list[tuple[float, float]]:
     """The classic parametric heart, ``size`` wide, centred on (cx, cy)."""
     pts = []
     k = size / 33.0
@@ -82,13 +86,19 @@ def _heart_points(cx: float, cy: float, size: float, flip: bool = False) -> list
         t = 2 * math.pi * i / 96
         x = 16 * math.sin(t) ** 3
         y = -(13 * math.cos(t) - 5 * math.cos(2 * t) - 2 * math.cos(3 * t) - math.cos(4 * t))
-        y += 2.5   # centre the heart's bounding box vertically
+        y += 2.5  # centre the heart's bounding box vertically
         pts.append((cx + x * k, cy + (-y if flip else y) * k))
     return pts
 
 
-def draw_suit(surf: pygame.Surface, suit: str, centre: tuple[float, float], size: float,
-              colour: tuple[int, int, int], flip: bool = False) -> None:
+def draw_suit(
+    surf: pygame.Surface,
+    suit: str,
+    centre: tuple[float, float],
+    size: float,
+    colour: tuple[int, int, int],
+    flip: bool = False,
+) -> None:
     """Draw a suit symbol ``size`` px wide as vector shapes (no font needed)."""
     cx, cy = centre
     sgn = -1 if flip else 1
@@ -97,7 +107,7 @@ def draw_suit(surf: pygame.Surface, suit: str, centre: tuple[float, float], size
     elif suit == "D":
         w, h = size * 0.42, size * 0.58
         pts = []
-        for i in range(4):   # four slightly concave sides
+        for i in range(4):  # four slightly concave sides
             a = [(cx, cy - h), (cx + w, cy), (cx, cy + h), (cx - w, cy)][i]
             b = [(cx + w, cy), (cx, cy + h), (cx - w, cy), (cx, cy - h)][i]
             for j in range(12):
@@ -119,17 +129,18 @@ def draw_suit(surf: pygame.Surface, suit: str, centre: tuple[float, float], size
         _stem(surf, cx, cy + sgn * size * 0.12, size, colour, sgn)
 
 
-def _stem(surf: pygame.Surface, cx: float, top: float, size: float,
-          colour: tuple[int, int, int], sgn: int) -> None:
+def _stem(
+    surf: pygame.Surface, cx: float, top: float, size: float, colour: tuple[int, int, int], sgn: int
+) -> None:
     """The flared foot of a spade or club."""
     h = size * 0.38
     pts = [(cx - size * 0.05, top)]
-    for i in range(9):   # curved flare out to the base
+    for i in range(9):  # curved flare out to the base
         t = i / 8
-        pts.append((cx - size * (0.05 + 0.17 * t ** 2.2), top + sgn * h * t))
+        pts.append((cx - size * (0.05 + 0.17 * t**2.2), top + sgn * h * t))
     for i in range(8, -1, -1):
         t = i / 8
-        pts.append((cx + size * (0.05 + 0.17 * t ** 2.2), top + sgn * h * t))
+        pts.append((cx + size * (0.05 + 0.17 * t**2.2), top + sgn * h * t))
     pts.append((cx + size * 0.05, top))
     pygame.draw.polygon(surf, colour, pts)
 
@@ -152,6 +163,7 @@ PIPS: dict[str, list[tuple[float, float]]] = {
 
 # -- rendering ------------------------------------------------------------------------
 
+
 def _supersample(width_px: int) -> int:
     return 4 if width_px < 120 else 3 if width_px < 260 else 2
 
@@ -160,8 +172,12 @@ def _seal(surf: pygame.Surface) -> None:
     """Make the card body fully opaque again (blending and smoothscale lose a little alpha)."""
     w, h = surf.get_size()
     mask = pygame.Surface((w, h), pygame.SRCALPHA)
-    pygame.draw.rect(mask, (0, 0, 0, 255), mask.get_rect().inflate(-2, -2),
-                     border_radius=max(0, round(w * 0.08) - 1))
+    pygame.draw.rect(
+        mask,
+        (0, 0, 0, 255),
+        mask.get_rect().inflate(-2, -2),
+        border_radius=max(0, round(w * 0.08) - 1),
+    )
     surf.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MAX)
 
 
@@ -171,7 +187,7 @@ def _finish(big: pygame.Surface, size: tuple[int, int], seal: bool = True) -> py
         _seal(small)
     try:
         return small.convert_alpha()
-    except pygame.error:   # no display mode set (tests, tools): keep the plain surface
+    except pygame.error:  # no display mode set (tests, tools): keep the plain surface
         return small
 
 
@@ -181,8 +197,12 @@ def _blank(w: int, h: int, colour: tuple[int, int, int]) -> pygame.Surface:
     radius = round(w * 0.08)
     pygame.draw.rect(surf, EDGE, surf.get_rect(), border_radius=radius)
     edge = max(1, round(w * 0.009))
-    pygame.draw.rect(surf, colour, surf.get_rect().inflate(-2 * edge, -2 * edge),
-                     border_radius=max(0, radius - edge))
+    pygame.draw.rect(
+        surf,
+        colour,
+        surf.get_rect().inflate(-2 * edge, -2 * edge),
+        border_radius=max(0, radius - edge),
+    )
     return surf
 
 
@@ -203,7 +223,7 @@ def _index(suit: str, rank: str, w: int, colour: tuple[int, int, int]) -> pygame
     scale = rank_h / glyph.get_height()
     gw = glyph.get_width() * scale
     max_w = w * 0.19
-    gw = min(gw, max_w)   # "10" is condensed, as on real cards
+    gw = min(gw, max_w)  # "10" is condensed, as on real cards
     glyph = pygame.transform.smoothscale(glyph, (max(1, round(gw)), max(1, round(rank_h))))
     pip = w * 0.13
     box_w = round(max(gw, pip) + 2)
@@ -229,8 +249,9 @@ def _mark(code: str, w: int) -> pygame.Surface | None:
 
 
 @lru_cache(maxsize=512)
-def card_face(code: str, width_px: int, four_colour: bool = False,
-              marks: bool = True) -> pygame.Surface:
+def card_face(
+    code: str, width_px: int, four_colour: bool = False, marks: bool = True
+) -> pygame.Surface:
     """The face of card ``code``, ``width_px`` wide (height by the 90:130 proportion)."""
     suit, rank = parse_code(code)
     out_size = card_size(width_px)
@@ -242,15 +263,19 @@ def card_face(code: str, width_px: int, four_colour: bool = False,
     index = _index(suit, rank, w, colour)
     pad_x, pad_y = round(w * 0.045), round(w * 0.06)
     surf.blit(index, (pad_x, pad_y))
-    surf.blit(pygame.transform.rotate(index, 180),
-              (w - pad_x - index.get_width(), h - pad_y - index.get_height()))
+    surf.blit(
+        pygame.transform.rotate(index, 180),
+        (w - pad_x - index.get_width(), h - pad_y - index.get_height()),
+    )
     mark = _mark(code, w) if marks else None
     if mark is not None:
         mx = round(w * 0.028)
         my = pad_y + index.get_height() + round(w * 0.03)
         surf.blit(mark, (mx, my))
-        surf.blit(pygame.transform.rotate(mark, 180),
-                  (w - mx - mark.get_width(), h - my - mark.get_height()))
+        surf.blit(
+            pygame.transform.rotate(mark, 180),
+            (w - mx - mark.get_width(), h - my - mark.get_height()),
+        )
 
     if rank in PIPS:
         _draw_pips(surf, suit, rank, colour)
@@ -275,7 +300,7 @@ def _draw_pips(surf: pygame.Surface, suit: str, rank: str, colour: tuple[int, in
 def _draw_ace(surf: pygame.Surface, suit: str, colour: tuple[int, int, int]) -> None:
     w, h = surf.get_size()
     centre = (w / 2, h / 2)
-    if suit == "S":   # the ace of spades gets the traditional ornate ring
+    if suit == "S":  # the ace of spades gets the traditional ornate ring
         pygame.draw.circle(surf, colour, centre, w * 0.33, max(1, round(w * 0.012)))
         pygame.draw.circle(surf, colour, centre, w * 0.305, max(1, round(w * 0.005)))
         draw_suit(surf, suit, centre, w * 0.44, colour)
@@ -288,15 +313,27 @@ def _tint(colour: tuple[int, int, int], amount: float) -> tuple[int, int, int]:
     return tuple(round(c + (p - c) * amount) for c, p in zip(colour, PAPER))  # type: ignore[return-value]
 
 
-def _crown(surf: pygame.Surface, rank: str, cx: float, base: float, size: float,
-           colour: tuple[int, int, int]) -> None:
+def _crown(
+    surf: pygame.Surface,
+    rank: str,
+    cx: float,
+    base: float,
+    size: float,
+    colour: tuple[int, int, int],
+) -> None:
     """A small headpiece over the court letter: K crown, Q coronet, J cap."""
     w = size
     h = size * 0.55
     if rank == "K":
-        pts = [(cx - w / 2, base), (cx - w / 2, base - h * 0.65), (cx - w / 4, base - h * 0.3),
-               (cx, base - h), (cx + w / 4, base - h * 0.3), (cx + w / 2, base - h * 0.65),
-               (cx + w / 2, base)]
+        pts = [
+            (cx - w / 2, base),
+            (cx - w / 2, base - h * 0.65),
+            (cx - w / 4, base - h * 0.3),
+            (cx, base - h),
+            (cx + w / 4, base - h * 0.3),
+            (cx + w / 2, base - h * 0.65),
+            (cx + w / 2, base),
+        ]
         pygame.draw.polygon(surf, GOLD, pts)
         pygame.draw.polygon(surf, GOLD_DARK, pts, max(1, round(size * 0.04)))
         for x in (cx - w / 2, cx, cx + w / 2):
@@ -311,11 +348,18 @@ def _crown(surf: pygame.Surface, rank: str, cx: float, base: float, size: float,
         pygame.draw.polygon(surf, GOLD_DARK, pts, max(1, round(size * 0.04)))
         for i in range(0, 5, 2):
             pygame.draw.circle(surf, colour, (cx - w / 2 + w * i / 4, base - h * 0.8), size * 0.075)
-    else:   # J: a feathered cap
-        pygame.draw.line(surf, colour, (cx + w * 0.15, base - h * 0.55),
-                         (cx + w * 0.55, base - h * 1.1), max(1, round(size * 0.09)))
-        pts = [(cx - w * 0.45 + w * 0.9 * i / 16,
-                base - h * 0.8 * math.sin(math.pi * i / 16)) for i in range(17)]
+    else:  # J: a feathered cap
+        pygame.draw.line(
+            surf,
+            colour,
+            (cx + w * 0.15, base - h * 0.55),
+            (cx + w * 0.55, base - h * 1.1),
+            max(1, round(size * 0.09)),
+        )
+        pts = [
+            (cx - w * 0.45 + w * 0.9 * i / 16, base - h * 0.8 * math.sin(math.pi * i / 16))
+            for i in range(17)
+        ]
         pygame.draw.polygon(surf, GOLD, pts)
         pygame.draw.polygon(surf, GOLD_DARK, pts, max(1, round(size * 0.04)))
     pygame.draw.rect(surf, GOLD_DARK, (cx - w / 2, base - size * 0.02, w, size * 0.08))
@@ -333,8 +377,12 @@ def _draw_court(surf: pygame.Surface, suit: str, rank: str, colour: tuple[int, i
     step = max(4, round(w * 0.055))
     lattice = (*_tint(colour, 0.72), 255)
     for off in range(-frame.h, frame.w + frame.h, step):
-        pygame.draw.line(half, lattice, (off, 0), (off + frame.h, frame.h), max(1, round(w * 0.006)))
-        pygame.draw.line(half, lattice, (off, frame.h), (off + frame.h, 0), max(1, round(w * 0.006)))
+        pygame.draw.line(
+            half, lattice, (off, 0), (off + frame.h, frame.h), max(1, round(w * 0.006))
+        )
+        pygame.draw.line(
+            half, lattice, (off, frame.h), (off + frame.h, 0), max(1, round(w * 0.006))
+        )
     mask = pygame.Surface(frame.size, pygame.SRCALPHA)
     pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
     half.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
@@ -354,8 +402,13 @@ def _draw_court(surf: pygame.Surface, suit: str, rank: str, colour: tuple[int, i
     surf.blit(top, frame.topleft)
     surf.blit(pygame.transform.rotate(top, 180), (frame.x, frame.centery))
 
-    pygame.draw.line(surf, colour, (frame.left + w * 0.04, frame.centery),
-                     (frame.right - w * 0.04, frame.centery), max(1, round(w * 0.008)))
+    pygame.draw.line(
+        surf,
+        colour,
+        (frame.left + w * 0.04, frame.centery),
+        (frame.right - w * 0.04, frame.centery),
+        max(1, round(w * 0.008)),
+    )
     pygame.draw.rect(surf, colour, frame, max(1, round(w * 0.014)), border_radius=radius)
     inner = frame.inflate(-round(w * 0.05), -round(w * 0.05))
     pygame.draw.rect(surf, GOLD_DARK, inner, max(1, round(w * 0.006)), border_radius=radius)
@@ -393,8 +446,9 @@ def card_back(width_px: int, back: str = "blue") -> pygame.Surface:
     pygame.draw.circle(surf, main, c, r * 0.9)
     for i, s in enumerate(SUITS):
         a = math.pi / 4 + i * math.pi / 2
-        draw_suit(surf, s, (c[0] + math.cos(a) * r * 0.45, c[1] + math.sin(a) * r * 0.45),
-                  r * 0.48, PAPER)
+        draw_suit(
+            surf, s, (c[0] + math.cos(a) * r * 0.45, c[1] + math.sin(a) * r * 0.45), r * 0.48, PAPER
+        )
     return _finish(surf, out_size)
 
 
@@ -407,10 +461,17 @@ def card_shadow(width_px: int) -> pygame.Surface:
     sw, sh = (cw + 2 * blur) // small_scale + 1, (ch + 2 * blur) // small_scale + 1
     surf = pygame.Surface((sw, sh), pygame.SRCALPHA)
     b = blur / small_scale
-    pygame.draw.rect(surf, (0, 0, 0, 90), (b, b, cw / small_scale, ch / small_scale),
-                     border_radius=max(1, round(cw * 0.08 / small_scale)))
-    surf = pygame.transform.gaussian_blur(surf, max(1, round(b * 0.6))) \
-        if hasattr(pygame.transform, "gaussian_blur") else surf
+    pygame.draw.rect(
+        surf,
+        (0, 0, 0, 90),
+        (b, b, cw / small_scale, ch / small_scale),
+        border_radius=max(1, round(cw * 0.08 / small_scale)),
+    )
+    surf = (
+        pygame.transform.gaussian_blur(surf, max(1, round(b * 0.6)))
+        if hasattr(pygame.transform, "gaussian_blur")
+        else surf
+    )
     return _finish(surf, (cw + 2 * blur, ch + 2 * blur), seal=False)
 
 
@@ -420,9 +481,17 @@ def shadow_offset(width_px: int) -> tuple[int, int]:
     return (-blur + round(width_px * 0.015), -blur + round(width_px * 0.04))
 
 
-def draw_card(target: pygame.Surface, code: str | None, topleft: tuple[int, int], width_px: int, *,
-              four_colour: bool = False, back: str = "blue", shadow: bool = True,
-              dim: bool = False) -> pygame.Rect:
+def draw_card(
+    target: pygame.Surface,
+    code: str | None,
+    topleft: tuple[int, int],
+    width_px: int,
+    *,
+    four_colour: bool = False,
+    back: str = "blue",
+    shadow: bool = True,
+    dim: bool = False,
+) -> pygame.Rect:
     """Blit a card (``code`` None = face down) with its shadow; returns its pixel rect."""
     if shadow:
         ox, oy = shadow_offset(width_px)

@@ -1,4 +1,5 @@
 """Shared bits of the menu-like scenes: felt background, widgets with focus, Esc = back."""
+
 from __future__ import annotations
 
 import pygame

@@ -1,5 +1,6 @@
 """Another copy of the game is running on the same data folder: say so, and offer to bring
 that copy forward or quit. This copy never plays on the other's save (saves.lock)."""
+
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -20,8 +21,9 @@ class BusyScene(MenuScene):
         super().__init__()
         self.message = message
         self.bring_forward = bring_forward
-        self.forward = Button(lambda: tr("busy.forward"), self.forward_and_quit, primary=True,
-                              min_width=220)
+        self.forward = Button(
+            lambda: tr("busy.forward"), self.forward_and_quit, primary=True, min_width=220
+        )
         self.quit_button = Button(lambda: tr("busy.quit"), self.back, min_width=160)
         self.lines: list[str] = []
         self._line_h = 0.0
@@ -48,10 +50,19 @@ class BusyScene(MenuScene):
 
     def draw(self, canvas: Canvas) -> None:
         self.draw_felt(canvas)
-        canvas.text(tr("app.title"), fonts.BANNER, theme.GOLD, (640, 150), bold=True, anchor="midtop",
-                    tag="busy.title")
+        canvas.text(
+            tr("app.title"),
+            fonts.BANNER,
+            theme.GOLD,
+            (640, 150),
+            bold=True,
+            anchor="midtop",
+            tag="busy.title",
+        )
         y = 360 - len(self.lines) * self._line_h / 2
         for line in self.lines:
-            canvas.text(line, fonts.LABEL + 2, theme.TEXT, (640, y), anchor="midtop", tag="busy.message")
+            canvas.text(
+                line, fonts.LABEL + 2, theme.TEXT, (640, y), anchor="midtop", tag="busy.message"
+            )
             y += self._line_h
         self.focus.draw(canvas)

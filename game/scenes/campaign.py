@@ -5,6 +5,7 @@ whether the stage is locked, open or beaten (with the best win). Click (or Enter
 on) an open card to choose it; the goal selector picks "first to 3 / 5 hand tops"
 or "win a full game"; "挑战 / Challenge" deals the stage (game.session.campaign).
 """
+
 from __future__ import annotations
 
 from dataclasses import replace
@@ -58,17 +59,24 @@ class CampaignScene(MenuScene):
         self.progress: Any = Progress()
         self.selected = 1
         self.title = Label(lambda: tr("campaign.title"), fonts.BANNER, bold=True, colour=theme.GOLD)
-        self.subtitle = Label(lambda: tr("campaign.subtitle"), fonts.LABEL, colour=theme.TEXT_DIM,
-                              anchor="bottomleft")
+        self.subtitle = Label(
+            lambda: tr("campaign.subtitle"), fonts.LABEL, colour=theme.TEXT_DIM, anchor="bottomleft"
+        )
         self.cards = [StageCard(self, s) for s in STAGES]
-        self.goal = Choice([Option(g.code, partial(goal_text, g)) for g in GOALS],
-                           self.goal_code, self.set_goal, size=fonts.LABEL - 1)
-        self.challenge = Button(lambda: tr("campaign.challenge"), self.on_challenge, primary=True,
-                                min_width=200)
+        self.goal = Choice(
+            [Option(g.code, partial(goal_text, g)) for g in GOALS],
+            self.goal_code,
+            self.set_goal,
+            size=fonts.LABEL - 1,
+        )
+        self.challenge = Button(
+            lambda: tr("campaign.challenge"), self.on_challenge, primary=True, min_width=200
+        )
         self.back_button = Button(lambda: tr("campaign.back"), self.back, min_width=150)
         self.continue_button = Button(self._continue_text, self.on_continue, min_width=200)
-        self.goal_label = Label(lambda: tr("campaign.goal"), fonts.LABEL, bold=True, colour=theme.GOLD,
-                                anchor="midleft")
+        self.goal_label = Label(
+            lambda: tr("campaign.goal"), fonts.LABEL, bold=True, colour=theme.GOLD, anchor="midleft"
+        )
 
     # -- state ------------------------------------------------------------------------
     def enter(self, ctx: Any) -> None:
@@ -76,7 +84,9 @@ class CampaignScene(MenuScene):
         self.progress, error = load_progress()
         if error is not None:
             ctx.toast(tr("campaign.reset", msg=error.message(ctx.settings.language)), 8.0)
-        self.selected = self.progress.current if self.progress.unlocked(self.progress.current) else 1
+        self.selected = (
+            self.progress.current if self.progress.unlocked(self.progress.current) else 1
+        )
 
     def goal_code(self) -> str:
         return str(self.progress.goal)
@@ -110,8 +120,11 @@ class CampaignScene(MenuScene):
     def handle(self, event: pygame.event.Event) -> bool:
         """←/→ on an opponent's card moves to the neighbouring stage."""
         card = self.focus.current
-        if (event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT)
-                and isinstance(card, StageCard)):
+        if (
+            event.type == pygame.KEYDOWN
+            and event.key in (pygame.K_LEFT, pygame.K_RIGHT)
+            and isinstance(card, StageCard)
+        ):
             i = self.cards.index(card) + (1 if event.key == pygame.K_RIGHT else -1)
             if 0 <= i < len(self.cards):
                 self.focus.focus(self.cards[i])
@@ -142,8 +155,12 @@ class CampaignScene(MenuScene):
         self.back_button.rect = pygame.FRect(40, 712 - 20 - bh, tw, bh)
         self.continue_button.visible = self.can_continue()
         cw = self.continue_button.measure(sc)[0]
-        self.continue_button.rect = pygame.FRect(self.challenge.rect.left - 16 - cw, 712 - 20 - bh, cw, bh)
-        self.focus.set([*self.cards, self.goal, self.challenge, self.continue_button, self.back_button])
+        self.continue_button.rect = pygame.FRect(
+            self.challenge.rect.left - 16 - cw, 712 - 20 - bh, cw, bh
+        )
+        self.focus.set(
+            [*self.cards, self.goal, self.challenge, self.continue_button, self.back_button]
+        )
         if self.focus.current is None:
             self.focus.focus(self.challenge)
 
@@ -152,8 +169,12 @@ class CampaignScene(MenuScene):
         self.draw_felt(canvas)
         y = self.goal.rect.bottom + 10
         goal = Goal.parse(self.goal_code())
-        helps = [tr("campaign.goal_help.tops", n=goal.tops) if goal.tops else tr("campaign.goal_help.game"),
-                 tr("campaign.seating")]
+        helps = [
+            tr("campaign.goal_help.tops", n=goal.tops)
+            if goal.tops
+            else tr("campaign.goal_help.game"),
+            tr("campaign.seating"),
+        ]
         if self.progress.complete():
             helps.append(tr("campaign.all_beaten"))
         right = 1240.0
@@ -178,30 +199,49 @@ class CampaignScene(MenuScene):
         canvas.note("campaign.card", r)
         inner = r.w - 28
         head = tr("campaign.stage", n=stage.number)
-        canvas.text(head, fonts.LABEL, theme.GOLD if state != "locked" else LOCKED_COLOUR,
-                    (r.x + 14, r.y + 12), bold=True, tag="label")
+        canvas.text(
+            head,
+            fonts.LABEL,
+            theme.GOLD if state != "locked" else LOCKED_COLOUR,
+            (r.x + 14, r.y + 12),
+            bold=True,
+            tag="label",
+        )
         # state pill at the top right
         pill = tr(f"campaign.{'beaten' if state == 'beaten' else state}")
         size = fit_size(pill, fonts.BODY - 1, True, canvas.scale, 110)
         pw, ph = canvas.measure(pill, size, True)
         box = pygame.FRect(r.right - 14 - pw - 16, r.y + 13, pw + 16, ph + 4)
-        colour = WON_COLOUR if state == "beaten" else theme.GOLD if state == "open" else LOCKED_COLOUR
+        colour = (
+            WON_COLOUR if state == "beaten" else theme.GOLD if state == "open" else LOCKED_COLOUR
+        )
         canvas.fill_rect(box, colour, box.h / 2)
-        canvas.text(pill, size, theme.BUTTON_TEXT, box.center, bold=True, anchor="center", tag="label")
+        canvas.text(
+            pill, size, theme.BUTTON_TEXT, box.center, bold=True, anchor="center", tag="label"
+        )
         # portrait
         px = canvas.px(PORTRAIT)
         face = portraits.portrait(stage.personality, px, grey=state == "locked")
         top = r.y + 46
         canvas.surface.blit(face, canvas.pt(r.centerx - PORTRAIT / 2, top))
-        canvas.note("campaign.portrait", pygame.FRect(r.centerx - PORTRAIT / 2, top, PORTRAIT, PORTRAIT))
+        canvas.note(
+            "campaign.portrait", pygame.FRect(r.centerx - PORTRAIT / 2, top, PORTRAIT, PORTRAIT)
+        )
         if state == "locked":
             self._draw_lock(canvas, r.centerx + PORTRAIT / 2 - 18, top + PORTRAIT - 22)
         if state == "beaten":
             self._draw_tick(canvas, r.centerx + PORTRAIT / 2 - 18, top + PORTRAIT - 22)
         y = top + PORTRAIT + 4
         name = tr(f"campaign.name.{stage.personality}")
-        canvas.text(name, fit_size(name, fonts.HEADING, True, canvas.scale, inner), theme.TEXT,
-                    (r.centerx, y), bold=True, anchor="midtop", tag="label")
+        canvas.text(
+            name,
+            fit_size(name, fonts.HEADING, True, canvas.scale, inner),
+            theme.TEXT,
+            (r.centerx, y),
+            bold=True,
+            anchor="midtop",
+            tag="label",
+        )
         y += 42
         # strength: filled and empty stars
         label = tr("campaign.strength")
@@ -211,25 +251,43 @@ class CampaignScene(MenuScene):
         canvas.text(label, fonts.BODY, theme.TEXT_DIM, (x, y), tag="label")
         for i in range(4):
             lit = theme.GOLD if i < stage.strength else (90, 100, 92)
-            canvas.surface.blit(portraits.star(canvas.px(20), lit),
-                                canvas.pt(x + lw + 9 + i * 22, y + lh / 2 - 10))
+            canvas.surface.blit(
+                portraits.star(canvas.px(20), lit), canvas.pt(x + lw + 9 + i * 22, y + lh / 2 - 10)
+            )
         y += lh + 4
         style = tr(f"campaign.style.{stage.personality}")
         for line in wrap(style, fonts.BODY, False, canvas.scale, inner)[:3]:
             rr = canvas.text(line, fonts.BODY, theme.TEXT, (r.x + 14, y), tag="label")
             y = rr.bottom + 1
         sides = tr("campaign.sides", level=tr(f"level.{stage.side_level}"))
-        canvas.text(sides, fit_size(sides, fonts.BODY - 1, False, canvas.scale, inner), theme.TEXT_DIM,
-                    (r.x + 14, y + 6), tag="label")
+        canvas.text(
+            sides,
+            fit_size(sides, fonts.BODY - 1, False, canvas.scale, inner),
+            theme.TEXT_DIM,
+            (r.x + 14, y + 6),
+            tag="label",
+        )
         best = self.progress.best.get(stage.number)
         if best is not None:
             text = tr("campaign.best_game", hands=best.hands, total=signed(best.total))
-            canvas.text(text, fit_size(text, fonts.BODY - 1, False, canvas.scale, inner), WON_COLOUR,
-                        (r.x + 14, r.bottom - 12), anchor="bottomleft", tag="label")
+            canvas.text(
+                text,
+                fit_size(text, fonts.BODY - 1, False, canvas.scale, inner),
+                WON_COLOUR,
+                (r.x + 14, r.bottom - 12),
+                anchor="bottomleft",
+                tag="label",
+            )
         elif state == "locked":
             text = tr("campaign.locked_hint")
-            canvas.text(text, fit_size(text, fonts.BODY - 1, False, canvas.scale, inner), LOCKED_COLOUR,
-                        (r.x + 14, r.bottom - 12), anchor="bottomleft", tag="label")
+            canvas.text(
+                text,
+                fit_size(text, fonts.BODY - 1, False, canvas.scale, inner),
+                LOCKED_COLOUR,
+                (r.x + 14, r.bottom - 12),
+                anchor="bottomleft",
+                tag="label",
+            )
 
     @staticmethod
     def _draw_lock(canvas: Canvas, cx: float, cy: float) -> None:

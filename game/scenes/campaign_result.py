@@ -4,6 +4,7 @@ Shown by :class:`game.session.play.CampaignSession` once the stage is decided (t
 progress is already saved). Next stage (after a win), try again, the ladder, or the
 main menu.
 """
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
@@ -38,16 +39,29 @@ class StageResultScene(MenuScene):
         self.outcome = outcome
         self.stage = session.stage
         won = outcome.result == WON
-        self.banner = Label(lambda: tr("campaign.won" if won else "campaign.lost"), fonts.BANNER + 8,
-                            bold=True, colour=theme.GOLD if won else (240, 150, 140))
-        self.stage_label = Label(lambda: tr("campaign.stage", n=self.stage.number), fonts.LABEL,
-                                 colour=theme.TEXT_DIM, anchor="bottomleft")
+        self.banner = Label(
+            lambda: tr("campaign.won" if won else "campaign.lost"),
+            fonts.BANNER + 8,
+            bold=True,
+            colour=theme.GOLD if won else (240, 150, 140),
+        )
+        self.stage_label = Label(
+            lambda: tr("campaign.stage", n=self.stage.number),
+            fonts.LABEL,
+            colour=theme.TEXT_DIM,
+            anchor="bottomleft",
+        )
         last = self.stage.number == len(STAGES)
-        self.next_button = Button(lambda: tr("campaign.next_stage"), self.next_stage, primary=True,
-                                  min_width=180)
+        self.next_button = Button(
+            lambda: tr("campaign.next_stage"), self.next_stage, primary=True, min_width=180
+        )
         self.next_button.visible = won and not last
-        self.retry = Button(lambda: tr("campaign.retry"), self.try_again, primary=not self.next_button.visible,
-                            min_width=160)
+        self.retry = Button(
+            lambda: tr("campaign.retry"),
+            self.try_again,
+            primary=not self.next_button.visible,
+            min_width=160,
+        )
         self.ladder = Button(lambda: tr("campaign.ladder"), self.to_ladder, min_width=160)
         self.title_button = Button(lambda: tr("campaign.to_title"), self.back, min_width=140)
 
@@ -93,10 +107,12 @@ class StageResultScene(MenuScene):
         self.banner.place((LEFT.x, 10), sc)
         self.stage_label.place((self.banner.rect.right + 24, self.banner.rect.bottom - 12), sc)
         self.labels = [self.banner, self.stage_label]
-        shown = [b for b in (self.next_button, self.retry, self.ladder, self.title_button) if b.visible]
+        shown = [
+            b for b in (self.next_button, self.retry, self.ladder, self.title_button) if b.visible
+        ]
         bh = max(b.measure(sc)[1] for b in shown)
         x = 1240.0
-        for b in shown[:-1]:   # right-aligned, the main action rightmost
+        for b in shown[:-1]:  # right-aligned, the main action rightmost
             bw = b.measure(sc)[0]
             b.rect = pygame.FRect(x - bw, 712 - 20 - bh, bw, bh)
             x -= bw + 16
@@ -122,18 +138,33 @@ class StageResultScene(MenuScene):
         top = r.y + 22
         face = portraits.portrait(self.stage.personality, canvas.px(PORTRAIT))
         canvas.surface.blit(face, canvas.pt(r.centerx - PORTRAIT / 2, top))
-        canvas.note("campaign.portrait", pygame.FRect(r.centerx - PORTRAIT / 2, top, PORTRAIT, PORTRAIT))
+        canvas.note(
+            "campaign.portrait", pygame.FRect(r.centerx - PORTRAIT / 2, top, PORTRAIT, PORTRAIT)
+        )
         y = top + PORTRAIT + 12
         name = tr(f"campaign.name.{self.stage.personality}")
-        canvas.text(name, fit_size(name, fonts.HEADING + 4, True, canvas.scale, r.w - 40), theme.TEXT,
-                    (r.centerx, y), bold=True, anchor="midtop", tag="label")
+        canvas.text(
+            name,
+            fit_size(name, fonts.HEADING + 4, True, canvas.scale, r.w - 40),
+            theme.TEXT,
+            (r.centerx, y),
+            bold=True,
+            anchor="midtop",
+            tag="label",
+        )
         y += 48
-        line = tr("campaign.won_line", name=name) if self.won else \
-            tr("campaign.lost_line", name=self.session.name(self.winner()))
+        line = (
+            tr("campaign.won_line", name=name)
+            if self.won
+            else tr("campaign.lost_line", name=self.session.name(self.winner()))
+        )
         lines = [(line, theme.GOLD if self.won else theme.TEXT)]
         n = self.session.goal.tops
-        by = {"tops": tr("campaign.by.tops", n=n), "tie-total": tr("campaign.by.tie", n=n),
-              "game-end": tr("campaign.by.game")}.get(self.outcome.decided_by, "")
+        by = {
+            "tops": tr("campaign.by.tops", n=n),
+            "tie-total": tr("campaign.by.tie", n=n),
+            "game-end": tr("campaign.by.game"),
+        }.get(self.outcome.decided_by, "")
         if by:
             lines.append((by, theme.TEXT_DIM))
         lines.append((tr("campaign.hands", n=self.outcome.hands), theme.TEXT_DIM))
@@ -141,23 +172,40 @@ class StageResultScene(MenuScene):
             lines.append((tr("campaign.finale"), theme.GOLD))
         for text, colour in lines:
             for part in wrap(text, fonts.LABEL - 1, False, canvas.scale, r.w - 40):
-                rr = canvas.text(part, fonts.LABEL - 1, colour, (r.centerx, y), anchor="midtop", tag="label")
+                rr = canvas.text(
+                    part, fonts.LABEL - 1, colour, (r.centerx, y), anchor="midtop", tag="label"
+                )
                 y = rr.bottom + 2
             y += 6
 
     def _draw_table(self, canvas: Canvas) -> None:
         r = TABLE
-        cols = ((tr("campaign.col.player"), r.x + 30, "midleft"),
-                (tr("campaign.col.tops"), r.x + 520, "center"),
-                (tr("campaign.col.total"), r.x + 680, "center"))
+        cols = (
+            (tr("campaign.col.player"), r.x + 30, "midleft"),
+            (tr("campaign.col.tops"), r.x + 520, "center"),
+            (tr("campaign.col.total"), r.x + 680, "center"),
+        )
         y = r.y + 30
         for text, x, anchor in cols:
-            canvas.text(text, fit_size(text, fonts.LABEL, True, canvas.scale, 200), theme.TEXT_DIM,
-                        (x, y), bold=True, anchor=anchor, tag="label")
+            canvas.text(
+                text,
+                fit_size(text, fonts.LABEL, True, canvas.scale, 200),
+                theme.TEXT_DIM,
+                (x, y),
+                bold=True,
+                anchor=anchor,
+                tag="label",
+            )
         goal = self.session.goal
         sub = goal_text(goal)
-        canvas.text(sub, fit_size(sub, fonts.BODY, False, canvas.scale, 300), theme.TEXT_DIM,
-                    (r.right - 20, r.bottom - 18), anchor="bottomright", tag="label")
+        canvas.text(
+            sub,
+            fit_size(sub, fonts.BODY, False, canvas.scale, 300),
+            theme.TEXT_DIM,
+            (r.right - 20, r.bottom - 18),
+            anchor="bottomright",
+            tag="label",
+        )
         totals = self.session.match.totals
         best_tops = max(self.outcome.tops)
         row_h = 84.0
@@ -174,8 +222,14 @@ class StageResultScene(MenuScene):
                 canvas.surface.blit(face, canvas.pt(tx, row.centery - 26))
                 tx += 62
             name = self.session.name(seat)
-            canvas.text(name, fit_size(name, fonts.LABEL + 2, True, canvas.scale, r.x + 290 - tx), theme.TEXT,
-                        (tx, row.y + 10), bold=True, tag="label")
+            canvas.text(
+                name,
+                fit_size(name, fonts.LABEL + 2, True, canvas.scale, r.x + 290 - tx),
+                theme.TEXT,
+                (tx, row.y + 10),
+                bold=True,
+                tag="label",
+            )
             role = tr(SEAT_KEYS[seat])
             if mine:
                 role += " · " + tr("campaign.you")
@@ -187,10 +241,24 @@ class StageResultScene(MenuScene):
             self._draw_hand_marks(canvas, seat, pygame.FRect(r.x + 300, row.y, 160, row.h))
             tops = self.outcome.tops[seat]
             colour = theme.GOLD if tops == best_tops and tops else theme.TEXT
-            canvas.text(str(tops), fonts.HEADING, colour, (r.x + 520, row.centery), bold=True,
-                        anchor="center", tag="label")
-            canvas.text(signed(totals[seat]), fonts.LABEL + 2, theme.TEXT, (r.x + 680, row.centery),
-                        bold=True, anchor="center", tag="label")
+            canvas.text(
+                str(tops),
+                fonts.HEADING,
+                colour,
+                (r.x + 520, row.centery),
+                bold=True,
+                anchor="center",
+                tag="label",
+            )
+            canvas.text(
+                signed(totals[seat]),
+                fonts.LABEL + 2,
+                theme.TEXT,
+                (r.x + 680, row.centery),
+                bold=True,
+                anchor="center",
+                tag="label",
+            )
             y += row_h
 
     def _draw_hand_marks(self, canvas: Canvas, seat: int, box: pygame.FRect) -> None:
@@ -206,5 +274,14 @@ class StageResultScene(MenuScene):
             if topped:
                 pygame.draw.circle(canvas.surface, theme.GOLD, centre, canvas.px(radius))
             else:
-                pygame.draw.circle(canvas.surface, (110, 130, 118), centre, canvas.px(radius), max(1, canvas.px(1.5)))
-        canvas.note("campaign.marks", pygame.FRect(box.x, box.centery - radius, step * len(records), 2 * radius))
+                pygame.draw.circle(
+                    canvas.surface,
+                    (110, 130, 118),
+                    centre,
+                    canvas.px(radius),
+                    max(1, canvas.px(1.5)),
+                )
+        canvas.note(
+            "campaign.marks",
+            pygame.FRect(box.x, box.centery - radius, step * len(records), 2 * radius),
+        )

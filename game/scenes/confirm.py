@@ -4,6 +4,7 @@ Why: a few actions throw away something the player cannot get back — starting 
 game deletes the saved one. They ask first; Esc, a click beside the panel or "No"
 changes nothing.
 """
+
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -24,8 +25,9 @@ PANEL_W = 520.0
 class ConfirmScene(ModalPanel):
     """``question`` with Yes (``on_yes``) and No; the screen below stays visible."""
 
-    def __init__(self, question: Callable[[], str], yes: Callable[[], str],
-                 on_yes: Callable[[], None]) -> None:
+    def __init__(
+        self, question: Callable[[], str], yes: Callable[[], str], on_yes: Callable[[], None]
+    ) -> None:
         super().__init__()
         self.question = question
         self.on_yes = on_yes
@@ -51,13 +53,18 @@ class ConfirmScene(ModalPanel):
         self._line_h = line_h
         self.focus.set([self.no, self.yes])
         if self.focus.current is None:
-            self.focus.focus(self.no)   # the safe answer is the one Enter gives
+            self.focus.focus(self.no)  # the safe answer is the one Enter gives
 
     def draw(self, canvas: Canvas) -> None:
         self.draw_panel(canvas, shade=130)
         for i, line in enumerate(self.lines):
-            canvas.text(line, fonts.LABEL, theme.TEXT, (self.panel.x + 28, self.panel.y + 32 + i * self._line_h),
-                        tag="label")
+            canvas.text(
+                line,
+                fonts.LABEL,
+                theme.TEXT,
+                (self.panel.x + 28, self.panel.y + 32 + i * self._line_h),
+                tag="label",
+            )
         self.focus.draw(canvas)
 
 

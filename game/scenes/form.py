@@ -2,6 +2,7 @@
 (:mod:`game.scenes.practice_form`): a value cycler, a name field, the seat picker button,
 the preset tabs and the two-line explanation under an option.
 """
+
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -21,12 +22,12 @@ HELP_SIZE = 14.0
 
 
 class Cycle(Stepper[Any]):
-    """"‹ value ›": one value at a time, for options with many values (←/→, click the arrows).
+    """ "‹ value ›": one value at a time, for options with many values (←/→, click the arrows).
 
     A Stepper that wraps around, matches values exactly and draws arrows instead of a bar.
     """
 
-    measure = Widget.measure   # laid out by the form's grid, not by its text
+    measure = Widget.measure  # laid out by the form's grid, not by its text
 
     def _index(self) -> int:
         v = self.get()
@@ -55,21 +56,35 @@ class Cycle(Stepper[Any]):
             canvas.fill_rect(box.inflate(-6, -6), theme.BUTTON, radius * 0.8)
             cx, cy = canvas.pt(box.centerx, box.centery)
             a = canvas.px(box.h * 0.17)
-            points = [(cx + direction * a, cy), (cx - direction * a, cy - a), (cx - direction * a, cy + a)]
+            points = [
+                (cx + direction * a, cy),
+                (cx - direction * a, cy - a),
+                (cx - direction * a, cy + a),
+            ]
             pygame.draw.polygon(canvas.surface, theme.BUTTON_TEXT, points)
         label = self.text(self.get())
         size = fit_size(label, self.size, True, canvas.scale, r.w - 2 * r.h - 8)
-        canvas.text(label, size, theme.TEXT, r.center, bold=True, anchor="center", tag="choice.label")
-        canvas.outline(r, theme.FOCUS if self.focused else theme.LINE, 2 if self.focused else 1, radius)
+        canvas.text(
+            label, size, theme.TEXT, r.center, bold=True, anchor="center", tag="choice.label"
+        )
+        canvas.outline(
+            r, theme.FOCUS if self.focused else theme.LINE, 2 if self.focused else 1, radius
+        )
         canvas.note("choice", r)
 
 
 class TextField(Widget):
     """A one-line name field: click or focus it and type (IME text arrives as TEXTINPUT)."""
 
-    def __init__(self, get: Callable[[], str], set_text: Callable[[str], None],
-                 placeholder: Callable[[], str], *, size: float = fonts.BODY + 1,
-                 max_len: int = NAME_MAX) -> None:
+    def __init__(
+        self,
+        get: Callable[[], str],
+        set_text: Callable[[str], None],
+        placeholder: Callable[[], str],
+        *,
+        size: float = fonts.BODY + 1,
+        max_len: int = NAME_MAX,
+    ) -> None:
         super().__init__()
         self.get, self.set_text, self.placeholder = get, set_text, placeholder
         self.size, self.max_len = size, max_len
@@ -93,8 +108,14 @@ class TextField(Widget):
                 self.set_text(self.get()[:-1])
                 return True
             # letters and space are typed (TEXTINPUT), not shortcuts; these still move focus
-            return event.key not in (pygame.K_TAB, pygame.K_UP, pygame.K_DOWN, pygame.K_RETURN,
-                                     pygame.K_KP_ENTER, pygame.K_ESCAPE)
+            return event.key not in (
+                pygame.K_TAB,
+                pygame.K_UP,
+                pygame.K_DOWN,
+                pygame.K_RETURN,
+                pygame.K_KP_ENTER,
+                pygame.K_ESCAPE,
+            )
         return False
 
     def draw(self, canvas: Canvas) -> None:
@@ -106,11 +127,15 @@ class TextField(Widget):
         if not text and not self.focused:
             text, colour = self.placeholder(), (120, 120, 115)
         size = fit_size(text or "A", self.size, False, canvas.scale, r.w - 16)
-        t = canvas.text(text, size, colour, (r.x + 8, r.centery), anchor="midleft", tag="field.text")
+        t = canvas.text(
+            text, size, colour, (r.x + 8, r.centery), anchor="midleft", tag="field.text"
+        )
         if self.focused and (pygame.time.get_ticks() // 500) % 2 == 0:
             x = t.right + 1 if self.get() else r.x + 8
             canvas.fill_rect(pygame.FRect(x, r.y + 6, 2, r.h - 12), theme.BUTTON_TEXT)
-        canvas.outline(r, theme.FOCUS if self.focused else theme.LINE, 2 if self.focused else 1, radius)
+        canvas.outline(
+            r, theme.FOCUS if self.focused else theme.LINE, 2 if self.focused else 1, radius
+        )
         canvas.note("field", r)
 
 
@@ -131,9 +156,15 @@ class PickButton(Pressable):
         hot = self.hovered or self.focused
         canvas.fill_rect(r, (250, 248, 240) if hot else (232, 230, 220), r.h * 0.22)
         cx, cy, k = r.centerx, r.centery + 2, r.h * 0.18
-        points = [canvas.pt(cx - k, cy - k * 0.6), canvas.pt(cx + k, cy - k * 0.6), canvas.pt(cx, cy + k * 0.6)]
+        points = [
+            canvas.pt(cx - k, cy - k * 0.6),
+            canvas.pt(cx + k, cy - k * 0.6),
+            canvas.pt(cx, cy + k * 0.6),
+        ]
         pygame.draw.polygon(canvas.surface, theme.BUTTON_TEXT, points)
-        canvas.outline(r, theme.FOCUS if self.focused else theme.LINE, 2 if self.focused else 1, r.h * 0.22)
+        canvas.outline(
+            r, theme.FOCUS if self.focused else theme.LINE, 2 if self.focused else 1, r.h * 0.22
+        )
         canvas.note("button", r)
 
 
@@ -170,5 +201,10 @@ class HelpText(Widget):
 
     def draw(self, canvas: Canvas) -> None:
         for i, line in enumerate(self.lines):
-            canvas.text(line, self.size, theme.TEXT_DIM, (self.rect.x, self.rect.y + i * self._line_h),
-                        tag="label")
+            canvas.text(
+                line,
+                self.size,
+                theme.TEXT_DIM,
+                (self.rect.x, self.rect.y + i * self._line_h),
+                tag="label",
+            )

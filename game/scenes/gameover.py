@@ -5,6 +5,7 @@ line per seat in colours that differ in hue and lightness, each with its own mar
 shape (so the lines stay apart for colour-blind players too), the ±limit marked when
 it is in view, and a legend with the players' names.
 """
+
 from __future__ import annotations
 
 import math
@@ -55,9 +56,15 @@ class GameOverScene(MenuScene):
         super().__init__()
         self.session = session
         self.title = Label(lambda: tr("over.title"), fonts.BANNER, bold=True, colour=theme.GOLD)
-        self.hands = Label(lambda: tr("over.hands", n=len(self.session.match.records)), fonts.LABEL,
-                           colour=theme.TEXT_DIM, anchor="bottomleft")
-        self.new_button = Button(lambda: tr("over.new_game"), self.new_game, primary=True, min_width=200)
+        self.hands = Label(
+            lambda: tr("over.hands", n=len(self.session.match.records)),
+            fonts.LABEL,
+            colour=theme.TEXT_DIM,
+            anchor="bottomleft",
+        )
+        self.new_button = Button(
+            lambda: tr("over.new_game"), self.new_game, primary=True, min_width=200
+        )
         self.title_button = Button(lambda: tr("over.title_button"), self.back, min_width=160)
         self.pre = Prerender()
 
@@ -102,7 +109,7 @@ class GameOverScene(MenuScene):
     # -- drawing ----------------------------------------------------------------
     def draw(self, canvas: Canvas) -> None:
         if not canvas.record and not self.pre.ready():
-            self.draw_felt(canvas)   # the text is still being rendered ahead
+            self.draw_felt(canvas)  # the text is still being rendered ahead
             return
         self._draw_all(canvas)
 
@@ -124,8 +131,15 @@ class GameOverScene(MenuScene):
         w = STANDINGS.w - 36
         header = tr("over.place")
         canvas.text(header, fonts.BODY, theme.TEXT_DIM, (x0, y), bold=True, tag="label")
-        canvas.text(tr("result.total"), fonts.BODY, theme.TEXT_DIM, (x0 + w - 110, y), bold=True,
-                    anchor="topright", tag="label")
+        canvas.text(
+            tr("result.total"),
+            fonts.BODY,
+            theme.TEXT_DIM,
+            (x0 + w - 110, y),
+            bold=True,
+            anchor="topright",
+            tag="label",
+        )
         y += 30
         double = match.rules.double_pig_loser
         row_h = 70.0
@@ -134,16 +148,42 @@ class GameOverScene(MenuScene):
             row = pygame.FRect(x0 - 8, y, w + 16, row_h - 8)
             canvas.fill_alpha(row, (0, 0, 0, 80), 10)
             canvas.fill_rect(pygame.FRect(row.x, row.y, 6, row.h), LINE_COLOURS[seat], 3)
-            canvas.text(str(st.place), fonts.HEADING + 2, theme.GOLD if st.place == 1 else theme.TEXT,
-                        (x0 + 16, row.centery), bold=True, anchor="center", tag="label")
+            canvas.text(
+                str(st.place),
+                fonts.HEADING + 2,
+                theme.GOLD if st.place == 1 else theme.TEXT,
+                (x0 + 16, row.centery),
+                bold=True,
+                anchor="center",
+                tag="label",
+            )
             name = self.session.name(seat)
             nw = w - 40 - 110 - 96
-            canvas.text(name, fit_size(name, fonts.LABEL, True, canvas.scale, nw), theme.TEXT,
-                        (x0 + 40, row.y + 3), bold=True, tag="label")
-            canvas.text(tr(SEAT_KEYS[seat]), fonts.BODY - 2, theme.TEXT_DIM, (x0 + 40, row.bottom - 3),
-                        anchor="bottomleft", tag="label")
-            canvas.text(signed(st.total), fonts.LABEL + 2, theme.TEXT, (x0 + w - 110, row.centery), bold=True,
-                        anchor="midright", tag="label")
+            canvas.text(
+                name,
+                fit_size(name, fonts.LABEL, True, canvas.scale, nw),
+                theme.TEXT,
+                (x0 + 40, row.y + 3),
+                bold=True,
+                tag="label",
+            )
+            canvas.text(
+                tr(SEAT_KEYS[seat]),
+                fonts.BODY - 2,
+                theme.TEXT_DIM,
+                (x0 + 40, row.bottom - 3),
+                anchor="bottomleft",
+                tag="label",
+            )
+            canvas.text(
+                signed(st.total),
+                fonts.LABEL + 2,
+                theme.TEXT,
+                (x0 + w - 110, row.centery),
+                bold=True,
+                anchor="midright",
+                tag="label",
+            )
             tag = ""
             colour: tuple[int, int, int] = theme.GOLD
             if st.pig:
@@ -156,47 +196,84 @@ class GameOverScene(MenuScene):
                 box = pygame.FRect(0, 0, tw + 18, th + 6)
                 box.midright = (x0 + w, row.centery)
                 canvas.fill_rect(box, colour, box.h / 2)
-                canvas.text(tag, fit_size(tag, fonts.BODY, True, canvas.scale, 88),
-                            theme.TEXT if st.pig else theme.BUTTON_TEXT, box.center, bold=True,
-                            anchor="center", tag="")
+                canvas.text(
+                    tag,
+                    fit_size(tag, fonts.BODY, True, canvas.scale, 88),
+                    theme.TEXT if st.pig else theme.BUTTON_TEXT,
+                    box.center,
+                    bold=True,
+                    anchor="center",
+                    tag="",
+                )
             y += row_h
         y += 4
         if match.rules.mode == "partners":
             totals = match.team_totals()
             for i, team in enumerate(((0, 2), (1, 3))):
-                text = tr("over.team", a=self.session.name(team[0]), b=self.session.name(team[1])) \
+                text = (
+                    tr("over.team", a=self.session.name(team[0]), b=self.session.name(team[1]))
                     + f": {signed(totals[i])}"
-                canvas.text(text, fit_size(text, fonts.LABEL - 1, True, canvas.scale, w), theme.TEXT,
-                            (x0, y), bold=True, tag="label")
+                )
+                canvas.text(
+                    text,
+                    fit_size(text, fonts.LABEL - 1, True, canvas.scale, w),
+                    theme.TEXT,
+                    (x0, y),
+                    bold=True,
+                    tag="label",
+                )
                 y += 30
         pigs = self.pigs()
         if pigs:
-            names = "、".join(self.session.name(s) for s in pigs) if self.ctx.settings.language == "zh" \
+            names = (
+                "、".join(self.session.name(s) for s in pigs)
+                if self.ctx.settings.language == "zh"
                 else ", ".join(self.session.name(s) for s in pigs)
+            )
             key = "over.pig_line"
             text = tr(key, names=names)
             if double and len({match.totals[s] for s in pigs}) > 1:
                 text += f"  ({tr('over.double_pig')})"
-            canvas.text(text, fit_size(text, fonts.LABEL + 2, True, canvas.scale, w), (255, 150, 140),
-                        (x0, min(y + 6, STANDINGS.bottom - 44)), bold=True, tag="label")
+            canvas.text(
+                text,
+                fit_size(text, fonts.LABEL + 2, True, canvas.scale, w),
+                (255, 150, 140),
+                (x0, min(y + 6, STANDINGS.bottom - 44)),
+                bold=True,
+                tag="label",
+            )
 
     def _draw_chart(self, canvas: Canvas) -> None:
         match = self.match
         series = cumulative(match)
         n = len(series[0]) - 1
         title = tr("over.chart")
-        canvas.text(title, fonts.LABEL, theme.GOLD, (CHART.x + 18, CHART.y + 12), bold=True, tag="label")
+        canvas.text(
+            title, fonts.LABEL, theme.GOLD, (CHART.x + 18, CHART.y + 12), bold=True, tag="label"
+        )
         # legend, top right of the chart panel
         lx = CHART.right - 18
         for seat in reversed(range(4)):
             name = self.session.name(seat)
             size = fit_size(name, fonts.BODY, False, canvas.scale, 110)
-            r = canvas.text(name, size, theme.TEXT, (lx, CHART.y + 24), anchor="midright", tag="label")
+            r = canvas.text(
+                name, size, theme.TEXT, (lx, CHART.y + 24), anchor="midright", tag="label"
+            )
             self._marker(canvas, seat, (r.x - 14, CHART.y + 24), 5)
-            pygame.draw.line(canvas.surface, LINE_COLOURS[seat], canvas.pt(r.x - 30, CHART.y + 24),
-                             canvas.pt(r.x - 22, CHART.y + 24), max(1, canvas.px(3)))
-            pygame.draw.line(canvas.surface, LINE_COLOURS[seat], canvas.pt(r.x - 6, CHART.y + 24),
-                             canvas.pt(r.x - 2, CHART.y + 24), max(1, canvas.px(3)))
+            pygame.draw.line(
+                canvas.surface,
+                LINE_COLOURS[seat],
+                canvas.pt(r.x - 30, CHART.y + 24),
+                canvas.pt(r.x - 22, CHART.y + 24),
+                max(1, canvas.px(3)),
+            )
+            pygame.draw.line(
+                canvas.surface,
+                LINE_COLOURS[seat],
+                canvas.pt(r.x - 6, CHART.y + 24),
+                canvas.pt(r.x - 2, CHART.y + 24),
+                max(1, canvas.px(3)),
+            )
             lx = r.x - 44
         plot = pygame.FRect(CHART.x + 78, CHART.y + 82, CHART.w - 104, CHART.h - 142)
         values = [v for s in series for v in s]
@@ -213,16 +290,27 @@ class GameOverScene(MenuScene):
             hi = lo + step
 
         def pos(i: float, v: float) -> tuple[float, float]:
-            return (plot.x + plot.w * (i / max(1, n)), plot.bottom - plot.h * ((v - lo) / (hi - lo)))
+            return (
+                plot.x + plot.w * (i / max(1, n)),
+                plot.bottom - plot.h * ((v - lo) / (hi - lo)),
+            )
 
         # grid and y ticks
         v = lo
         while v <= hi + 1e-6:
             _x, y = pos(0, v)
             colour = (255, 255, 255, 120) if v == 0 else (255, 255, 255, 35)
-            canvas.fill_alpha(pygame.FRect(plot.x, y - (1 if v == 0 else 0.5), plot.w, 2 if v == 0 else 1), colour)
-            canvas.text(signed(int(v)), fonts.BODY - 2, theme.TEXT_DIM, (plot.x - 8, y), anchor="midright",
-                        tag="label")
+            canvas.fill_alpha(
+                pygame.FRect(plot.x, y - (1 if v == 0 else 0.5), plot.w, 2 if v == 0 else 1), colour
+            )
+            canvas.text(
+                signed(int(v)),
+                fonts.BODY - 2,
+                theme.TEXT_DIM,
+                (plot.x - 8, y),
+                anchor="midright",
+                tag="label",
+            )
             v += step
         for lim in (limit, -limit) if limit else ():
             if lo <= lim <= hi:
@@ -234,15 +322,36 @@ class GameOverScene(MenuScene):
         for i in range(0, n + 1, xstep):
             x, _y = pos(i, lo)
             canvas.fill_rect(pygame.FRect(x - 0.5, plot.bottom, 1, 5), theme.TEXT_DIM)
-            canvas.text(str(i), fonts.BODY - 2, theme.TEXT_DIM, (x, plot.bottom + 6), anchor="midtop", tag="label")
+            canvas.text(
+                str(i),
+                fonts.BODY - 2,
+                theme.TEXT_DIM,
+                (x, plot.bottom + 6),
+                anchor="midtop",
+                tag="label",
+            )
         # axes
         canvas.fill_rect(pygame.FRect(plot.x - 1, plot.y, 2, plot.h + 1), theme.TEXT_DIM)
         canvas.fill_rect(pygame.FRect(plot.x - 1, plot.bottom - 1, plot.w + 1, 2), theme.TEXT_DIM)
-        canvas.text(tr("over.axis_hand"), fonts.BODY, theme.TEXT, (plot.centerx, plot.bottom + 30),
-                    bold=True, anchor="midtop", tag="label")
+        canvas.text(
+            tr("over.axis_hand"),
+            fonts.BODY,
+            theme.TEXT,
+            (plot.centerx, plot.bottom + 30),
+            bold=True,
+            anchor="midtop",
+            tag="label",
+        )
         axis_y = tr("over.axis_score")
-        canvas.text(axis_y, fonts.BODY, theme.TEXT, (plot.x, plot.y - 10), bold=True, anchor="midbottom",
-                    tag="label")
+        canvas.text(
+            axis_y,
+            fonts.BODY,
+            theme.TEXT,
+            (plot.x, plot.y - 10),
+            bold=True,
+            anchor="midbottom",
+            tag="label",
+        )
         # the lines
         width = max(2, canvas.px(3))
         for seat in range(4):
@@ -263,7 +372,12 @@ class GameOverScene(MenuScene):
         elif shape == "square":
             pygame.draw.rect(surf, colour, pygame.Rect(cx - pr, cy - pr, 2 * pr, 2 * pr))
         elif shape == "triangle":
-            pygame.draw.polygon(surf, colour, [(cx, cy - pr - 1), (cx - pr - 1, cy + pr), (cx + pr + 1, cy + pr)])
+            pygame.draw.polygon(
+                surf, colour, [(cx, cy - pr - 1), (cx - pr - 1, cy + pr), (cx + pr + 1, cy + pr)]
+            )
         else:
-            pygame.draw.polygon(surf, colour, [(cx, cy - pr - 1), (cx + pr + 1, cy), (cx, cy + pr + 1),
-                                               (cx - pr - 1, cy)])
+            pygame.draw.polygon(
+                surf,
+                colour,
+                [(cx, cy - pr - 1), (cx + pr + 1, cy), (cx, cy + pr + 1), (cx - pr - 1, cy)],
+            )

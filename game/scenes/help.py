@@ -3,6 +3,7 @@
 Pages come from :mod:`game.texts.help_text`; a contents list on the left, the page on the
 right. ←/→ or PageUp/PageDown turn pages, ↑/↓ move in the contents, Esc goes back.
 """
+
 from __future__ import annotations
 
 import pygame
@@ -16,7 +17,7 @@ from game.ui.canvas import Canvas, measure, wrap
 from game.ui.widgets import Button, Label
 
 CONTENTS_X, CONTENTS_W = 40, 250
-PAGE = pygame.FRect(320, 96, 920, 530)   # the page's text area
+PAGE = pygame.FRect(320, 96, 920, 530)  # the page's text area
 
 
 def _pick(text: tuple[str, str]) -> str:
@@ -29,10 +30,17 @@ class HelpScene(MenuScene):
     def __init__(self, page: int = 0) -> None:
         super().__init__()
         self.page = page
-        self.title = Label(lambda: tr("help.title"), fonts.BANNER - 6, bold=True, colour=theme.GOLD,
-                           anchor="topleft")
-        self.tabs = [Button((lambda p=p: _pick(p.title)), (lambda i=i: self.goto(i)),
-                            size=fonts.LABEL - 1) for i, p in enumerate(PAGES)]
+        self.title = Label(
+            lambda: tr("help.title"),
+            fonts.BANNER - 6,
+            bold=True,
+            colour=theme.GOLD,
+            anchor="topleft",
+        )
+        self.tabs = [
+            Button((lambda p=p: _pick(p.title)), (lambda i=i: self.goto(i)), size=fonts.LABEL - 1)
+            for i, p in enumerate(PAGES)
+        ]
         self.prev = Button(lambda: tr("ui.prev"), lambda: self.goto(self.page - 1), min_width=150)
         self.next = Button(lambda: tr("ui.next"), lambda: self.goto(self.page + 1), min_width=150)
         self.back_button = Button(lambda: tr("ui.back"), self.back, min_width=150)
@@ -100,7 +108,9 @@ class HelpScene(MenuScene):
         self.prev.enabled = self.page > 0
         self.next.enabled = self.page < len(PAGES) - 1
         self.page_label.text = lambda: tr("ui.page", n=self.page + 1, total=len(PAGES))
-        self.page_label.place(((self.prev.rect.right + self.next.rect.left) / 2, self.prev.rect.centery), sc)
+        self.page_label.place(
+            ((self.prev.rect.right + self.next.rect.left) / 2, self.prev.rect.centery), sc
+        )
 
     def _flow(self, sc: float, size: float) -> tuple[list[tuple[object, ...]], float]:
         page = PAGES[self.page]
@@ -125,12 +135,25 @@ class HelpScene(MenuScene):
                 card_w = 72.0
                 card_h = card_w * cards_art.ASPECT
                 cap_h = measure("Ag中", size - 2, False, sc)[1]
-                slot = max(card_w + 16, *(measure(_pick(c), size - 2, False, sc)[0] + 12 for c in block.captions))
+                slot = max(
+                    card_w + 16,
+                    *(measure(_pick(c), size - 2, False, sc)[0] + 12 for c in block.captions),
+                )
                 x = PAGE.x + 8
                 for code, caption in zip(block.cards, block.captions):
-                    items.append(("card", code, pygame.FRect(x + (slot - card_w) / 2, y, card_w, card_h)))
+                    items.append(
+                        ("card", code, pygame.FRect(x + (slot - card_w) / 2, y, card_w, card_h))
+                    )
                     if _pick(caption):
-                        items.append(("caption", _pick(caption), (x + slot / 2, y + card_h + 4), size - 2, False))
+                        items.append(
+                            (
+                                "caption",
+                                _pick(caption),
+                                (x + slot / 2, y + card_h + 4),
+                                size - 2,
+                                False,
+                            )
+                        )
                     x += slot
                 y += card_h + cap_h + 14
         return items, y
@@ -151,8 +174,13 @@ class HelpScene(MenuScene):
             else:
                 _, code, rect = item
                 r = canvas.rect(rect)  # type: ignore[arg-type]
-                cards_art.draw_card(canvas.surface, code, r.topleft, r.w,  # type: ignore[arg-type]
-                                    four_colour=settings.four_colour)
+                cards_art.draw_card(
+                    canvas.surface,
+                    code,
+                    r.topleft,
+                    r.w,  # type: ignore[arg-type]
+                    four_colour=settings.four_colour,
+                )
         self.page_label.draw(canvas)
         for label in self.labels:
             label.draw(canvas)

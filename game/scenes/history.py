@@ -5,6 +5,7 @@ moves break the rules shows the engine's reason instead of an impossible hand. H
 be exported as JSON or readable text into the user data folder (the path is shown), and a
 JSON export is imported from a typed path or a file dropped on the window.
 """
+
 from __future__ import annotations
 
 import time
@@ -27,13 +28,13 @@ from saves.history import HandHistory, Replay, export_text, exports_dir
 
 PER_PAGE = 9
 SEATS = "SENW"
-CARD_W = 40                      # logical width of a replay card (small but readable)
+CARD_W = 40  # logical width of a replay card (small but readable)
 # where each seat's hand row is centred (logical), and its name above it
 HAND_AT = {"N": (640, 112), "S": (640, 500), "W": (250, 306), "E": (1030, 306)}
 TRICK_AT = {"N": (640, 238), "S": (640, 338), "W": (560, 288), "E": (720, 288)}
 
 
-PATH_MAX = 400   # characters kept in the import field: longer than any real path
+PATH_MAX = 400  # characters kept in the import field: longer than any real path
 
 
 def _signed(value: int) -> str:
@@ -53,18 +54,31 @@ class HistoryScene(MenuScene):
         self.back_button = Button(lambda: tr("ui.back"), self.back, min_width=140)
         self.page_prev = Button(lambda: tr("ui.prev"), lambda: self.turn_page(-1), size=fonts.BODY)
         self.page_next = Button(lambda: tr("ui.next"), lambda: self.turn_page(1), size=fonts.BODY)
-        self.all_json = Button(lambda: tr("history.export_all_json"), lambda: self.export("json", None),
-                               size=fonts.BODY)
-        self.all_text = Button(lambda: tr("history.export_all_text"), lambda: self.export("txt", None),
-                               size=fonts.BODY)
+        self.all_json = Button(
+            lambda: tr("history.export_all_json"),
+            lambda: self.export("json", None),
+            size=fonts.BODY,
+        )
+        self.all_text = Button(
+            lambda: tr("history.export_all_text"), lambda: self.export("txt", None), size=fonts.BODY
+        )
         self.import_button = Button(lambda: tr("history.import"), self.do_import, size=fonts.BODY)
-        self.prev_button = Button(lambda: tr("history.prev"), lambda: self.step(-1), size=fonts.BODY)
-        self.next_button = Button(lambda: tr("history.next"), lambda: self.step(1), size=fonts.BODY,
-                                  primary=True)
-        self.one_json = Button(lambda: tr("history.export_json"), lambda: self.export("json", [self.hand_id]),
-                               size=fonts.BODY)
-        self.one_text = Button(lambda: tr("history.export_text"), lambda: self.export("txt", [self.hand_id]),
-                               size=fonts.BODY)
+        self.prev_button = Button(
+            lambda: tr("history.prev"), lambda: self.step(-1), size=fonts.BODY
+        )
+        self.next_button = Button(
+            lambda: tr("history.next"), lambda: self.step(1), size=fonts.BODY, primary=True
+        )
+        self.one_json = Button(
+            lambda: tr("history.export_json"),
+            lambda: self.export("json", [self.hand_id]),
+            size=fonts.BODY,
+        )
+        self.one_text = Button(
+            lambda: tr("history.export_text"),
+            lambda: self.export("txt", [self.hand_id]),
+            size=fonts.BODY,
+        )
         self.ids: list[int] = []
         self.rows: list[tuple[int, str]] = []
         self.row_buttons: list[Button] = []
@@ -91,7 +105,7 @@ class HistoryScene(MenuScene):
 
     def _load_page(self) -> None:
         self.rows = []
-        for hand_id in self.ids[self.page * PER_PAGE:(self.page + 1) * PER_PAGE]:
+        for hand_id in self.ids[self.page * PER_PAGE : (self.page + 1) * PER_PAGE]:
             try:
                 rec = self.history.load(hand_id)
             except SaveError:
@@ -99,16 +113,29 @@ class HistoryScene(MenuScene):
             date = rec.get("date")
             if not isinstance(date, str):
                 try:
-                    date = time.strftime("%Y-%m-%d %H:%M ",
-                                         time.localtime(self.history._path(hand_id).stat().st_mtime))
+                    date = time.strftime(
+                        "%Y-%m-%d %H:%M ",
+                        time.localtime(self.history._path(hand_id).stat().st_mtime),
+                    )
                 except OSError:
                     date = ""
             else:
                 date += " "
-            self.rows.append((hand_id, tr("history.row", date=date, deal=rec["deal"],
-                                          scores=_scores_text(rec["scores"]))))
-        self.row_buttons = [Button((lambda t=text: t), (lambda i=hand_id: self.open(i)), size=fonts.BODY)
-                            for hand_id, text in self.rows]
+            self.rows.append(
+                (
+                    hand_id,
+                    tr(
+                        "history.row",
+                        date=date,
+                        deal=rec["deal"],
+                        scores=_scores_text(rec["scores"]),
+                    ),
+                )
+            )
+        self.row_buttons = [
+            Button((lambda t=text: t), (lambda i=hand_id: self.open(i)), size=fonts.BODY)
+            for hand_id, text in self.rows
+        ]
         if self.canvas_scale:
             self._layout_list(self.canvas_scale)
 
@@ -147,7 +174,11 @@ class HistoryScene(MenuScene):
         """The engine state on screen (None when the record could not be dealt)."""
         if self.replay is None or not self.replay.states:
             return None
-        return self.replay.states[self.replay.stops[self.stop]] if self.replay.stops else self.replay.states[-1]
+        return (
+            self.replay.states[self.replay.stops[self.stop]]
+            if self.replay.stops
+            else self.replay.states[-1]
+        )
 
     # -- export / import ------------------------------------------------------------
     def export(self, kind: str, ids: list[int] | None) -> None:
@@ -155,7 +186,11 @@ class HistoryScene(MenuScene):
         name = f"hands-{stamp}" if ids is None else f"hand-{ids[0]}-{stamp}"
         path = exports_dir() / f"{name}.{kind}"
         try:
-            n = self.history.export(path, ids) if kind == "json" else export_text(self.history, path, ids)
+            n = (
+                self.history.export(path, ids)
+                if kind == "json"
+                else export_text(self.history, path, ids)
+            )
         except SaveError as err:
             self.message = tr("history.failed", msg=err.message(self.ctx.settings.language))
             return
@@ -173,7 +208,7 @@ class HistoryScene(MenuScene):
             return
         try:
             source = Path(text)
-            with suppress(RuntimeError):   # "~someone" with no such user: taken as written
+            with suppress(RuntimeError):  # "~someone" with no such user: taken as written
                 source = source.expanduser()
             added = self.history.import_file(source)
         except SaveError as err:
@@ -237,7 +272,7 @@ class HistoryScene(MenuScene):
         self.title.place((30, 14), sc)
         self.labels = [self.title]
         bw, bh = self.back_button.measure(sc)
-        self.back_button.rect = pygame.FRect(30, 712 - 20 - bh, bw, bh)   # where every screen has it
+        self.back_button.rect = pygame.FRect(30, 712 - 20 - bh, bw, bh)  # where every screen has it
         if self.replay is None:
             self._layout_list(sc)
         else:
@@ -247,7 +282,9 @@ class HistoryScene(MenuScene):
                 w, h = b.measure(sc)
                 b.rect = pygame.FRect(x, self.back_button.rect.centery - h / 2, w, h)
                 x += w + 14
-            self.focus.set([self.next_button, self.prev_button, self.one_json, self.one_text, self.back_button])
+            self.focus.set(
+                [self.next_button, self.prev_button, self.one_json, self.one_text, self.back_button]
+            )
             self.focus.focus(self.next_button)
 
     def _layout_list(self, sc: float) -> None:
@@ -276,8 +313,17 @@ class HistoryScene(MenuScene):
         self.path_rect = pygame.FRect(col, y + 40, 380, 34)
         w, h = self.import_button.measure(sc)
         self.import_button.rect = pygame.FRect(col, self.path_rect.bottom + 10, 380, h)
-        self.focus.set([*self.row_buttons, self.page_prev, self.page_next, self.all_json, self.all_text,
-                        self.import_button, self.back_button])
+        self.focus.set(
+            [
+                *self.row_buttons,
+                self.page_prev,
+                self.page_next,
+                self.all_json,
+                self.all_text,
+                self.import_button,
+                self.back_button,
+            ]
+        )
         if self.focus.current is None:
             self.focus.focus(self.row_buttons[0] if self.row_buttons else self.back_button)
 
@@ -290,7 +336,9 @@ class HistoryScene(MenuScene):
             self._draw_replay(canvas)
         if self.message:
             lines = wrap(self.message, fonts.BODY, False, canvas.scale, 1220)[:2]
-            y = self.back_button.rect.top - 8 - 22 * len(lines)   # above the back button, not under it
+            y = (
+                self.back_button.rect.top - 8 - 22 * len(lines)
+            )  # above the back button, not under it
             for line in lines:
                 canvas.text(line, fonts.BODY, (255, 220, 160), (30, y), tag="history.message")
                 y += 22
@@ -304,26 +352,55 @@ class HistoryScene(MenuScene):
         elif len(self.ids) > PER_PAGE:
             pages = (len(self.ids) + PER_PAGE - 1) // PER_PAGE
             r = self.page_next.rect
-            canvas.text(tr("history.page", n=self.page + 1, total=pages), fonts.BODY, theme.TEXT_DIM,
-                        (r.right + 16, r.centery), anchor="midleft", tag="label")
+            canvas.text(
+                tr("history.page", n=self.page + 1, total=pages),
+                fonts.BODY,
+                theme.TEXT_DIM,
+                (r.right + 16, r.centery),
+                anchor="midleft",
+                tag="label",
+            )
         hint = tr("history.path")
-        canvas.text(hint, fit_size(hint, fonts.BODY, False, canvas.scale, 380), theme.TEXT,
-                    (self.path_rect.x, self.path_rect.y - 8), anchor="bottomleft", tag="label")
+        canvas.text(
+            hint,
+            fit_size(hint, fonts.BODY, False, canvas.scale, 380),
+            theme.TEXT,
+            (self.path_rect.x, self.path_rect.y - 8),
+            anchor="bottomleft",
+            tag="label",
+        )
         canvas.fill_alpha(self.path_rect, (0, 0, 0, 120), 6)
         canvas.outline(self.path_rect, theme.FOCUS if self.path_active else theme.TEXT_DIM, 2, 6)
         shown = self.path_text + ("|" if self.path_active else "")
         while shown and canvas.measure(shown, fonts.BODY)[0] > self.path_rect.w - 16:
             shown = shown[1:]
-        canvas.text(shown, fonts.BODY, theme.TEXT, (self.path_rect.x + 8, self.path_rect.centery),
-                    anchor="midleft", tag="history.path")
+        canvas.text(
+            shown,
+            fonts.BODY,
+            theme.TEXT,
+            (self.path_rect.x + 8, self.path_rect.centery),
+            anchor="midleft",
+            tag="history.path",
+        )
         canvas.note("history.field", self.path_rect)
 
     def _draw_replay(self, canvas: Canvas) -> None:
         record = self.record or {}
         names = record.get("names") or []
-        head = tr("history.row", date="", deal=record.get("deal"), scores=_scores_text(record.get("scores", [])))
-        canvas.text(head, fit_size(head, fonts.LABEL, False, canvas.scale, 860), theme.TEXT,
-                    (390, 40), anchor="midleft", tag="history.head")
+        head = tr(
+            "history.row",
+            date="",
+            deal=record.get("deal"),
+            scores=_scores_text(record.get("scores", [])),
+        )
+        canvas.text(
+            head,
+            fit_size(head, fonts.LABEL, False, canvas.scale, 860),
+            theme.TEXT,
+            (390, 40),
+            anchor="midleft",
+            tag="history.head",
+        )
         st = self.shown_state()
         if st is None:
             return
@@ -331,18 +408,36 @@ class HistoryScene(MenuScene):
             cx, cy = HAND_AT[letter]
             cards = [card_code(c) for c in multiset_cards(*st.hand_of(seat))]
             self._draw_row(canvas, letter, cards, cx, cy)
-            name = tr("seat." + letter) + (f" · {names[seat]}" if seat < len(names) and names[seat] else "")
+            name = tr("seat." + letter) + (
+                f" · {names[seat]}" if seat < len(names) and names[seat] else ""
+            )
             top = cy - CARD_W * cards_art.ASPECT / 2
-            canvas.text(name, fonts.BODY, theme.GOLD, (cx, top - 4), bold=True, anchor="midbottom",
-                        tag=f"history.name.{letter}")
+            canvas.text(
+                name,
+                fonts.BODY,
+                theme.GOLD,
+                (cx, top - 4),
+                bold=True,
+                anchor="midbottom",
+                tag=f"history.name.{letter}",
+            )
             taken = multiset_cards(st.taken1[seat], st.taken2[seat])
-            line = tr("history.taken") + (" ".join(cards_art.label(card_code(c)) for c in taken) or "—")
-            canvas.text(line, fit_size(line, fonts.BODY, False, canvas.scale, 380), theme.TEXT,
-                        (cx, cy + CARD_W * cards_art.ASPECT / 2 + 4), anchor="midtop",
-                        tag=f"history.taken.{letter}")
+            line = tr("history.taken") + (
+                " ".join(cards_art.label(card_code(c)) for c in taken) or "—"
+            )
+            canvas.text(
+                line,
+                fit_size(line, fonts.BODY, False, canvas.scale, 380),
+                theme.TEXT,
+                (cx, cy + CARD_W * cards_art.ASPECT / 2 + 4),
+                anchor="midtop",
+                tag=f"history.taken.{letter}",
+            )
         self._draw_trick(canvas, st)
 
-    def _draw_row(self, canvas: Canvas, letter: str, cards: list[str], cx: float, cy: float) -> None:
+    def _draw_row(
+        self, canvas: Canvas, letter: str, cards: list[str], cx: float, cy: float
+    ) -> None:
         n = len(cards)
         step = min(CARD_W * 0.72, (380 - CARD_W) / max(1, n - 1))
         width = CARD_W + step * max(0, n - 1)
@@ -350,9 +445,17 @@ class HistoryScene(MenuScene):
         y = cy - CARD_W * cards_art.ASPECT / 2
         px = canvas.px(CARD_W)
         for code in cards:
-            cards_art.draw_card(canvas.surface, code, canvas.pt(x, y), px, shadow=False,
-                                four_colour=self.ctx.settings.four_colour)
-            canvas.note(f"card.{letter}.{code}", pygame.FRect(x, y, step, CARD_W * cards_art.ASPECT))
+            cards_art.draw_card(
+                canvas.surface,
+                code,
+                canvas.pt(x, y),
+                px,
+                shadow=False,
+                four_colour=self.ctx.settings.four_colour,
+            )
+            canvas.note(
+                f"card.{letter}.{code}", pygame.FRect(x, y, step, CARD_W * cards_art.ASPECT)
+            )
             x += step
 
     def _draw_trick(self, canvas: Canvas, st: Any) -> None:
@@ -360,9 +463,20 @@ class HistoryScene(MenuScene):
         total = len(replay.tricks())
         stop_at = replay.stops[self.stop] if replay.stops else 0
         n = st.tricks
-        status = tr("history.start") if self.stop == 0 and n == 0 else tr("history.trick", n=n, total=total)
-        canvas.text(status, fonts.LABEL, theme.GOLD, (640, 187), bold=True, anchor="center",
-                    tag="history.status")
+        status = (
+            tr("history.start")
+            if self.stop == 0 and n == 0
+            else tr("history.trick", n=n, total=total)
+        )
+        canvas.text(
+            status,
+            fonts.LABEL,
+            theme.GOLD,
+            (640, 187),
+            bold=True,
+            anchor="center",
+            tag="history.status",
+        )
         if self.stop > 0 and st.last_trick is not None and stop_at > 0:
             plays, winner, taker = st.last_trick
             px = canvas.px(CARD_W + 6)
@@ -373,22 +487,49 @@ class HistoryScene(MenuScene):
                 codes = [card_code(c) for c in play_cards(action)]
                 for k, code in enumerate(codes):
                     x = cx - (CARD_W + 6) / 2 + k * 16 - (len(codes) - 1) * 8
-                    cards_art.draw_card(canvas.surface, code, canvas.pt(x, cy - h / 2), px,
-                                        four_colour=self.ctx.settings.four_colour)
-                    canvas.note(f"trick.{letter}.{code}", pygame.FRect(x, cy - h / 2, CARD_W + 6, h))
+                    cards_art.draw_card(
+                        canvas.surface,
+                        code,
+                        canvas.pt(x, cy - h / 2),
+                        px,
+                        four_colour=self.ctx.settings.four_colour,
+                    )
+                    canvas.note(
+                        f"trick.{letter}.{code}", pygame.FRect(x, cy - h / 2, CARD_W + 6, h)
+                    )
                 if seat == winner:
-                    canvas.outline(pygame.FRect(cx - (CARD_W + 6) / 2 - 4, cy - h / 2 - 4, CARD_W + 14, h + 8),
-                                   theme.GOLD, 3, 6)
+                    canvas.outline(
+                        pygame.FRect(cx - (CARD_W + 6) / 2 - 4, cy - h / 2 - 4, CARD_W + 14, h + 8),
+                        theme.GOLD,
+                        3,
+                        6,
+                    )
             scoring = [e for e in replay.events[stop_at - 1] if type(e).__name__ == "TrickTaken"]
             got = scoring[0].scoring if scoring else ()
             if got:
-                text = tr("history.takes", seat=tr("seat." + SEATS[taker]),
-                          cards=" ".join(cards_art.label(card_code(c)) for c in got))
+                text = tr(
+                    "history.takes",
+                    seat=tr("seat." + SEATS[taker]),
+                    cards=" ".join(cards_art.label(card_code(c)) for c in got),
+                )
             else:
                 text = tr("history.wins", seat=tr("seat." + SEATS[winner]))
-            canvas.text(text, fit_size(text, fonts.LABEL, False, canvas.scale, 420), theme.TEXT,
-                        (640, 408), anchor="center", tag="history.winner")
+            canvas.text(
+                text,
+                fit_size(text, fonts.LABEL, False, canvas.scale, 420),
+                theme.TEXT,
+                (640, 408),
+                anchor="center",
+                tag="history.winner",
+            )
         if st.over and st.result is not None:
             text = tr("history.final") + _scores_text(list(st.result.credited))
-            canvas.text(text, fit_size(text, fonts.LABEL, True, canvas.scale, 1200), theme.GOLD,
-                        (640, 604), bold=True, anchor="center", tag="history.final")
+            canvas.text(
+                text,
+                fit_size(text, fonts.LABEL, True, canvas.scale, 1200),
+                theme.GOLD,
+                (640, 604),
+                bold=True,
+                anchor="center",
+                tag="history.final",
+            )

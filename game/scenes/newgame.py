@@ -5,6 +5,7 @@ The form holds plain option values (the fields of :class:`engine.rules.RuleSet`)
 every change it asks the engine whether they make a game. An impossible combination is
 shown in the form with the engine's reason, and "start" refuses it — never a crash.
 """
+
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
@@ -44,9 +45,9 @@ SEAT_KEYS = ("seat.S", "seat.E", "seat.N", "seat.W")
 
 # layout (logical px)
 MARGIN = 30
-COLS = ((30.0, 390.0), (440.0, 390.0), (860.0, 390.0))   # (x, width): two rule columns, seats
+COLS = ((30.0, 390.0), (440.0, 390.0), (860.0, 390.0))  # (x, width): two rule columns, seats
 TOP = 122.0
-BLOCK_H = 80.0          # an option: a row with its widget, two lines of explanation
+BLOCK_H = 80.0  # an option: a row with its widget, two lines of explanation
 SEAT_H = 70.0
 
 # Known refusals of the engine (RULES §6), said in the player's language.
@@ -77,75 +78,126 @@ class NewGameScene(MenuScene):
         self.seats: list[dict[str, Any]] = []
         self.error: str | None = None
         self.on_start = on_start
-        self.title = Label(lambda: tr("newgame.title"), fonts.BANNER - 4, bold=True, colour=theme.GOLD)
-        self.tabs = PresetTabs([Option(p, (lambda p=p: tr(f"preset.{p}"))) for p in PRESET_NAMES],
-                               self.current_preset, self.choose_preset, size=fonts.LABEL)
+        self.title = Label(
+            lambda: tr("newgame.title"), fonts.BANNER - 4, bold=True, colour=theme.GOLD
+        )
+        self.tabs = PresetTabs(
+            [Option(p, (lambda p=p: tr(f"preset.{p}"))) for p in PRESET_NAMES],
+            self.current_preset,
+            self.choose_preset,
+            size=fonts.LABEL,
+        )
         on_off = lambda: [Option(False, lambda: tr("ui.off")), Option(True, lambda: tr("ui.on"))]
 
         def choice(name: str, values: Sequence[Any], text: Callable[[Any], str]) -> Widget:
-            return Choice([Option(v, (lambda v=v: text(v))) for v in values],
-                          lambda: self.values[name], lambda v: self.set_option(name, v))
+            return Choice(
+                [Option(v, (lambda v=v: text(v))) for v in values],
+                lambda: self.values[name],
+                lambda v: self.set_option(name, v),
+            )
 
         def cycle(name: str, values: Sequence[Any], text: Callable[[Any], str]) -> Widget:
-            return Cycle(values, lambda: self.values[name], lambda v: self.set_option(name, v), text)
+            return Cycle(
+                values, lambda: self.values[name], lambda v: self.set_option(name, v), text
+            )
 
         def boolean(name: str) -> Widget:
             return Choice(on_off(), lambda: self.values[name], lambda v: self.set_option(name, v))
 
-        named = lambda name: (lambda v: tr(f"opt.{name}.{v}"))
+        named = lambda name: lambda v: tr(f"opt.{name}.{v}")
         self.rule_rows: list[tuple[int, str, Widget]] = [
             (0, "decks", choice("decks", (1, 2), named("decks"))),
             (0, "hearts", choice("hearts", ("standard", "book", "positive"), named("hearts"))),
-            (0, "exposure", cycle("exposure", ("free", "hidden", "all-but-sheep", "all", "forced", "none"),
-                                  named("exposure"))),
+            (
+                0,
+                "exposure",
+                cycle(
+                    "exposure",
+                    ("free", "hidden", "all-but-sheep", "all", "forced", "none"),
+                    named("exposure"),
+                ),
+            ),
             (0, "first_exposure", boolean("first_exposure")),
             (0, "self_take", boolean("self_take")),
             (0, "discard_exposed_early", boolean("discard_exposed_early")),
-            (1, "colour_rule", choice("colour_rule", ("off", "strict", "penalty"), named("colour_rule"))),
+            (
+                1,
+                "colour_rule",
+                choice("colour_rule", ("off", "strict", "penalty"), named("colour_rule")),
+            ),
             (1, "first_lead_c2", boolean("first_lead_c2")),
-            (1, "pig_sheep_swap", choice("pig_sheep_swap", ("off", "auto", "choose"), named("pig_sheep_swap"))),
+            (
+                1,
+                "pig_sheep_swap",
+                choice("pig_sheep_swap", ("off", "auto", "choose"), named("pig_sheep_swap")),
+            ),
             (1, "mode", cycle("mode", ("solo", "partners", "pig-sheep"), named("mode"))),
             (1, "double_pig_loser", boolean("double_pig_loser")),
         ]
         self.length_rows: list[tuple[int, str, Widget]] = [
-            (2, "limit", choice("limit", LIMITS, lambda v: tr("opt.limit.0") if v == 0 else str(v))),
-            (2, "hands", cycle("hands", HANDS,
-                               lambda v: tr("opt.hands.0") if v == 0 else tr("opt.hands.n", n=v))),
+            (
+                2,
+                "limit",
+                choice("limit", LIMITS, lambda v: tr("opt.limit.0") if v == 0 else str(v)),
+            ),
+            (
+                2,
+                "hands",
+                cycle(
+                    "hands",
+                    HANDS,
+                    lambda v: tr("opt.hands.0") if v == 0 else tr("opt.hands.n", n=v),
+                ),
+            ),
         ]
         self.seat_widgets: list[tuple[Choice[bool], TextField, Choice[str]]] = []
         self.pick_buttons = [PickButton(lambda s=seat: self.pick_profile(s)) for seat in range(4)]
         for seat in range(4):
-            kind = Choice([Option(True, lambda: tr("newgame.human")), Option(False, lambda: tr("newgame.computer"))],
-                          (lambda s=seat: self.seats[s]["human"]),
-                          (lambda v, s=seat: self.set_seat(s, human=v)))
-            name = TextField((lambda s=seat: self.seats[s]["name"]),
-                             (lambda t, s=seat: self.set_seat(s, name=t)),
-                             lambda: tr("newgame.name_hint"))
-            level = Choice([Option(lv, (lambda lv=lv: tr(f"level.{lv}"))) for lv in LEVELS],
-                           (lambda s=seat: self.seats[s]["level"]),
-                           (lambda v, s=seat: self.set_seat(s, level=v)))
+            kind = Choice(
+                [
+                    Option(True, lambda: tr("newgame.human")),
+                    Option(False, lambda: tr("newgame.computer")),
+                ],
+                (lambda s=seat: self.seats[s]["human"]),
+                (lambda v, s=seat: self.set_seat(s, human=v)),
+            )
+            name = TextField(
+                (lambda s=seat: self.seats[s]["name"]),
+                (lambda t, s=seat: self.set_seat(s, name=t)),
+                lambda: tr("newgame.name_hint"),
+            )
+            level = Choice(
+                [Option(lv, (lambda lv=lv: tr(f"level.{lv}"))) for lv in LEVELS],
+                (lambda s=seat: self.seats[s]["level"]),
+                (lambda v, s=seat: self.set_seat(s, level=v)),
+            )
             self.seat_widgets.append((kind, name, level))
-        self.start_button = Button(lambda: tr("newgame.start"), self.start, primary=True, min_width=180)
+        self.start_button = Button(
+            lambda: tr("newgame.start"), self.start, primary=True, min_width=180
+        )
         self.back_button = Button(lambda: tr("ui.back"), self.back, min_width=150)
         self.helps: list[HelpText] = []
         self.panels: list[pygame.FRect] = []
         self.seat_labels: list[Label] = []
         self.message_rect = pygame.FRect(0, 0, 0, 0)
         self._scale = 1.0
-        self.practice = PracticeRows(self._refuse_typing, self.validate)   # practice, deal #, seat
+        self.practice = PracticeRows(self._refuse_typing, self.validate)  # practice, deal #, seat
 
     # -- state ------------------------------------------------------------------
     def enter(self, ctx: Any) -> None:
         super().enter(ctx)
         if not self.seats and len(ctx.settings.seats) == 4:
             # the table of the last game, so friends who play again find their seats as they left them
-            self.seats = [{"human": human, "level": level, "name": name[:NAME_MAX]}
-                          for human, level, name in ctx.settings.seats]
+            self.seats = [
+                {"human": human, "level": level, "name": name[:NAME_MAX]}
+                for human, level, name in ctx.settings.seats
+            ]
         if not self.seats:
             lang = language()
             me = ctx.settings.profile or ("玩家" if lang == "zh" else "Player")
             self.seats = [{"human": True, "level": "normal", "name": me[:NAME_MAX]}] + [
-                {"human": False, "level": "normal", "name": tr(SEAT_KEYS[s])} for s in (1, 2, 3)]
+                {"human": False, "level": "normal", "name": tr(SEAT_KEYS[s])} for s in (1, 2, 3)
+            ]
         self.validate()
 
     def current_preset(self) -> str | None:
@@ -163,7 +215,7 @@ class NewGameScene(MenuScene):
         old = self.values.get(name)
         self.values[name] = value
         if name == "decks" and self.values["limit"] == (1000 if old == 1 else 4000):
-            self.values["limit"] = 1000 if value == 1 else 4000   # keep the deck's default limit
+            self.values["limit"] = 1000 if value == 1 else 4000  # keep the deck's default limit
         self.validate()
 
     def set_seat(self, seat: int, **change: Any) -> None:
@@ -196,7 +248,7 @@ class NewGameScene(MenuScene):
             return False
         names = [" ".join(s["name"].split()).casefold() for s in self.seats if s["human"]]
         if len(set(names)) < len(names):
-            self.error = tr("newgame.same_name")   # their statistics would be one profile's
+            self.error = tr("newgame.same_name")  # their statistics would be one profile's
             return False
         self.error = None
         return True
@@ -206,12 +258,15 @@ class NewGameScene(MenuScene):
             self.ctx.sound.play("flick", 0.3)
             return
         rules = self.rules()
-        seats = tuple(SeatEntry(s["name"].strip() or tr(SEAT_KEYS[i]), s["human"], s["level"])
-                      for i, s in enumerate(self.seats))
+        seats = tuple(
+            SeatEntry(s["name"].strip() or tr(SEAT_KEYS[i]), s["human"], s["level"])
+            for i, s in enumerate(self.seats)
+        )
         humans = [seat.name for seat in seats if seat.human]
         remembered = tuple((s["human"], s["level"], s["name"].strip()) for s in self.seats)
-        self.ctx.change_settings(profile=humans[0] if humans else self.ctx.settings.profile,
-                                 seats=remembered)   # the next game's form starts from this table
+        self.ctx.change_settings(
+            profile=humans[0] if humans else self.ctx.settings.profile, seats=remembered
+        )  # the next game's form starts from this table
         if self.on_start is not None:
             self.on_start(rules, seats)
             return
@@ -225,11 +280,17 @@ class NewGameScene(MenuScene):
     # -- input ------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
         field = self.focus.current
-        if isinstance(field, TextField) and event.type == pygame.KEYDOWN \
-                and event.key == pygame.K_BACKSPACE:
+        if (
+            isinstance(field, TextField)
+            and event.type == pygame.KEYDOWN
+            and event.key == pygame.K_BACKSPACE
+        ):
             return field.handle(event)
-        if isinstance(field, TextField) and event.type == pygame.KEYDOWN and event.key in (
-                pygame.K_RETURN, pygame.K_KP_ENTER):
+        if (
+            isinstance(field, TextField)
+            and event.type == pygame.KEYDOWN
+            and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+        ):
             self.focus.move(1)
             return True
         return super().handle(event)
@@ -258,7 +319,9 @@ class NewGameScene(MenuScene):
         self.helps += self.practice.helps
         self._place_seats()
         y = TOP + 4 * SEAT_H + 6
-        length = Label(lambda: tr("newgame.length"), fonts.HEADING - 4, bold=True, colour=theme.GOLD)
+        length = Label(
+            lambda: tr("newgame.length"), fonts.HEADING - 4, bold=True, colour=theme.GOLD
+        )
         length.place((COLS[2][0], y), sc)
         self.labels.append(length)
         y += 36
@@ -266,16 +329,30 @@ class NewGameScene(MenuScene):
             self._place_option(COLS[2][0], y, name, widget, sc)
             y += BLOCK_H
         bottom = max(ys[0], ys[1], y)
-        self.panels = [pygame.FRect(COLS[0][0] - 14, 76, COLS[1][0] + COLS[1][1] - COLS[0][0] + 28, bottom - 76),
-                       pygame.FRect(COLS[2][0] - 14, 76, COLS[2][1] + 28, bottom - 76)]
+        self.panels = [
+            pygame.FRect(
+                COLS[0][0] - 14, 76, COLS[1][0] + COLS[1][1] - COLS[0][0] + 28, bottom - 76
+            ),
+            pygame.FRect(COLS[2][0] - 14, 76, COLS[2][1] + 28, bottom - 76),
+        ]
         bw, bh = self.start_button.measure(sc)
         self.start_button.rect = pygame.FRect(1250 - bw, 712 - 20 - bh, bw, bh)
         bw2, _ = self.back_button.measure(sc)
         self.back_button.rect = pygame.FRect(MARGIN, 712 - 20 - bh, bw2, bh)
-        self.message_rect = pygame.FRect(self.back_button.rect.right + 20, self.start_button.rect.y,
-                                         self.start_button.rect.x - self.back_button.rect.right - 40, bh)
-        order: list[Widget] = [self.tabs, *(w for _c, _n, w in self.rule_rows), *self.practice.widgets()]
-        for (kind, name_field, level), pick in zip(self.seat_widgets, self.pick_buttons, strict=True):
+        self.message_rect = pygame.FRect(
+            self.back_button.rect.right + 20,
+            self.start_button.rect.y,
+            self.start_button.rect.x - self.back_button.rect.right - 40,
+            bh,
+        )
+        order: list[Widget] = [
+            self.tabs,
+            *(w for _c, _n, w in self.rule_rows),
+            *self.practice.widgets(),
+        ]
+        for (kind, name_field, level), pick in zip(
+            self.seat_widgets, self.pick_buttons, strict=True
+        ):
             order += [kind, name_field, pick, level]
         order += [w for _c, _n, w in self.length_rows]
         order += [self.start_button, self.back_button]
@@ -285,12 +362,21 @@ class NewGameScene(MenuScene):
 
     def _place_option(self, x: float, y: float, name: str, widget: Widget, sc: float) -> None:
         width = COLS[0][1]
-        label = Label(lambda n=name: tr(f"opt.{n}"), fonts.LABEL - 2, bold=True, anchor="midleft",
-                      max_width=LABEL_W - 8)
+        label = Label(
+            lambda n=name: tr(f"opt.{n}"),
+            fonts.LABEL - 2,
+            bold=True,
+            anchor="midleft",
+            max_width=LABEL_W - 8,
+        )
         label.place((x, y + ROW_H / 2), sc)
         self.labels.append(label)
         area = pygame.FRect(x + LABEL_W, y, width - LABEL_W, ROW_H)
-        if isinstance(widget, Choice) and len(widget.options) == 2 and not isinstance(widget.options[0].value, int):
+        if (
+            isinstance(widget, Choice)
+            and len(widget.options) == 2
+            and not isinstance(widget.options[0].value, int)
+        ):
             area.w = min(area.w, 150)
         if isinstance(widget, Choice):
             widget.place(area, sc)
@@ -306,8 +392,13 @@ class NewGameScene(MenuScene):
         self.seat_labels = []
         for seat, (kind, name_field, level) in enumerate(self.seat_widgets):
             y = TOP + seat * SEAT_H
-            label = Label(lambda s=seat: tr(SEAT_KEYS[s]), fonts.LABEL - 2, bold=True, anchor="midleft",
-                          max_width=62)
+            label = Label(
+                lambda s=seat: tr(SEAT_KEYS[s]),
+                fonts.LABEL - 2,
+                bold=True,
+                anchor="midleft",
+                max_width=62,
+            )
             label.place((x, y + ROW_H / 2), sc)
             self.seat_labels.append(label)
             kind.place(pygame.FRect(x + 68, y, 176, ROW_H), sc)
@@ -320,8 +411,13 @@ class NewGameScene(MenuScene):
             level.place(pygame.FRect(x + 68, y + ROW_H + 5, width - 68, ROW_H - 4), sc)
             level.visible = not human
             if human:
-                note = Label(lambda: tr("newgame.stats_under"), HELP_SIZE, colour=theme.TEXT_DIM,
-                             anchor="midleft", max_width=width - 68)
+                note = Label(
+                    lambda: tr("newgame.stats_under"),
+                    HELP_SIZE,
+                    colour=theme.TEXT_DIM,
+                    anchor="midleft",
+                    max_width=width - 68,
+                )
                 note.place((x + 70, y + ROW_H + 5 + (ROW_H - 4) / 2), sc)
                 self.seat_labels.append(note)
 
@@ -344,7 +440,9 @@ class NewGameScene(MenuScene):
         if self.error:
             size = fit_size(self.error, fonts.LABEL - 1, True, canvas.scale, r.w - 24)
             canvas.fill_alpha(r, (120, 20, 20, 190), r.h / 2)
-            canvas.text(self.error, size, (255, 226, 200), r.center, bold=True, anchor="center", tag="label")
+            canvas.text(
+                self.error, size, (255, 226, 200), r.center, bold=True, anchor="center", tag="label"
+            )
         else:
             text = tr("newgame.keys")
             size = fit_size(text, fonts.BODY - 1, False, canvas.scale, r.w)

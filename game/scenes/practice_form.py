@@ -6,6 +6,7 @@ A deal number is digits only, typed or stepped with ←/→ (or the arrows); any
 typed is refused with a message and the field keeps what it had. Empty means a random
 deal, as in any game.
 """
+
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -19,7 +20,7 @@ from game.ui import fonts, theme
 from game.ui.canvas import Canvas, fit_size, measure
 from game.ui.widgets import Choice, Label, Option, Widget
 
-DEAL_MAX = 99_999_999      # engine.match.deal_number draws from 1 … 99 999 999
+DEAL_MAX = 99_999_999  # engine.match.deal_number draws from 1 … 99 999 999
 DEAL_DIGITS = 8
 
 
@@ -36,8 +37,9 @@ def parse_deal(text: str) -> int | None:
 class DealField(TextField):
     """A deal number: digits typed, or stepped by one with ←/→ or the arrows at its ends."""
 
-    def __init__(self, get: Callable[[], str], set_text: Callable[[str], None],
-                 refuse: Callable[[str], None]) -> None:
+    def __init__(
+        self, get: Callable[[], str], set_text: Callable[[str], None], refuse: Callable[[str], None]
+    ) -> None:
         super().__init__(get, set_text, lambda: tr("practice.form.deal_hint"), max_len=DEAL_DIGITS)
         self.refuse = refuse
 
@@ -64,11 +66,17 @@ class DealField(TextField):
         if self.focused and event.type == pygame.TEXTINPUT:
             digits = "".join(ch for ch in event.text if ch in "0123456789")
             if digits != event.text:
-                self.refuse(tr("practice.form.digits_only"))   # nothing typed is lost but the bad part
+                self.refuse(
+                    tr("practice.form.digits_only")
+                )  # nothing typed is lost but the bad part
             if digits:
                 self.set_text((self.get() + digits)[: self.max_len])
             return True
-        if self.focused and event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+        if (
+            self.focused
+            and event.type == pygame.KEYDOWN
+            and event.key in (pygame.K_LEFT, pygame.K_RIGHT)
+        ):
             return self.step(-1 if event.key == pygame.K_LEFT else 1)
         return super().handle(event)
 
@@ -89,9 +97,15 @@ class DealField(TextField):
             canvas.fill_rect(box.inflate(-6, -6), theme.BUTTON, radius * 0.8)
             cx, cy = canvas.pt(box.centerx, box.centery)
             a = canvas.px(box.h * 0.17)
-            points = [(cx + direction * a, cy), (cx - direction * a, cy - a), (cx - direction * a, cy + a)]
+            points = [
+                (cx + direction * a, cy),
+                (cx - direction * a, cy - a),
+                (cx - direction * a, cy + a),
+            ]
             pygame.draw.polygon(canvas.surface, theme.BUTTON_TEXT, points)
-        canvas.outline(r, theme.FOCUS if self.focused else theme.LINE, 2 if self.focused else 1, radius)
+        canvas.outline(
+            r, theme.FOCUS if self.focused else theme.LINE, 2 if self.focused else 1, radius
+        )
         canvas.note("field", r)
 
 
@@ -120,7 +134,10 @@ class PracticeRows:
         self.deal = DealField(lambda: self.deal_text, self._set_deal, refuse)
         self.seat: Choice[int] = Choice(
             [Option(s, (lambda s=s: tr(f"seat.{'SENW'[s]}")[:1])) for s in range(4)],
-            lambda: self.from_seat, self._set_seat, size=fonts.BODY)
+            lambda: self.from_seat,
+            self._set_seat,
+            size=fonts.BODY,
+        )
         self.labels: list[Widget] = []
         self.helps: list[HelpText] = []
 
@@ -148,14 +165,20 @@ class PracticeRows:
 
     def start_options(self) -> dict[str, Any]:
         """Keyword arguments of :func:`game.session.play.start_game` (call after :meth:`error` is None)."""
-        return {"deal": parse_deal(self.deal_text), "from_seat": self.from_seat, "practice": self.practice}
+        return {
+            "deal": parse_deal(self.deal_text),
+            "from_seat": self.from_seat,
+            "practice": self.practice,
+        }
 
     def place(self, x: float, y: float, width: float, scale: float) -> float:
         """Lay the rows out from (x, y) in a column ``width`` wide; returns the bottom."""
         self.labels, self.helps = [], []
 
         def label(key: str, lx: float, ly: float, max_w: float) -> None:
-            lab = Label(lambda: tr(key), fonts.LABEL - 2, bold=True, anchor="midleft", max_width=max_w)
+            lab = Label(
+                lambda: tr(key), fonts.LABEL - 2, bold=True, anchor="midleft", max_width=max_w
+            )
             lab.place((lx, ly + ROW_H / 2), scale)
             self.labels.append(lab)
 

@@ -5,6 +5,7 @@ name rather than retype it (a typo would start a new profile). The list is read
 from :class:`saves.profiles.ProfileStore` when the picker opens; a damaged file
 is reported and the picker offers what it has (possibly nothing).
 """
+
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
@@ -39,15 +40,22 @@ def _language() -> str:
 class ProfilePickerScene(ModalPanel):
     """A panel over the form listing the known players; choosing one calls ``on_pick(name)``."""
 
-    def __init__(self, names: Sequence[str], on_pick: Callable[[str], None],
-                 taken: Sequence[str] = (), error: str | None = None) -> None:
+    def __init__(
+        self,
+        names: Sequence[str],
+        on_pick: Callable[[str], None],
+        taken: Sequence[str] = (),
+        error: str | None = None,
+    ) -> None:
         super().__init__()
         self.names = list(names)
         self.on_pick = on_pick
         self.taken = {n.casefold() for n in taken}
         self.error = error
-        self.buttons = [Button((lambda n=n: n), (lambda n=n: self.pick(n)), size=fonts.LABEL - 1)
-                        for n in self.names]
+        self.buttons = [
+            Button((lambda n=n: n), (lambda n=n: self.pick(n)), size=fonts.LABEL - 1)
+            for n in self.names
+        ]
         self.cancel = Button(lambda: tr("ui.cancel"), self.back, min_width=140)
 
     def pick(self, name: str) -> None:
@@ -70,7 +78,9 @@ class ProfilePickerScene(ModalPanel):
             b.enabled = b.text().casefold() not in self.taken
             y += h + 8
         cw, _ = self.cancel.measure(sc)
-        self.cancel.rect = pygame.FRect(self.panel.right - 24 - cw, self.panel.bottom - 18 - ch, cw, ch)
+        self.cancel.rect = pygame.FRect(
+            self.panel.right - 24 - cw, self.panel.bottom - 18 - ch, cw, ch
+        )
         self.focus.set([*self.buttons, self.cancel])
         if self.focus.current is None:
             free = [b for b in self.buttons if b.enabled]
@@ -79,14 +89,30 @@ class ProfilePickerScene(ModalPanel):
     def draw(self, canvas: Canvas) -> None:
         self.draw_panel(canvas)
         title = tr("newgame.pick_title")
-        canvas.text(title, fit_size(title, fonts.LABEL, True, canvas.scale, PANEL_W - 48), theme.GOLD,
-                    (self.panel.x + 24, self.panel.y + 18), bold=True, tag="label")
+        canvas.text(
+            title,
+            fit_size(title, fonts.LABEL, True, canvas.scale, PANEL_W - 48),
+            theme.GOLD,
+            (self.panel.x + 24, self.panel.y + 18),
+            bold=True,
+            tag="label",
+        )
         if self.error:
-            canvas.text(self.error, fit_size(self.error, fonts.BODY, False, canvas.scale, PANEL_W - 48),
-                        (255, 190, 170), (self.panel.x + 24, self.panel.y + 54), tag="label")
+            canvas.text(
+                self.error,
+                fit_size(self.error, fonts.BODY, False, canvas.scale, PANEL_W - 48),
+                (255, 190, 170),
+                (self.panel.x + 24, self.panel.y + 54),
+                tag="label",
+            )
         if not self.names:
-            canvas.text(tr("newgame.pick_none"), fonts.BODY, theme.TEXT_DIM,
-                        (self.panel.x + 24, self.panel.y + 70 + (30 if self.error else 0)), tag="label")
+            canvas.text(
+                tr("newgame.pick_none"),
+                fonts.BODY,
+                theme.TEXT_DIM,
+                (self.panel.x + 24, self.panel.y + 70 + (30 if self.error else 0)),
+                tag="label",
+            )
         self.focus.draw(canvas)
 
 

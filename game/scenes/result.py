@@ -8,6 +8,7 @@ totals underneath. Every number is the engine's (:class:`engine.scoring.HandScor
 When the hand stops in SWAP_CHOICE (猪羊变色 ``choose``) a human 全红 player is asked
 here; a computer one decides through the controller while the screen shows the cards.
 """
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
@@ -30,7 +31,12 @@ from game.ui.widgets import Button, Label
 if TYPE_CHECKING:
     from game.session.play import Session
 
-KIND_KEYS = {PIG: "name.pig", SHEEP: "name.sheep", TRANSFORMER: "name.transformer", HEART_ACE: "name.heart_ace"}
+KIND_KEYS = {
+    PIG: "name.pig",
+    SHEEP: "name.sheep",
+    TRANSFORMER: "name.transformer",
+    HEART_ACE: "name.heart_ace",
+}
 ROW_TOP = 118.0
 ROW_H = 92.0
 ROW_GAP = 8.0
@@ -47,16 +53,30 @@ class ResultScene(MenuScene):
         super().__init__()
         self.session = session
         self.title = Label(self._title_text, fonts.BANNER - 8, bold=True, colour=theme.GOLD)
-        self.deal = Label(lambda: tr("result.deal", deal=self.deal_number()) + (
-            "  · " + tr("practice.not_counted") if getattr(session, "practice", False) else ""),
-            fonts.LABEL, colour=theme.TEXT_DIM, anchor="bottomleft")
+        self.deal = Label(
+            lambda: (
+                tr("result.deal", deal=self.deal_number())
+                + (
+                    "  · " + tr("practice.not_counted")
+                    if getattr(session, "practice", False)
+                    else ""
+                )
+            ),
+            fonts.LABEL,
+            colour=theme.TEXT_DIM,
+            anchor="bottomleft",
+        )
         self.next_button = Button(self._next_text, self.go_on, primary=True, min_width=200)
         self.title_button = Button(lambda: tr("result.menu"), self.back, min_width=160)
         self.review_button = Button(lambda: tr("review.button"), self.open_review, min_width=140)
-        self._review: Any = None   # the review scene, kept so reopening does not analyse again
-        self.swap_yes = Button(lambda: tr("result.swap_yes"), lambda: self.choose(True), primary=True, min_width=140)
-        self.swap_no = Button(lambda: tr("result.swap_no"), lambda: self.choose(False), min_width=140)
-        self.columns: list[tuple[str, float, float]] = []   # (key, centre x, width)
+        self._review: Any = None  # the review scene, kept so reopening does not analyse again
+        self.swap_yes = Button(
+            lambda: tr("result.swap_yes"), lambda: self.choose(True), primary=True, min_width=140
+        )
+        self.swap_no = Button(
+            lambda: tr("result.swap_no"), lambda: self.choose(False), min_width=140
+        )
+        self.columns: list[tuple[str, float, float]] = []  # (key, centre x, width)
         self.swap_rect = pygame.FRect()
         self._recorded = False
         self.pre = Prerender()
@@ -131,7 +151,11 @@ class ResultScene(MenuScene):
 
     def can_review(self) -> bool:
         """复盘: after a real hand (not one played on from a review) with a human at the table."""
-        return self.match.hand.phase == HAND_OVER and not self.session.from_review and bool(self.session.humans())
+        return (
+            self.match.hand.phase == HAND_OVER
+            and not self.session.from_review
+            and bool(self.session.humans())
+        )
 
     def open_review(self) -> None:
         if not self.can_review():
@@ -147,7 +171,7 @@ class ResultScene(MenuScene):
     def update(self, dt: float) -> None:
         self.pre.step()
         if self.asking and not self.human_asked():
-            self.session.controller.update(dt)   # a computer 全红 player decides
+            self.session.controller.update(dt)  # a computer 全红 player decides
             if not self.asking:
                 self._settle()
                 self.ctx.app.stack.relayout_all()
@@ -180,7 +204,9 @@ class ResultScene(MenuScene):
         self.title_button.rect = pygame.FRect(NAME_X, 712 - 20 - bh, tw, bh)
         self.swap_rect = pygame.FRect(290, 524, 700, 132)
         rw, _ = self.review_button.measure(sc)
-        self.review_button.rect = pygame.FRect(self.title_button.rect.right + 16, 712 - 20 - bh, rw, bh)
+        self.review_button.rect = pygame.FRect(
+            self.title_button.rect.right + 16, 712 - 20 - bh, rw, bh
+        )
         self.review_button.visible = self.can_review()
         widgets = [self.next_button, self.review_button, self.title_button]
         self.swap_yes.visible = self.swap_no.visible = self.human_asked()
@@ -193,14 +219,18 @@ class ResultScene(MenuScene):
             self.swap_no.rect = pygame.FRect(self.swap_rect.centerx + 12, y, sw, sh)
             widgets = [self.swap_yes, self.swap_no, self.title_button]
         self.focus.set(widgets)
-        if self.focus.current is None or not self.focus.current.visible or not self.focus.current.enabled:
+        if (
+            self.focus.current is None
+            or not self.focus.current.visible
+            or not self.focus.current.enabled
+        ):
             self.focus.focus(widgets[0])
         self.pre.collect(self._draw_all, canvas)
 
     # -- drawing ----------------------------------------------------------------
     def draw(self, canvas: Canvas) -> None:
         if not canvas.record and not self.pre.ready():
-            self.draw_felt(canvas)   # the text and cards are still being rendered ahead
+            self.draw_felt(canvas)  # the text and cards are still being rendered ahead
             return
         self._draw_all(canvas)
 
@@ -213,10 +243,25 @@ class ResultScene(MenuScene):
         for key, cx, width in self.columns:
             text = tr(key)
             size = fit_size(text, fonts.BODY + 1, True, canvas.scale, width - 6)
-            canvas.text(text, size, theme.TEXT_DIM, (cx, ROW_TOP - 8), bold=True, anchor="midbottom", tag="label")
+            canvas.text(
+                text,
+                size,
+                theme.TEXT_DIM,
+                (cx, ROW_TOP - 8),
+                bold=True,
+                anchor="midbottom",
+                tag="label",
+            )
         head = tr("result.taken")
-        canvas.text(head, fit_size(head, fonts.BODY + 1, True, canvas.scale, CARDS_W), theme.TEXT_DIM,
-                    (CARDS_X, ROW_TOP - 8), bold=True, anchor="bottomleft", tag="label")
+        canvas.text(
+            head,
+            fit_size(head, fonts.BODY + 1, True, canvas.scale, CARDS_W),
+            theme.TEXT_DIM,
+            (CARDS_X, ROW_TOP - 8),
+            bold=True,
+            anchor="bottomleft",
+            tag="label",
+        )
         for seat in range(4):
             self._draw_row(canvas, seat, score)
         self._draw_footer(canvas, score)
@@ -230,9 +275,13 @@ class ResultScene(MenuScene):
         parts = []
         for seat, s in enumerate(score.seats):
             if s.grand_slam:
-                parts.append(tr("result.banner", name=self._who(seat), what=tr("result.grand_slam")))
+                parts.append(
+                    tr("result.banner", name=self._who(seat), what=tr("result.grand_slam"))
+                )
             elif s.all_hearts:
-                parts.append(tr("result.banner", name=self._who(seat), what=tr("result.all_hearts")))
+                parts.append(
+                    tr("result.banner", name=self._who(seat), what=tr("result.all_hearts"))
+                )
         if score.swapped:
             parts.append(tr("result.swapped"))
         if not parts:
@@ -243,7 +292,9 @@ class ResultScene(MenuScene):
         w, h = canvas.measure(text, size, True)
         box = pygame.FRect(1240 - w - 40, 22, w + 40, h + 14)
         canvas.fill_rect(box, theme.GOLD, box.h / 2)
-        canvas.text(text, size, theme.BUTTON_TEXT, box.center, bold=True, anchor="center", tag="label")
+        canvas.text(
+            text, size, theme.BUTTON_TEXT, box.center, bold=True, anchor="center", tag="label"
+        )
 
     def _who(self, seat: int) -> str:
         return self.session.name(seat)
@@ -272,13 +323,20 @@ class ResultScene(MenuScene):
         # name, seat, team, exposures
         name = self._who(seat)
         name_w = NAME_W
-        note = self.session.seat_note(seat)   # a game mode's note (campaign: hand tops), as a pill
+        note = self.session.seat_note(seat)  # a game mode's note (campaign: hand tops), as a pill
         if note:
             nw, nh = canvas.measure(note, fonts.BODY - 1, True)
             pill = pygame.FRect(NAME_X + NAME_W - nw - 14, y + 9, nw + 14, nh + 2)
             canvas.fill_rect(pill, theme.GOLD, pill.h / 2)
-            canvas.text(note, fonts.BODY - 1, theme.BUTTON_TEXT, pill.center, bold=True, anchor="center",
-                        tag="label")
+            canvas.text(
+                note,
+                fonts.BODY - 1,
+                theme.BUTTON_TEXT,
+                pill.center,
+                bold=True,
+                anchor="center",
+                tag="label",
+            )
             name_w = NAME_W - pill.w - 8
         size = fit_size(name, fonts.LABEL + 2, True, canvas.scale, name_w)
         canvas.text(name, size, theme.TEXT, (NAME_X, y + 5), bold=True, tag="label")
@@ -290,8 +348,13 @@ class ResultScene(MenuScene):
         team = self._team_of(seat, score)
         if team:
             sub += " · " + team
-        canvas.text(sub, fit_size(sub, fonts.BODY, False, canvas.scale, NAME_W), theme.TEXT_DIM,
-                    (NAME_X, y + 39), tag="label")
+        canvas.text(
+            sub,
+            fit_size(sub, fonts.BODY, False, canvas.scale, NAME_W),
+            theme.TEXT_DIM,
+            (NAME_X, y + 39),
+            tag="label",
+        )
         shown = [e for e in hand.exposures if e.seat == seat]
         if shown:
             bits = []
@@ -299,16 +362,28 @@ class ResultScene(MenuScene):
                 how = " " + tr("badge.first_exposed") if e.how == FIRST else ""
                 bits.append(cards_art.label(card_code(e.card)) + how)
             text = tr("table.expose") + " " + " ".join(bits)
-            canvas.text(text, fit_size(text, fonts.BODY - 1, True, canvas.scale, NAME_W), theme.GOLD,
-                        (NAME_X, y + 64), bold=True, tag="label")
+            canvas.text(
+                text,
+                fit_size(text, fonts.BODY - 1, True, canvas.scale, NAME_W),
+                theme.GOLD,
+                (NAME_X, y + 64),
+                bold=True,
+                tag="label",
+            )
         # cards taken
         codes = [card_code(c) for c in multiset_cards(hand.taken1[seat], hand.taken2[seat])]
         cw = canvas.px(CARD_W)
         ch = cards_art.card_size(cw)[1]
         top = y + (ROW_H - ch / canvas.scale) / 2
         if not codes:
-            canvas.text(tr("result.nothing"), fonts.BODY, theme.TEXT_DIM, (CARDS_X, y + ROW_H / 2),
-                        anchor="midleft", tag="label")
+            canvas.text(
+                tr("result.nothing"),
+                fonts.BODY,
+                theme.TEXT_DIM,
+                (CARDS_X, y + ROW_H / 2),
+                anchor="midleft",
+                tag="label",
+            )
         else:
             step = min(26.0, (CARDS_W - CARD_W) / max(1, len(codes) - 1))
             four = self.ctx.settings.four_colour
@@ -318,7 +393,10 @@ class ResultScene(MenuScene):
                     canvas.needs.append(("card", code, cw, four))
                 else:
                     canvas.surface.blit(small_face(code, cw, four), p)
-            canvas.note("cards", pygame.FRect(CARDS_X, top, (len(codes) - 1) * step + CARD_W, ch / canvas.scale))
+            canvas.note(
+                "cards",
+                pygame.FRect(CARDS_X, top, (len(codes) - 1) * step + CARD_W, ch / canvas.scale),
+            )
         # numbers
         s = score.seats[seat] if score is not None else None
         for key, cx, width in self.columns:
@@ -341,7 +419,9 @@ class ResultScene(MenuScene):
                 elif key == "result.credited":
                     text, colour, bold = signed(score.credited[seat]), theme.TEXT, True
             size = fit_size(text, big, bold, canvas.scale, width - 6)
-            canvas.text(text, size, colour, (cx, y + ROW_H / 2), bold=bold, anchor="center", tag="label")
+            canvas.text(
+                text, size, colour, (cx, y + ROW_H / 2), bold=bold, anchor="center", tag="label"
+            )
         if s is not None and (s.all_hearts or s.grand_slam):
             pill = tr("result.grand_slam") if s.grand_slam else tr("result.all_hearts")
             cx, width = next((c, w) for k, c, w in self.columns if k == "result.hand")
@@ -350,7 +430,9 @@ class ResultScene(MenuScene):
             box = pygame.FRect(0, y + 5, w + 14, h + 2)
             box.centerx = cx
             canvas.fill_rect(box, theme.GOLD, box.h / 2)
-            canvas.text(pill, size, theme.BUTTON_TEXT, box.center, bold=True, anchor="center", tag="label")
+            canvas.text(
+                pill, size, theme.BUTTON_TEXT, box.center, bold=True, anchor="center", tag="label"
+            )
 
     def _draw_footer(self, canvas: Canvas, score: Any) -> None:
         y = ROW_TOP + 4 * (ROW_H + ROW_GAP) + 4
@@ -359,19 +441,36 @@ class ResultScene(MenuScene):
             self._draw_swap(canvas)
             return
         if score is not None:
-            kinds = [(PIG, score.factors[0]), (SHEEP, score.factors[1]),
-                     (TRANSFORMER, score.factors[2]), (HEART_ACE, score.factors[3])]
+            kinds = [
+                (PIG, score.factors[0]),
+                (SHEEP, score.factors[1]),
+                (TRANSFORMER, score.factors[2]),
+                (HEART_ACE, score.factors[3]),
+            ]
             shown = [f"{tr(KIND_KEYS[k])} ×{f}" for k, f in kinds if f > 1]
-            lines.append((tr("result.factors", list=" · ".join(shown)) if shown else tr("result.no_factors"),
-                          theme.TEXT_DIM))
+            lines.append(
+                (
+                    tr("result.factors", list=" · ".join(shown))
+                    if shown
+                    else tr("result.no_factors"),
+                    theme.TEXT_DIM,
+                )
+            )
             mode = self.match.rules.mode
             if mode == "partners" and score.teams:
                 totals = self.match.team_totals()
                 parts = []
                 for i, team in enumerate(score.teams):
                     names = [self._who(s) for s in team]
-                    parts.append(tr("result.team", a=names[0], b=names[1], score=signed(score.team_totals[i]))
-                                 + f"  ({tr('result.total')} {signed(totals[i])})")
+                    parts.append(
+                        tr(
+                            "result.team",
+                            a=names[0],
+                            b=names[1],
+                            score=signed(score.team_totals[i]),
+                        )
+                        + f"  ({tr('result.total')} {signed(totals[i])})"
+                    )
                 lines.append(("    ".join(parts), theme.TEXT))
             elif mode == "pig-sheep" and score.teams:
                 side = score.teams[0]
@@ -394,18 +493,37 @@ class ResultScene(MenuScene):
         name = self._who(seat)
         if not self.human_asked():
             text = tr("result.deciding", name=name)
-            canvas.text(text, fit_size(text, fonts.LABEL, True, canvas.scale, r.w - 40), theme.TEXT,
-                        r.center, bold=True, anchor="center", tag="label")
+            canvas.text(
+                text,
+                fit_size(text, fonts.LABEL, True, canvas.scale, r.w - 40),
+                theme.TEXT,
+                r.center,
+                bold=True,
+                anchor="center",
+                tag="label",
+            )
             return
         q = tr("result.swap_question", name=name)
-        canvas.text(q, fit_size(q, fonts.LABEL + 2, True, canvas.scale, r.w - 40), theme.GOLD,
-                    (r.centerx, r.y + 10), bold=True, anchor="midtop", tag="label")
+        canvas.text(
+            q,
+            fit_size(q, fonts.LABEL + 2, True, canvas.scale, r.w - 40),
+            theme.GOLD,
+            (r.centerx, r.y + 10),
+            bold=True,
+            anchor="midtop",
+            tag="label",
+        )
         yes, no = self.preview(seat, True), self.preview(seat, False)
         ex = tr("result.swap_explain", yes=signed(yes), no=signed(no))
-        canvas.text(ex, fit_size(ex, fonts.BODY, False, canvas.scale, r.w - 40), theme.TEXT,
-                    (r.centerx, r.y + 44), anchor="midtop", tag="label")
+        canvas.text(
+            ex,
+            fit_size(ex, fonts.BODY, False, canvas.scale, r.w - 40),
+            theme.TEXT,
+            (r.centerx, r.y + 44),
+            anchor="midtop",
+            tag="label",
+        )
 
     def preview(self, seat: int, swap: bool) -> int:
         """What ``seat`` would be credited with or without the swap (the engine's scoring)."""
         return int(rescore(self.match.hand, swap=swap).credited[seat])
-

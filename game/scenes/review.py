@@ -9,6 +9,7 @@ deal on a new table at that decision (:class:`game.session.review.ReplaySession`
 practice: nothing saved or counted); when that hand ends its result screen comes
 back here, and this screen shows how it went.
 """
+
 from __future__ import annotations
 
 import math
@@ -50,9 +51,13 @@ ROW_H = 70.0
 ROW_GAP = 8.0
 LEFT, RIGHT = 40.0, 1240.0
 # columns: (key, left x, width)
-COLUMNS = (("review.col_trick", 52.0, 70.0), ("review.col_made", 130.0, 230.0),
-           ("review.col_better", 370.0, 230.0), ("review.col_cost", 610.0, 100.0),
-           ("review.col_why", 722.0, 506.0))
+COLUMNS = (
+    ("review.col_trick", 52.0, 70.0),
+    ("review.col_made", 130.0, 230.0),
+    ("review.col_better", 370.0, 230.0),
+    ("review.col_cost", 610.0, 100.0),
+    ("review.col_why", 722.0, 506.0),
+)
 CARD_W = 36.0
 
 
@@ -62,8 +67,13 @@ def action_text(action: Action) -> str:
         return tr("review.act.expose", card=cards_art.label(card_code(action - EXPOSE_BASE)))
     if FIRST_BASE <= action < FIRST_BASE + 52:
         return tr("review.act.first", card=cards_art.label(card_code(action - FIRST_BASE)))
-    names = {DONE: "review.act.done", DECLINE_FIRST: "review.act.decline", CLAIM: "review.act.claim",
-             SWAP: "review.act.swap", NO_SWAP: "review.act.no_swap"}
+    names = {
+        DONE: "review.act.done",
+        DECLINE_FIRST: "review.act.decline",
+        CLAIM: "review.act.claim",
+        SWAP: "review.act.swap",
+        NO_SWAP: "review.act.no_swap",
+    }
     return tr(names.get(action, "review.act.done"))
 
 
@@ -92,12 +102,22 @@ class ReviewScene(MenuScene):
         self.session = session
         self.seat = reviewed_seat(session)
         self.match: Match = session.match
-        self.title = Label(lambda: tr("review.title", n=len(self.match.records)), fonts.BANNER - 8,
-                           bold=True, colour=theme.GOLD)
-        self.subtitle = Label(self._subtitle, fonts.LABEL, colour=theme.TEXT_DIM, anchor="bottomleft")
+        self.title = Label(
+            lambda: tr("review.title", n=len(self.match.records)),
+            fonts.BANNER - 8,
+            bold=True,
+            colour=theme.GOLD,
+        )
+        self.subtitle = Label(
+            self._subtitle, fonts.LABEL, colour=theme.TEXT_DIM, anchor="bottomleft"
+        )
         self.back_button = Button(lambda: tr("ui.back"), self.back, min_width=140)
-        self.play_button = Button(lambda: tr("review.play_on"), self.play_on, primary=True, min_width=200)
-        self.prev_button = Button(lambda: tr("ui.prev"), lambda: self.turn_page(-1), size=fonts.BODY)
+        self.play_button = Button(
+            lambda: tr("review.play_on"), self.play_on, primary=True, min_width=200
+        )
+        self.prev_button = Button(
+            lambda: tr("ui.prev"), lambda: self.turn_page(-1), size=fonts.BODY
+        )
         self.next_button = Button(lambda: tr("ui.next"), lambda: self.turn_page(1), size=fonts.BODY)
         self.future: Any = None
         self.review: HandReview | None = None
@@ -106,7 +126,7 @@ class ReviewScene(MenuScene):
         self.selected: MistakeRow | None = None
         self.page = 0
         self.spin = 0.0
-        self.replayed: str | None = None      # how the last hand played on from here went
+        self.replayed: str | None = None  # how the last hand played on from here went
 
     # -- the analysis -------------------------------------------------------------
     def enter(self, ctx: Any) -> None:
@@ -157,9 +177,17 @@ class ReviewScene(MenuScene):
         """The replayed hand ended: say how it went beside what the game's hand scored."""
         if self.seat is None or match.hand.result is None:
             return
-        where = tr("review.from_exposure") if entry.trick == 0 else tr("review.from_trick", n=entry.trick)
-        self.replayed = tr("review.replayed", where=where, score=signed(hand_value(match, self.seat)),
-                           was=signed(hand_value(self.match, self.seat)))
+        where = (
+            tr("review.from_exposure")
+            if entry.trick == 0
+            else tr("review.from_trick", n=entry.trick)
+        )
+        self.replayed = tr(
+            "review.replayed",
+            where=where,
+            score=signed(hand_value(match, self.seat)),
+            was=signed(hand_value(self.match, self.seat)),
+        )
 
     def turn_page(self, delta: int) -> None:
         pages = self.pages()
@@ -175,7 +203,9 @@ class ReviewScene(MenuScene):
             return ""
         name = self.session.name(self.seat) or tr(SEAT_KEYS[self.seat])
         deal = self.match.records[-1].deal if self.match.records else self.match.deal
-        return tr("review.subtitle", name=name, score=signed(hand_value(self.match, self.seat)), deal=deal)
+        return tr(
+            "review.subtitle", name=name, score=signed(hand_value(self.match, self.seat)), deal=deal
+        )
 
     def layout(self, canvas: Canvas) -> None:
         sc = canvas.scale
@@ -188,11 +218,13 @@ class ReviewScene(MenuScene):
         self.play_button.rect = pygame.FRect(RIGHT - bw, y, bw, bh)
         tw, _ = self.back_button.measure(sc)
         self.back_button.rect = pygame.FRect(LEFT, y, tw, bh)
-        self.play_button.visible = bool(self.rows)   # without a selection it says what to do
+        self.play_button.visible = bool(self.rows)  # without a selection it says what to do
         for i, row in enumerate(self.rows):
             k = i - self.page * PER_PAGE
             row.visible = 0 <= k < PER_PAGE
-            row.rect = pygame.FRect(LEFT - 12, LIST_TOP + k * (ROW_H + ROW_GAP), RIGHT - LEFT + 24, ROW_H)
+            row.rect = pygame.FRect(
+                LEFT - 12, LIST_TOP + k * (ROW_H + ROW_GAP), RIGHT - LEFT + 24, ROW_H
+            )
         paging = self.pages() > 1
         self.prev_button.visible = self.next_button.visible = paging
         pw, ph = self.prev_button.measure(sc)
@@ -201,8 +233,13 @@ class ReviewScene(MenuScene):
         self.next_button.rect = pygame.FRect(self.play_button.rect.x - 24 - nw, py, nw, ph)
         self.prev_button.rect = pygame.FRect(self.next_button.rect.x - 140 - pw, py, pw, ph)
         shown = [r for r in self.rows if r.visible]
-        widgets: list[Widget] = [*shown, self.prev_button, self.next_button, self.play_button,
-                                 self.back_button]
+        widgets: list[Widget] = [
+            *shown,
+            self.prev_button,
+            self.next_button,
+            self.play_button,
+            self.back_button,
+        ]
         self.focus.set(widgets)
         if self.focus.current is None or not self.focus.current.visible:
             self.focus.focus(shown[0] if shown else self.back_button)
@@ -217,9 +254,13 @@ class ReviewScene(MenuScene):
         elif self.analysing or self.review is None:
             self._draw_analysing(canvas)
         elif not self.rows:
-            self._centre_lines(canvas, [
-                (tr("review.none", n=f"{THRESHOLD:.0f}"), theme.TEXT),
-                (tr("review.looked_at", n=len(self.review.decisions)), theme.TEXT_DIM)])
+            self._centre_lines(
+                canvas,
+                [
+                    (tr("review.none", n=f"{THRESHOLD:.0f}"), theme.TEXT),
+                    (tr("review.looked_at", n=len(self.review.decisions)), theme.TEXT_DIM),
+                ],
+            )
         else:
             self._draw_list(canvas)
         self._draw_footer(canvas)
@@ -238,25 +279,45 @@ class ReviewScene(MenuScene):
 
     def _draw_analysing(self, canvas: Canvas) -> None:
         cx, cy = 640.0, 300.0
-        for i in range(8):   # a ring of dots, the bright one going round
+        for i in range(8):  # a ring of dots, the bright one going round
             a = i / 8 * math.tau
             lit = (int(self.spin * 10) - i) % 8
             shade = max(70, 255 - lit * 26)
             r = pygame.FRect(0, 0, 10, 10)
             r.center = (cx + 26 * math.cos(a), cy + 26 * math.sin(a))
             canvas.fill_rect(r, (shade, shade, shade), 5)
-        canvas.text(tr("review.analysing"), fonts.HEADING, theme.GOLD, (cx, cy + 52), bold=True,
-                    anchor="midtop", tag="label")
+        canvas.text(
+            tr("review.analysing"),
+            fonts.HEADING,
+            theme.GOLD,
+            (cx, cy + 52),
+            bold=True,
+            anchor="midtop",
+            tag="label",
+        )
         note = tr("review.analysing_note")
-        canvas.text(note, fit_size(note, fonts.LABEL, False, canvas.scale, 1100), theme.TEXT_DIM,
-                    (cx, cy + 100), anchor="midtop", tag="label")
+        canvas.text(
+            note,
+            fit_size(note, fonts.LABEL, False, canvas.scale, 1100),
+            theme.TEXT_DIM,
+            (cx, cy + 100),
+            anchor="midtop",
+            tag="label",
+        )
 
     def _draw_list(self, canvas: Canvas) -> None:
         for key, x, width in COLUMNS:
             text = tr(key)
             size = fit_size(text, fonts.BODY + 1, True, canvas.scale, width - 4)
-            canvas.text(text, size, theme.TEXT_DIM, (x, LIST_TOP - 8), bold=True, anchor="bottomleft",
-                        tag="label")
+            canvas.text(
+                text,
+                size,
+                theme.TEXT_DIM,
+                (x, LIST_TOP - 8),
+                bold=True,
+                anchor="bottomleft",
+                tag="label",
+            )
 
     def _draw_row(self, canvas: Canvas, row: MistakeRow) -> None:
         e = row.entry
@@ -269,14 +330,28 @@ class ReviewScene(MenuScene):
         mid = r.centery
         _, x, w = COLUMNS[0]
         trick = tr("review.exposure") if e.trick == 0 else str(e.trick)
-        canvas.text(trick, fit_size(trick, fonts.HEADING, True, canvas.scale, w - 8), theme.TEXT,
-                    (x + (w - 8) / 2, mid), bold=True, anchor="center", tag="label")
+        canvas.text(
+            trick,
+            fit_size(trick, fonts.HEADING, True, canvas.scale, w - 8),
+            theme.TEXT,
+            (x + (w - 8) / 2, mid),
+            bold=True,
+            anchor="center",
+            tag="label",
+        )
         self._draw_action(canvas, e.made, COLUMNS[1][1], COLUMNS[1][2], mid)
         self._draw_action(canvas, e.preferred, COLUMNS[2][1], COLUMNS[2][2], mid)
         _, x, w = COLUMNS[3]
         cost = signed(-round(e.cost))
-        canvas.text(cost, fit_size(cost, fonts.HEADING, True, canvas.scale, w - 8), theme.GOLD,
-                    (x, mid), bold=True, anchor="midleft", tag="label")
+        canvas.text(
+            cost,
+            fit_size(cost, fonts.HEADING, True, canvas.scale, w - 8),
+            theme.GOLD,
+            (x, mid),
+            bold=True,
+            anchor="midleft",
+            tag="label",
+        )
         _, x, w = COLUMNS[4]
         reason = e.reason_zh if i18n.language() == "zh" else e.reason_en
         size = float(fonts.BODY)
@@ -290,11 +365,20 @@ class ReviewScene(MenuScene):
             canvas.text(line, size, theme.TEXT, (x, y), tag="label")
             y += line_h
 
-    def _draw_action(self, canvas: Canvas, action: Action, x: float, width: float, mid: float) -> None:
+    def _draw_action(
+        self, canvas: Canvas, action: Action, x: float, width: float, mid: float
+    ) -> None:
         if not shows_cards(action):
             text = action_text(action)
-            canvas.text(text, fit_size(text, fonts.LABEL, True, canvas.scale, width - 8), theme.TEXT,
-                        (x, mid), bold=True, anchor="midleft", tag="label")
+            canvas.text(
+                text,
+                fit_size(text, fonts.LABEL, True, canvas.scale, width - 8),
+                theme.TEXT,
+                (x, mid),
+                bold=True,
+                anchor="midleft",
+                tag="label",
+            )
             return
         cw = canvas.px(CARD_W)
         ch = cards_art.card_size(cw)[1] / canvas.scale
@@ -302,12 +386,21 @@ class ReviewScene(MenuScene):
         top = mid - ch / 2
         cards = play_cards(action)
         for i, card in enumerate(cards):
-            canvas.surface.blit(small_face(card_code(card), cw, four), canvas.pt(x + i * (CARD_W + 4), top))
+            canvas.surface.blit(
+                small_face(card_code(card), cw, four), canvas.pt(x + i * (CARD_W + 4), top)
+            )
         canvas.note("cards", pygame.FRect(x, top, len(cards) * (CARD_W + 4) - 4, ch))
         names = " ".join(cards_art.label(card_code(c)) for c in cards)
         tx = x + len(cards) * (CARD_W + 4) + 8
-        canvas.text(names, fit_size(names, fonts.LABEL, True, canvas.scale, x + width - tx - 4), theme.TEXT,
-                    (tx, mid), bold=True, anchor="midleft", tag="label")
+        canvas.text(
+            names,
+            fit_size(names, fonts.LABEL, True, canvas.scale, x + width - tx - 4),
+            theme.TEXT,
+            (tx, mid),
+            bold=True,
+            anchor="midleft",
+            tag="label",
+        )
 
     def _draw_footer(self, canvas: Canvas) -> None:
         y = self.back_button.rect.y - 10
@@ -321,11 +414,24 @@ class ReviewScene(MenuScene):
             lines.append((self.replayed, theme.GOLD))
         for text, colour in reversed(lines):
             size = fit_size(text, fonts.BODY, colour == theme.GOLD, canvas.scale, RIGHT - LEFT)
-            r = canvas.text(text, size, colour, (640, y), bold=colour == theme.GOLD, anchor="midbottom",
-                            tag="label")
+            r = canvas.text(
+                text,
+                size,
+                colour,
+                (640, y),
+                bold=colour == theme.GOLD,
+                anchor="midbottom",
+                tag="label",
+            )
             y = r.top - 4
         if self.pages() > 1:
             text = tr("ui.page", n=self.page + 1, total=self.pages())
             mid = (self.prev_button.rect.right + self.next_button.rect.x) / 2
-            canvas.text(text, fit_size(text, fonts.BODY, False, canvas.scale, 130), theme.TEXT_DIM,
-                        (mid, self.prev_button.rect.centery), anchor="center", tag="label")
+            canvas.text(
+                text,
+                fit_size(text, fonts.BODY, False, canvas.scale, 130),
+                theme.TEXT_DIM,
+                (mid, self.prev_button.rect.centery),
+                anchor="center",
+                tag="label",
+            )

@@ -1,6 +1,7 @@
 """What the screens after a hand share: seat names, signed scores, small card faces, and
 rendering a screen's texts and faces ahead so that no frame pays for them all at once.
 """
+
 from __future__ import annotations
 
 import time
@@ -21,14 +22,25 @@ class DryCanvas(Canvas):
 
     needs: list[tuple[Any, ...]]
 
-    def text(self, text: str, size: float, colour: Any, pos: tuple[float, float], *,
-             bold: bool = False, anchor: str = "topleft", tag: str = "text") -> pygame.FRect:
+    def text(
+        self,
+        text: str,
+        size: float,
+        colour: Any,
+        pos: tuple[float, float],
+        *,
+        bold: bool = False,
+        anchor: str = "topleft",
+        tag: str = "text",
+    ) -> pygame.FRect:
         px = self.font_px(size)
         self.needs.append(("text", text, px, tuple(colour), bold))
         w, h = fonts.size(text, px, bold)
         out = pygame.Rect(0, 0, w, h)
         setattr(out, anchor, self.pt(*pos))
-        return pygame.FRect(out.x / self.scale, out.y / self.scale, out.w / self.scale, out.h / self.scale)
+        return pygame.FRect(
+            out.x / self.scale, out.y / self.scale, out.w / self.scale, out.h / self.scale
+        )
 
     def fill_alpha(self, r: Any, colour: Any, radius: float = 0) -> None:
         pass
@@ -65,7 +77,9 @@ class Prerender:
         dry.needs = []
         draw(dry)
         seen: set[tuple[Any, ...]] = set()
-        self.pending = [n for n in dry.needs if not (n in seen or seen.add(n)) and not self._done(n)]
+        self.pending = [
+            n for n in dry.needs if not (n in seen or seen.add(n)) and not self._done(n)
+        ]
 
     @staticmethod
     def _done(need: tuple[Any, ...]) -> bool:

@@ -3,6 +3,7 @@
 Every change applies at once (and is saved) through ``ctx.change_settings``; widgets
 read their value back from the settings, so nothing here holds a second copy.
 """
+
 from __future__ import annotations
 
 import pygame
@@ -18,7 +19,7 @@ from saves.settings import ANIMATION_SPEEDS, CARD_BACKS, EXPOSURE_CLOCKS, LANGUA
 WINDOW_SIZES = ((1280, 720), (1600, 900), (1920, 1080), (2560, 1440))
 VOLUMES = tuple(round(v * 0.1, 1) for v in range(11))
 
-COLUMNS = ((60, 600), (700, 520))   # (left x, width) of the two columns
+COLUMNS = ((60, 600), (700, 520))  # (left x, width) of the two columns
 ROW_H = 40
 ROW_GAP = 12
 TOP = 112
@@ -32,39 +33,76 @@ class SettingsScene(MenuScene):
         s = lambda: self.ctx.settings
         change = lambda **kw: self.ctx.change_settings(**kw)
         on_off = [Option(True, lambda: tr("ui.on")), Option(False, lambda: tr("ui.off"))]
-        self.title = Label(lambda: tr("settings.title"), fonts.BANNER, bold=True, colour=theme.GOLD,
-                           anchor="midtop")
+        self.title = Label(
+            lambda: tr("settings.title"),
+            fonts.BANNER,
+            bold=True,
+            colour=theme.GOLD,
+            anchor="midtop",
+        )
         self.back_button = Button(lambda: tr("ui.back"), self.back, min_width=160)
-        lang = Choice([Option(code, (lambda c=code: tr_in(c, f"lang.{c}"))) for code in LANGUAGES],
-                      lambda: s().language, lambda v: change(language=v))
-        size = Choice([Option(wh, (lambda wh=wh: f"{wh[0]}×{wh[1]}")) for wh in WINDOW_SIZES],
-                      lambda: (s().window_width, s().window_height),
-                      lambda v: change(window_width=v[0], window_height=v[1]))
+        lang = Choice(
+            [Option(code, (lambda c=code: tr_in(c, f"lang.{c}"))) for code in LANGUAGES],
+            lambda: s().language,
+            lambda v: change(language=v),
+        )
+        size = Choice(
+            [Option(wh, (lambda wh=wh: f"{wh[0]}×{wh[1]}")) for wh in WINDOW_SIZES],
+            lambda: (s().window_width, s().window_height),
+            lambda v: change(window_width=v[0], window_height=v[1]),
+        )
         full = Choice(on_off, lambda: s().fullscreen, lambda v: change(fullscreen=v))
-        table = Choice([Option(c, (lambda c=c: tr(f"colour.{c}"))) for c in TABLE_COLOURS],
-                       lambda: s().table_colour, lambda v: change(table_colour=v))
-        back = Choice([Option(c, (lambda c=c: tr(f"colour.{c}"))) for c in CARD_BACKS],
-                      lambda: s().card_back, lambda v: change(card_back=v))
+        table = Choice(
+            [Option(c, (lambda c=c: tr(f"colour.{c}"))) for c in TABLE_COLOURS],
+            lambda: s().table_colour,
+            lambda v: change(table_colour=v),
+        )
+        back = Choice(
+            [Option(c, (lambda c=c: tr(f"colour.{c}"))) for c in CARD_BACKS],
+            lambda: s().card_back,
+            lambda v: change(card_back=v),
+        )
         four = Choice(on_off, lambda: s().four_colour, lambda v: change(four_colour=v))
         sound = Choice(on_off, lambda: s().sound, lambda v: self._set_sound(v))
-        volume = Stepper(VOLUMES, lambda: s().volume, lambda v: self._set_volume(v),
-                         lambda v: f"{round(v * 100)}%")
-        speed = Choice([Option(v, (lambda v=v: tr(f"speed.{v:.1f}"))) for v in ANIMATION_SPEEDS],
-                       lambda: s().animation_speed, lambda v: change(animation_speed=v))
-        clock = Choice([Option(v, (lambda v=v: tr("ui.seconds", n=v) if v else tr("settings.untimed")))
-                        for v in EXPOSURE_CLOCKS],
-                       lambda: s().exposure_clock, lambda v: change(exposure_clock=v))
+        volume = Stepper(
+            VOLUMES,
+            lambda: s().volume,
+            lambda v: self._set_volume(v),
+            lambda v: f"{round(v * 100)}%",
+        )
+        speed = Choice(
+            [Option(v, (lambda v=v: tr(f"speed.{v:.1f}"))) for v in ANIMATION_SPEEDS],
+            lambda: s().animation_speed,
+            lambda v: change(animation_speed=v),
+        )
+        clock = Choice(
+            [
+                Option(v, (lambda v=v: tr("ui.seconds", n=v) if v else tr("settings.untimed")))
+                for v in EXPOSURE_CLOCKS
+            ],
+            lambda: s().exposure_clock,
+            lambda v: change(exposure_clock=v),
+        )
         # (column, group key, [(label key, widget)])
         self.groups: list[tuple[int, str, list[tuple[str, Widget]]]] = [
             (0, "settings.group.language", [("settings.language", lang)]),
-            (0, "settings.group.display", [("settings.window_size", size),
-                                           ("settings.fullscreen", full),
-                                           ("settings.table_colour", table),
-                                           ("settings.card_back", back),
-                                           ("settings.four_colour", four)]),
+            (
+                0,
+                "settings.group.display",
+                [
+                    ("settings.window_size", size),
+                    ("settings.fullscreen", full),
+                    ("settings.table_colour", table),
+                    ("settings.card_back", back),
+                    ("settings.four_colour", four),
+                ],
+            ),
             (1, "settings.group.sound", [("settings.sound", sound), ("settings.volume", volume)]),
-            (1, "settings.group.play", [("settings.animation_speed", speed),
-                                        ("settings.exposure_clock", clock)]),
+            (
+                1,
+                "settings.group.play",
+                [("settings.animation_speed", speed), ("settings.exposure_clock", clock)],
+            ),
         ]
         self.preview_rect = pygame.FRect()
         self.panels: list[pygame.FRect] = []
@@ -86,15 +124,27 @@ class SettingsScene(MenuScene):
         for col, group_key, rows in self.groups:
             x, width = COLUMNS[col]
             y = y_col[col]
-            heading = Label(lambda k=group_key: tr(k), fonts.HEADING - 2, bold=True, colour=theme.GOLD,
-                            max_width=width)
+            heading = Label(
+                lambda k=group_key: tr(k),
+                fonts.HEADING - 2,
+                bold=True,
+                colour=theme.GOLD,
+                max_width=width,
+            )
             heading.place((x, y), sc)
             self.labels.append(heading)
             y += heading.rect.h + 8
-            label_w = max(Label(lambda k=k: tr(k), fonts.LABEL).measure(sc)[0] for k, _ in rows) + 24
+            label_w = (
+                max(Label(lambda k=k: tr(k), fonts.LABEL).measure(sc)[0] for k, _ in rows) + 24
+            )
             for key, widget in rows:
-                label = Label(lambda k=key: tr(k), fonts.LABEL, colour=theme.TEXT, anchor="midleft",
-                              max_width=label_w - 16)
+                label = Label(
+                    lambda k=key: tr(k),
+                    fonts.LABEL,
+                    colour=theme.TEXT,
+                    anchor="midleft",
+                    max_width=label_w - 16,
+                )
                 label.place((x + 12, y + ROW_H / 2), sc)
                 self.labels.append(label)
                 need_w = widget.measure(sc)[0]
@@ -109,8 +159,10 @@ class SettingsScene(MenuScene):
                 order.append(widget)
                 y += ROW_H + ROW_GAP
             y_col[col] = y + 18
-        self.panels = [pygame.FRect(x - 16, TOP - 12, w + 32, y_col[c] - TOP - 6)
-                       for c, (x, w) in enumerate(COLUMNS)]
+        self.panels = [
+            pygame.FRect(x - 16, TOP - 12, w + 32, y_col[c] - TOP - 6)
+            for c, (x, w) in enumerate(COLUMNS)
+        ]
         # preview under the right column: felt swatch with a face and a back
         x, width = COLUMNS[1]
         self.preview_rect = pygame.FRect(x, y_col[1], width, 640 - y_col[1])
@@ -138,7 +190,9 @@ class SettingsScene(MenuScene):
         box = canvas.rect(r)
         felt = theme.felt(settings.table_colour, box.size)
         canvas.surface.blit(felt, box)
-        pygame.draw.rect(canvas.surface, theme.GOLD, box, max(1, canvas.px(2)), border_radius=canvas.px(10))
+        pygame.draw.rect(
+            canvas.surface, theme.GOLD, box, max(1, canvas.px(2)), border_radius=canvas.px(10)
+        )
         card_w = min(r.h - 24, 200) / cards_art.ASPECT
         w = canvas.px(card_w)
         y = box.y + (box.h - cards_art.card_size(w)[1]) // 2
@@ -146,8 +200,14 @@ class SettingsScene(MenuScene):
         step = w * 0.55
         x0 = box.x + canvas.px(20)
         for i, code in enumerate(codes):
-            cards_art.draw_card(canvas.surface, code, (round(x0 + i * step), y), w,
-                                four_colour=settings.four_colour)
+            cards_art.draw_card(
+                canvas.surface, code, (round(x0 + i * step), y), w, four_colour=settings.four_colour
+            )
         for i in range(3):
-            cards_art.draw_card(canvas.surface, None, (box.right - canvas.px(20) - w - round(i * w * 0.18), y), w,
-                                back=settings.card_back)
+            cards_art.draw_card(
+                canvas.surface,
+                None,
+                (box.right - canvas.px(20) - w - round(i * w * 0.18), y),
+                w,
+                back=settings.card_back,
+            )

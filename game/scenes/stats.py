@@ -4,6 +4,7 @@
 Profiles are listed on the left (↑/↓ or a click chooses one); the numbers come from
 :class:`saves.profiles.ProfileStore` and are read once when the screen opens.
 """
+
 from __future__ import annotations
 
 from typing import Any
@@ -21,10 +22,22 @@ from saves.profiles import ProfileStore
 LIST = pygame.FRect(30, 96, 250, 520)
 PANEL = pygame.FRect(310, 96, 940, 520)
 MAX_LISTED = 10
-BARS = (("stats.wins", "wins"), ("stats.pig_games", "pig_games"), ("stats.all_hearts", "all_hearts"),
-        ("stats.grand_slams", "grand_slams"), ("stats.pigs_taken", "pigs_taken"),
-        ("stats.exposures", "exposures"))
-BAR_COLOURS = ((242, 201, 76), (230, 90, 90), (240, 120, 160), (180, 140, 240), (250, 160, 90), (96, 178, 250))
+BARS = (
+    ("stats.wins", "wins"),
+    ("stats.pig_games", "pig_games"),
+    ("stats.all_hearts", "all_hearts"),
+    ("stats.grand_slams", "grand_slams"),
+    ("stats.pigs_taken", "pigs_taken"),
+    ("stats.exposures", "exposures"),
+)
+BAR_COLOURS = (
+    (242, 201, 76),
+    (230, 90, 90),
+    (240, 120, 160),
+    (180, 140, 240),
+    (250, 160, 90),
+    (96, 178, 250),
+)
 
 
 class StatsScene(MenuScene):
@@ -47,8 +60,10 @@ class StatsScene(MenuScene):
         active = ctx.settings.profile
         profiles.sort(key=lambda p: (p.name != active, -p.stats.hands, p.name))
         self.profiles = profiles[:MAX_LISTED]
-        self.buttons = [Button((lambda p=p: p.name), (lambda i=i: self.select(i)), size=fonts.LABEL - 1)
-                        for i, p in enumerate(self.profiles)]
+        self.buttons = [
+            Button((lambda p=p: p.name), (lambda i=i: self.select(i)), size=fonts.LABEL - 1)
+            for i, p in enumerate(self.profiles)
+        ]
 
     def select(self, i: int) -> None:
         self.selected = i
@@ -74,15 +89,20 @@ class StatsScene(MenuScene):
     def handle(self, event: pygame.event.Event) -> bool:
         used = super().handle(event)
         if used and event.type == pygame.KEYDOWN and self.focus.current in self.buttons:
-            self.select(self.buttons.index(self.focus.current))   # ↑/↓ shows the focused profile
+            self.select(self.buttons.index(self.focus.current))  # ↑/↓ shows the focused profile
         return used
 
     def draw(self, canvas: Canvas) -> None:
         self.draw_felt(canvas)
         canvas.fill_alpha(PANEL, theme.PANEL, 14)
         if self.error:
-            canvas.text(self.error, fit_size(self.error, fonts.BODY, False, canvas.scale, 900), (255, 190, 170),
-                        (PANEL.x, 70), tag="label")
+            canvas.text(
+                self.error,
+                fit_size(self.error, fonts.BODY, False, canvas.scale, 900),
+                (255, 190, 170),
+                (PANEL.x, 70),
+                tag="label",
+            )
         if not self.profiles:
             y = PANEL.y + 30
             for line in wrap(tr("stats.none"), fonts.LABEL, False, canvas.scale, PANEL.w - 60):
@@ -97,15 +117,25 @@ class StatsScene(MenuScene):
     def _draw_profile(self, canvas: Canvas, profile: Any) -> None:
         s = profile.stats
         name = profile.name
-        canvas.text(name, fit_size(name, fonts.HEADING + 4, True, canvas.scale, PANEL.w - 60), theme.GOLD,
-                    (PANEL.x + 30, PANEL.y + 16), bold=True, tag="label")
+        canvas.text(
+            name,
+            fit_size(name, fonts.HEADING + 4, True, canvas.scale, PANEL.w - 60),
+            theme.GOLD,
+            (PANEL.x + 30, PANEL.y + 16),
+            bold=True,
+            tag="label",
+        )
         mean = s.mean_hand_score
         rows = [
-            ("stats.games", str(s.games)), ("stats.hands", str(s.hands)),
+            ("stats.games", str(s.games)),
+            ("stats.hands", str(s.hands)),
             ("stats.mean", "—" if mean is None else signed(round(mean))),
-            ("stats.wins", str(s.wins)), ("stats.pig_games", str(s.pig_games)),
-            ("stats.all_hearts", str(s.all_hearts)), ("stats.grand_slams", str(s.grand_slams)),
-            ("stats.pigs_taken", str(s.pigs_taken)), ("stats.exposures", str(s.exposures)),
+            ("stats.wins", str(s.wins)),
+            ("stats.pig_games", str(s.pig_games)),
+            ("stats.all_hearts", str(s.all_hearts)),
+            ("stats.grand_slams", str(s.grand_slams)),
+            ("stats.pigs_taken", str(s.pigs_taken)),
+            ("stats.exposures", str(s.exposures)),
             ("stats.exposure_gain", signed(s.exposure_gain)),
         ]
         col_w = (PANEL.w - 90) / 2
@@ -115,15 +145,36 @@ class StatsScene(MenuScene):
             x = PANEL.x + 30 + col * (col_w + 30)
             y = top + row * 34
             label = tr(key)
-            canvas.fill_alpha(pygame.FRect(x - 8, y - 2, col_w + 16, 30), (0, 0, 0, 50 if row % 2 else 90), 6)
-            canvas.text(label, fit_size(label, fonts.LABEL - 1, False, canvas.scale, col_w - 110), theme.TEXT,
-                        (x, y + 13), anchor="midleft", tag="label")
-            canvas.text(value, fonts.LABEL, theme.GOLD, (x + col_w, y + 13), bold=True, anchor="midright",
-                        tag="label")
+            canvas.fill_alpha(
+                pygame.FRect(x - 8, y - 2, col_w + 16, 30), (0, 0, 0, 50 if row % 2 else 90), 6
+            )
+            canvas.text(
+                label,
+                fit_size(label, fonts.LABEL - 1, False, canvas.scale, col_w - 110),
+                theme.TEXT,
+                (x, y + 13),
+                anchor="midleft",
+                tag="label",
+            )
+            canvas.text(
+                value,
+                fonts.LABEL,
+                theme.GOLD,
+                (x + col_w, y + 13),
+                bold=True,
+                anchor="midright",
+                tag="label",
+            )
         # bar chart of the counts
         chart_top = top + 5 * 34 + 26
-        canvas.text(tr("stats.chart"), fonts.LABEL - 1, theme.GOLD, (PANEL.x + 30, chart_top), bold=True,
-                    tag="label")
+        canvas.text(
+            tr("stats.chart"),
+            fonts.LABEL - 1,
+            theme.GOLD,
+            (PANEL.x + 30, chart_top),
+            bold=True,
+            tag="label",
+        )
         values = [getattr(s, attr) for _k, attr in BARS]
         most = max(values + [1])
         label_w = 190.0
@@ -133,12 +184,25 @@ class StatsScene(MenuScene):
         bar_h = 26.0
         for (key, _attr), value, colour in zip(BARS, values, BAR_COLOURS):
             label = tr(key)
-            canvas.text(label, fit_size(label, fonts.BODY, False, canvas.scale, label_w - 12), theme.TEXT,
-                        (x0 - 12, y + bar_h / 2), anchor="midright", tag="label")
+            canvas.text(
+                label,
+                fit_size(label, fonts.BODY, False, canvas.scale, label_w - 12),
+                theme.TEXT,
+                (x0 - 12, y + bar_h / 2),
+                anchor="midright",
+                tag="label",
+            )
             canvas.fill_alpha(pygame.FRect(x0, y, bar_w, bar_h), (255, 255, 255, 25), 5)
             w = bar_w * value / most
             if w > 0:
                 canvas.fill_rect(pygame.FRect(x0, y, max(w, 4), bar_h), colour, 5)
-            canvas.text(str(value), fonts.BODY, theme.TEXT, (x0 + max(w, 4) + 8, y + bar_h / 2), bold=True,
-                        anchor="midleft", tag="label")
+            canvas.text(
+                str(value),
+                fonts.BODY,
+                theme.TEXT,
+                (x0 + max(w, 4) + 8, y + bar_h / 2),
+                bold=True,
+                anchor="midleft",
+                tag="label",
+            )
             y += bar_h + 8

@@ -1,4 +1,5 @@
 """The title screen: the felt, a fan of the four special cards, and the main menu."""
+
 from __future__ import annotations
 
 import math
@@ -18,10 +19,10 @@ from game.ui import fonts, theme
 from game.ui.canvas import Canvas
 from game.ui.widgets import Button, Label
 
-FAN = ("SQ", "DJ", "CT", "HA")          # 猪 羊 变压器 红桃A
-FAN_CARD_W = 128                        # logical width of a fanned card
-FAN_CENTRE = (380, 440)                 # logical pivot region of the fan
-FAN_ANGLES = (21, 7, -7, -21)           # degrees, left card tilted left
+FAN = ("SQ", "DJ", "CT", "HA")  # 猪 羊 变压器 红桃A
+FAN_CARD_W = 128  # logical width of a fanned card
+FAN_CENTRE = (380, 440)  # logical pivot region of the fan
+FAN_ANGLES = (21, 7, -7, -21)  # degrees, left card tilted left
 
 
 class TitleScene(MenuScene):
@@ -29,12 +30,21 @@ class TitleScene(MenuScene):
 
     def __init__(self) -> None:
         super().__init__()
-        self.title = Label("拱猪", 120, bold=True,
-                           colour=theme.GOLD, anchor="center")
-        self.subtitle = Label(lambda: tr("app.subtitle"), fonts.HEADING, colour=theme.TEXT,
-                              anchor="midtop", max_width=560)
-        self.footer = Label(lambda: tr("title.footer"), fonts.BODY, colour=theme.TEXT_DIM,
-                            anchor="midbottom", max_width=1200)
+        self.title = Label("拱猪", 120, bold=True, colour=theme.GOLD, anchor="center")
+        self.subtitle = Label(
+            lambda: tr("app.subtitle"),
+            fonts.HEADING,
+            colour=theme.TEXT,
+            anchor="midtop",
+            max_width=560,
+        )
+        self.footer = Label(
+            lambda: tr("title.footer"),
+            fonts.BODY,
+            colour=theme.TEXT_DIM,
+            anchor="midbottom",
+            max_width=1200,
+        )
         self.buttons = {
             "continue": Button(lambda: tr("title.continue"), self.on_continue, primary=True),
             "new_game": Button(lambda: tr("title.new_game"), self.on_new_game, primary=True),
@@ -111,7 +121,7 @@ class TitleScene(MenuScene):
         """The four special cards fanned, pre-rendered once per scale."""
         w = canvas.px(FAN_CARD_W)
         ch = cards_art.card_size(w)[1]
-        pivot_drop = ch * 1.6   # cards rotate around a point below them, like a held fan
+        pivot_drop = ch * 1.6  # cards rotate around a point below them, like a held fan
         size = (canvas.px(560), canvas.px(330))
         fan = pygame.Surface(size, pygame.SRCALPHA)
         pivot = (size[0] / 2, size[1] * 0.30 + pivot_drop)
@@ -132,8 +142,15 @@ class TitleScene(MenuScene):
         if self._fan is not None:
             canvas.surface.blit(self._fan, self._fan_pos)
         # the big title gets a soft drop shadow so it reads on every felt colour
-        canvas.text(self.title.text(), self.title.size, (0, 0, 0), (self.title.pos[0] + 3, self.title.pos[1] + 4),
-                    bold=True, anchor="center", tag="")
+        canvas.text(
+            self.title.text(),
+            self.title.size,
+            (0, 0, 0),
+            (self.title.pos[0] + 3, self.title.pos[1] + 4),
+            bold=True,
+            anchor="center",
+            tag="",
+        )
         for label in self.labels:
             label.draw(canvas)
         self.focus.draw(canvas)

@@ -5,6 +5,7 @@ with a :class:`~game.table.coach.LessonCoach` on top. Nothing of it is saved: no
 session, no autosave, no statistics, no hand history — the saved game (if any) is
 left as it was.
 """
+
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -28,7 +29,7 @@ if TYPE_CHECKING:
     from game.session.ai_worker import AIWorker
     from game.ui.app import Context
 
-LESSON_LEVEL = "easy"      # shown on the computer seats' plates; their plays are scripted
+LESSON_LEVEL = "easy"  # shown on the computer seats' plates; their plays are scripted
 
 
 def start_lesson(ctx: Context, lesson: Lesson, *, replace: bool = False) -> None:
@@ -49,7 +50,7 @@ def start_lesson(ctx: Context, lesson: Lesson, *, replace: bool = False) -> None
 
     coach = LessonCoach(lesson, table, number, on_next=following, on_leave=leave)
     table.coach = coach
-    ctx.toasts.items.clear()   # the last lesson's news is not this one's
+    ctx.toasts.items.clear()  # the last lesson's news is not this one's
     if replace:
         ctx.request(Pop())
         ctx.request(Pop())
@@ -62,20 +63,38 @@ class TutorialScene(MenuScene):
 
     def __init__(self) -> None:
         super().__init__()
-        self.heading = Label(lambda: tr("tutorial.heading"), fonts.BANNER - 6, bold=True,
-                             colour=theme.GOLD, anchor="midtop")
-        self.intro = Label(lambda: tr("tutorial.intro"), fonts.LABEL, colour=theme.TEXT,
-                           anchor="midtop", max_width=1100)
-        self.progress = Label(lambda: tr("tutorial.progress", n=len(COMPLETED & {x.key for x in LESSONS}),
-                                         total=len(LESSONS)),
-                              fonts.BODY, colour=theme.TEXT_DIM, anchor="midtop", max_width=600)
-        self.lesson_buttons = [Button(self._label(i), partial(self.open, x), size=fonts.LABEL)
-                               for i, x in enumerate(LESSONS)]
+        self.heading = Label(
+            lambda: tr("tutorial.heading"),
+            fonts.BANNER - 6,
+            bold=True,
+            colour=theme.GOLD,
+            anchor="midtop",
+        )
+        self.intro = Label(
+            lambda: tr("tutorial.intro"),
+            fonts.LABEL,
+            colour=theme.TEXT,
+            anchor="midtop",
+            max_width=1100,
+        )
+        self.progress = Label(
+            lambda: tr(
+                "tutorial.progress", n=len(COMPLETED & {x.key for x in LESSONS}), total=len(LESSONS)
+            ),
+            fonts.BODY,
+            colour=theme.TEXT_DIM,
+            anchor="midtop",
+            max_width=600,
+        )
+        self.lesson_buttons = [
+            Button(self._label(i), partial(self.open, x), size=fonts.LABEL)
+            for i, x in enumerate(LESSONS)
+        ]
         self.back_button = Button(lambda: tr("ui.back"), self.back, min_width=220)
 
     def enter(self, ctx: Any) -> None:
         super().enter(ctx)
-        COMPLETED.update(ctx.settings.lessons)   # lessons finished on an earlier visit
+        COMPLETED.update(ctx.settings.lessons)  # lessons finished on an earlier visit
 
     @staticmethod
     def _label(i: int) -> Callable[[], str]:
@@ -84,13 +103,14 @@ class TutorialScene(MenuScene):
         def text() -> str:
             label = f"{tr('tutorial.lesson_n', n=i + 1)} · {tr(lesson.title)}"
             return f"{label}  ({tr('tutorial.done_mark')})" if lesson.key in COMPLETED else label
+
         return text
 
     def open(self, lesson: Lesson) -> None:
         start_lesson(self.ctx, lesson)
 
     def resume(self) -> None:
-        self.ctx.app.stack.relayout_all()      # the marks of lessons just finished
+        self.ctx.app.stack.relayout_all()  # the marks of lessons just finished
 
     def layout(self, canvas: Canvas) -> None:
         s = canvas.scale

@@ -6,6 +6,7 @@ seed)`` and returns the engine's decision. The quick levels (easy, normal)
 answer in milliseconds and run in-process to save the round trip. The worker
 runs at a lower priority: where the cores are busy, the frame loop goes first.
 """
+
 from __future__ import annotations
 
 import multiprocessing
@@ -32,7 +33,7 @@ class Choice:
     reason_zh: str
 
 
-CAMPAIGN_PREFIX = "campaign:"   # "campaign:<personality>": a 闯关 opponent (engine.campaign)
+CAMPAIGN_PREFIX = "campaign:"  # "campaign:<personality>": a 闯关 opponent (engine.campaign)
 
 
 def base_level(level: str) -> str:
@@ -40,6 +41,7 @@ def base_level(level: str) -> str:
     if not level.startswith(CAMPAIGN_PREFIX):
         return level
     from engine.campaign import base_level as campaign_base
+
     return campaign_base(level)
 
 
@@ -76,15 +78,16 @@ class AIWorker:
     def __init__(self, use_process: bool = True) -> None:
         self._use_process = use_process
         self._pool: ProcessPoolExecutor | None = None
-        self._lock = threading.Lock()     # a background warm-up and the frame loop may both start it
+        self._lock = threading.Lock()  # a background warm-up and the frame loop may both start it
         self._warmed = False
 
     def _executor(self) -> ProcessPoolExecutor:
         with self._lock:
             if self._pool is None:
                 ctx = multiprocessing.get_context("spawn")
-                self._pool = ProcessPoolExecutor(max_workers=1, mp_context=ctx,
-                                                 initializer=_yield_to_frames)
+                self._pool = ProcessPoolExecutor(
+                    max_workers=1, mp_context=ctx, initializer=_yield_to_frames
+                )
             return self._pool
 
     def warm_up(self, levels: Iterable[str] | None = None, background: bool = False) -> None:
@@ -99,8 +102,14 @@ class AIWorker:
         levels = list(levels) if levels is not None else None
         if levels is not None:
             levels = [base_level(level) for level in levels]
-        quick_here = levels is None or not self._use_process or any(level in QUICK_LEVELS for level in levels)
-        spawn = self._use_process and (levels is None or any(level not in QUICK_LEVELS for level in levels))
+        quick_here = (
+            levels is None
+            or not self._use_process
+            or any(level in QUICK_LEVELS for level in levels)
+        )
+        spawn = self._use_process and (
+            levels is None or any(level not in QUICK_LEVELS for level in levels)
+        )
         if not spawn and not (background and quick_here):
             return
         self._warmed = True
@@ -108,12 +117,12 @@ class AIWorker:
         def start() -> None:
             if quick_here and background:
                 import engine.ai  # noqa: F401  (quick levels think in this process: load the AI now, not at its first move)
-            if not spawn or not self._warmed:   # nothing to start, or closed before the thread ran
+            if not spawn or not self._warmed:  # nothing to start, or closed before the thread ran
                 return
             try:
                 self._executor().submit(_ping)
             except (BrokenProcessPool, RuntimeError, OSError):
-                pass   # request() restarts it, or thinks in-process
+                pass  # request() restarts it, or thinks in-process
 
         if background:
             threading.Thread(target=start, name="ai-warm-up", daemon=True).start()
@@ -124,8 +133,9 @@ class AIWorker:
         """Whether a question for ``level`` is answered in this process, in the caller's frame."""
         return base_level(level) in QUICK_LEVELS or not self._use_process
 
-    def request(self, view: SeatView, level: str, seed: int,
-                budget_s: float | None = None) -> Future[Choice] | _Done:
+    def request(
+        self, view: SeatView, level: str, seed: int, budget_s: float | None = None
+    ) -> Future[Choice] | _Done:
         budget = BUDGETS.get(base_level(level), 0.5) if budget_s is None else budget_s
         if self.runs_inline(level):
             try:
@@ -190,9 +200,10 @@ def _yield_to_frames() -> None:
     try:
         os.nice(WORKER_NICENESS)
     except (AttributeError, OSError):
-        pass   # no nice() (Windows): the search keeps the normal priority
+        pass  # no nice() (Windows): the search keeps the normal priority
 
 
 def _ping() -> bool:
     import engine.ai  # noqa: F401  (pays the import cost before the first real question)
+
     return True

@@ -2,6 +2,7 @@
 and the ladder's scenes: a stage's opponent and goal as text, who sits where, and the
 progress file updated without ever stopping the game.
 """
+
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -23,7 +24,7 @@ def opponent_name(stage: Stage) -> str:
 
 
 def goal_text(goal: Goal) -> str:
-    """"First to top 3 hands" or "Win a full game"."""
+    """ "First to top 3 hands" or "Win a full game"."""
     return tr("campaign.goal.tops", n=goal.tops) if goal.tops else tr("campaign.goal.game")
 
 
@@ -58,5 +59,6 @@ def stage_seats(ctx: Context, stage: Stage) -> tuple[SeatEntry, ...]:
     me = ctx.settings.profile or ("玩家" if lang == "zh" else "Player")
     levels = stage.levels()
     names = [me, tr("seat.E"), opponent_name(stage), tr("seat.W")]
-    return tuple(SeatEntry(names[s], s == PLAYER, "normal" if s == PLAYER else levels[s])
-                 for s in range(4))
+    return tuple(
+        SeatEntry(names[s], s == PLAYER, "normal" if s == PLAYER else levels[s]) for s in range(4)
+    )

@@ -7,6 +7,7 @@ pacing so a person can follow. Time only moves through :meth:`update` with a
 ``dt``, so tests run the clock in simulated time and a saved game resumes
 with the seconds that were left.
 """
+
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -31,9 +32,9 @@ from engine.view import SeatView, view_for
 
 from .ai_worker import AIWorker, Choice, decide
 
-FIRST_PROMPT_S = 5.0      # RULES §2: the deal pauses 5 s for a human's 首明 answer (timed clock)
+FIRST_PROMPT_S = 5.0  # RULES §2: the deal pauses 5 s for a human's 首明 answer (timed clock)
 WORKER_TIMEOUT_S = 15.0  # a search that has not answered by then is given up on
-MIN_THINK_S = 0.4         # DESIGN: computer players wait at least this long before playing
+MIN_THINK_S = 0.4  # DESIGN: computer players wait at least this long before playing
 
 
 @dataclass(frozen=True)
@@ -48,7 +49,7 @@ class SeatPlayer:
 @dataclass
 class _Pending:
     future: Any
-    moves: int            # len(match.moves) when asked: stale answers are asked again
+    moves: int  # len(match.moves) when asked: stale answers are asked again
     waited: float = 0.0
     delay: float = MIN_THINK_S
 
@@ -59,16 +60,16 @@ class TableController:
 
     match: Match
     players: tuple[SeatPlayer, ...]
-    exposure_clock: int = 20                  # seconds; 0 = untimed
+    exposure_clock: int = 20  # seconds; 0 = untimed
     worker: AIWorker = field(default_factory=AIWorker)
-    on_change: Callable[[Match], None] | None = None   # autosave after every change
-    window_left: float | None = None          # seconds left in the exposure window
-    first_left: float | None = None           # seconds left for a human's 首明 answer
+    on_change: Callable[[Match], None] | None = None  # autosave after every change
+    window_left: float | None = None  # seconds left in the exposure window
+    first_left: float | None = None  # seconds left for a human's 首明 answer
     think_delay: float = MIN_THINK_S
     _private_turn: tuple[int, int, Seat] | None = None
-    viewer: Seat = -1                         # the human whose hand is on screen (-1: first human)
-    handover_to: Seat | None = None           # hot seat: pass the computer to this human first
-    practice: bool = False                    # practice game: undo and the advisor; no statistics
+    viewer: Seat = -1  # the human whose hand is on screen (-1: first human)
+    handover_to: Seat | None = None  # hot seat: pass the computer to this human first
+    practice: bool = False  # practice game: undo and the advisor; no statistics
     _pending: dict[Seat, _Pending] = field(default_factory=dict)
     _events: list[tuple[Seat | None, Action, Event]] = field(default_factory=list)
 
@@ -174,7 +175,7 @@ class TableController:
         ``ready`` is False while the table is still animating the last play, so
         computer players never run ahead of what the person can see.
         """
-        waiting = self.handover_to is not None   # nobody is at the screen yet: clocks wait
+        waiting = self.handover_to is not None  # nobody is at the screen yet: clocks wait
         if self.phase == FIRST_EXPOSURE and self.first_left is not None and not waiting:
             self.first_left -= dt
             if self.first_left <= 0:
@@ -188,7 +189,7 @@ class TableController:
                 self.window_left = 0.0
                 if self.hot_seat:
                     for seat in self._timed_out_humans():
-                        self.submit(seat, DONE)   # this human's private turn is over
+                        self.submit(seat, DONE)  # this human's private turn is over
                 else:
                     self.submit(None, CLOSE_WINDOW)
                     return
@@ -221,7 +222,10 @@ class TableController:
         if active != self.viewer:
             self.handover_to = active
         elif self.phase in (FIRST_EXPOSURE, EXPOSURE) and self._private_turn != (
-                self.match.hand_index, self.phase, active):
+            self.match.hand_index,
+            self.phase,
+            active,
+        ):
             self._start_private_clock()
 
     def _start_private_clock(self) -> None:
@@ -235,10 +239,12 @@ class TableController:
             self.first_left = FIRST_PROMPT_S
 
     def _seed(self, seat: Seat) -> int:
-        return (self.match.seed * 7919 + self.match.hand_index * 131 + len(self.match.moves)) * 4 + seat
+        return (
+            self.match.seed * 7919 + self.match.hand_index * 131 + len(self.match.moves)
+        ) * 4 + seat
 
     def _ask_computers(self) -> None:
-        inline = False   # at most one in-process decision per frame, so no frame pays for three
+        inline = False  # at most one in-process decision per frame, so no frame pays for three
         for seat in to_act(self.match.hand):
             player = self.players[seat]
             if player.human or seat in self._pending:
@@ -247,7 +253,7 @@ class TableController:
                 if inline:
                     continue
                 inline = True
-            view = view_for(self.match.hand, seat, self.match.moves)   # the order of play too
+            view = view_for(self.match.hand, seat, self.match.moves)  # the order of play too
             future = self.worker.request(view, player.level, self._seed(seat))
             delay = self.think_delay
             if self.phase == EXPOSURE:
@@ -258,7 +264,7 @@ class TableController:
     def _collect(self, dt: float, ready: bool) -> None:
         for seat, pending in list(self._pending.items()):
             if self.phase == PLAY and not ready:
-                continue   # the pause a person needs starts when the last card has landed
+                continue  # the pause a person needs starts when the last card has landed
             pending.waited += dt
             stuck = pending.waited > pending.delay + WORKER_TIMEOUT_S
             if (not pending.future.done() and not stuck) or pending.waited < pending.delay:
@@ -275,9 +281,9 @@ class TableController:
             try:
                 self.submit(seat, choice.action)
             except IllegalActionError:
-                continue   # the table moved on meanwhile: asked again next update
+                continue  # the table moved on meanwhile: asked again next update
             if self.phase in (PLAY, SWAP_CHOICE):
-                break      # one card at a time, so each is seen
+                break  # one card at a time, so each is seen
 
     def _drop_stale(self) -> None:
         """Forget questions asked about a position that no longer exists (play phase)."""
@@ -327,7 +333,10 @@ class TableController:
     def advise_exposures(self, seat: Seat, worlds: int = 100, budget_s: float = 2.0) -> Any:
         """Practice: the exposure advisor's estimates for ``seat`` (a future of {card: estimate})."""
         from engine.advisor import estimate_exposures
-        return self.worker.submit(estimate_exposures, self.private_view(seat), worlds, self._seed(seat), budget_s)
+
+        return self.worker.submit(
+            estimate_exposures, self.private_view(seat), worlds, self._seed(seat), budget_s
+        )
 
     def close(self) -> None:
         self.worker.close()

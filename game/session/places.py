@@ -5,6 +5,7 @@ the app's ``Hooks.screen`` (:func:`game.main.screen`) builds the scene for it. T
 for the screens of its menu the same way, and so does a scene that would otherwise import
 one that leads back to it (the title).
 """
+
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -43,7 +44,7 @@ class Table:
     seat: int
     on_hand_over: Callable[[TableController], None]
     on_quit: Callable[[TableController], None] | None = None
-    seat_note: Callable[[int], str] | None = None   # e.g. the campaign's hand tops beside each score
+    seat_note: Callable[[int], str] | None = None  # e.g. the campaign's hand tops beside each score
 
 
 @dataclass(frozen=True)

@@ -15,6 +15,7 @@
 :data:`table_factory`, :func:`new_seed` and :func:`make_worker` are looked up here at call
 time so tests can put stand-ins there.
 """
+
 from __future__ import annotations
 
 import random
@@ -53,9 +54,12 @@ if TYPE_CHECKING:
     from saves.game import SeatEntry
 
 
-def _default_table_factory(controller: TableController, seat: int,
-                           on_hand_over: Callable[[TableController], None],
-                           on_quit: Callable[[TableController], None] | None = None) -> places.Table:
+def _default_table_factory(
+    controller: TableController,
+    seat: int,
+    on_hand_over: Callable[[TableController], None],
+    on_quit: Callable[[TableController], None] | None = None,
+) -> places.Table:
     return places.Table(controller, seat, on_hand_over, on_quit)
 
 
@@ -82,12 +86,14 @@ class Session:
     from_review = False
     """A hand played on from a review (:class:`game.session.review.ReplaySession`): no saves, no statistics,
     and its result screen leads back to the review."""
-    def __init__(self, ctx: Context, controller: TableController,
-                 seats: tuple[SeatEntry, ...]) -> None:
+
+    def __init__(
+        self, ctx: Context, controller: TableController, seats: tuple[SeatEntry, ...]
+    ) -> None:
         self.ctx = ctx
         self.controller = controller
         self.seats = seats
-        self.recorder = Recorder(ctx, new_game_id())   # a resumed game takes its saved id
+        self.recorder = Recorder(ctx, new_game_id())  # a resumed game takes its saved id
         controller.on_change = self.autosave
         _SESSIONS.append(self)
 
@@ -132,10 +138,19 @@ class Session:
         c = self.controller
         r = self.recorder
         try:
-            save_game(SavedGame(match, self.seats, _clock(c.window_left), _clock(c.first_left),
-                                practice=self.practice, game_id=r.game_id,
-                                counted_from=r.counted_from, handover=c.handover_to))
-        except SaveError as err:   # a full or read-only folder must not stop the game
+            save_game(
+                SavedGame(
+                    match,
+                    self.seats,
+                    _clock(c.window_left),
+                    _clock(c.first_left),
+                    practice=self.practice,
+                    game_id=r.game_id,
+                    counted_from=r.counted_from,
+                    handover=c.handover_to,
+                )
+            )
+        except SaveError as err:  # a full or read-only folder must not stop the game
             r.tell(err)
         if match.hand_over:
             self.count()
@@ -156,9 +171,13 @@ class Session:
 
     # -- the flow between scenes ------------------------------------------------
     def table_scene(self) -> Scene | places.Table:
-        scene = table_factory(self.controller, seat=self.view_seat(), on_hand_over=self.on_hand_over,
-                              on_quit=self.on_table_quit)
-        scene.seat_note = self.seat_note   # e.g. the campaign's hand tops, beside each score
+        scene = table_factory(
+            self.controller,
+            seat=self.view_seat(),
+            on_hand_over=self.on_hand_over,
+            on_quit=self.on_table_quit,
+        )
+        scene.seat_note = self.seat_note  # e.g. the campaign's hand tops, beside each score
         return scene
 
     def on_table_quit(self, controller: TableController) -> None:
@@ -172,7 +191,7 @@ class Session:
         self.ctx.replace(places.Result(self))
 
     def next_hand(self) -> None:
-        """"Next hand" on the result screen: deal and go back to the table."""
+        """ "Next hand" on the result screen: deal and go back to the table."""
         self.controller.next_hand()
         self.ctx.replace(self.table_scene())
 
@@ -217,12 +236,18 @@ def _clock(value: float | None) -> float | None:
 class CampaignSession(Session):
     """One stage game: the ordinary session plus the stage's goal and its outcome."""
 
-    def __init__(self, ctx: Context, controller: TableController, seats: tuple[SeatEntry, ...],
-                 stage: Stage, goal: Goal) -> None:
+    def __init__(
+        self,
+        ctx: Context,
+        controller: TableController,
+        seats: tuple[SeatEntry, ...],
+        stage: Stage,
+        goal: Goal,
+    ) -> None:
         super().__init__(ctx, controller, seats)
         self.stage = stage
         self.goal = goal
-        self.settled: Outcome | None = None   # the outcome once recorded in the progress
+        self.settled: Outcome | None = None  # the outcome once recorded in the progress
 
     def announce(self) -> None:
         """A toast over the table: which stage this is and what wins it."""
@@ -245,7 +270,7 @@ class CampaignSession(Session):
     def autosave(self, match: Any = None) -> None:
         """As a normal game, but a decided stage is recorded at once and its game forgotten."""
         if self.match.hand_over and self.decided():
-            self.count()   # before the save is forgotten: nothing of the stage's last hand is lost
+            self.count()  # before the save is forgotten: nothing of the stage's last hand is lost
             self.settle()
             return
         super().autosave(match)
@@ -257,8 +282,10 @@ class CampaignSession(Session):
             self.settled = out
             self.forget_save()
             total = self.match.totals[PLAYER]
-            update_progress(self.ctx, lambda p: p.finished(self.stage.number, out.result == "won",
-                                                           out.hands, total))
+            update_progress(
+                self.ctx,
+                lambda p: p.finished(self.stage.number, out.result == "won", out.hands, total),
+            )
         return self.settled
 
     def next_hand(self) -> None:
@@ -282,9 +309,17 @@ class CampaignSession(Session):
 # ---------------------------------------------------------------- starting and resuming
 
 
-def start_game(ctx: Context, rules: RuleSet, seats: tuple[SeatEntry, ...],
-               seed: int | None = None, *, deal: int | None = None, from_seat: int = 0,
-               practice: bool = False, make_session: Callable[..., Session] | None = None) -> Session:
+def start_game(
+    ctx: Context,
+    rules: RuleSet,
+    seats: tuple[SeatEntry, ...],
+    seed: int | None = None,
+    *,
+    deal: int | None = None,
+    from_seat: int = 0,
+    practice: bool = False,
+    make_session: Callable[..., Session] | None = None,
+) -> Session:
     """Deal a new game with a random seed and go to the table (the stack is replaced).
 
     ``deal``: the first hand is that deal number ("play deal #N"); ``from_seat``: the
@@ -294,13 +329,17 @@ def start_game(ctx: Context, rules: RuleSet, seats: tuple[SeatEntry, ...],
     """
     try:
         delete_game()
-    except SaveError as err:   # a read-only folder: the new game is played unsaved, and said so
+    except SaveError as err:  # a read-only folder: the new game is played unsaved, and said so
         ctx.toast(err.message(ctx.settings.language), 6.0)
     seats = tuple(seats[(i - from_seat) % 4] for i in range(4))
     match = new_match(rules, new_seed() if seed is None else seed, () if deal is None else (deal,))
     controller = TableController(
-        match, tuple(SeatPlayer(e.name, e.human, e.level) for e in seats),
-        exposure_clock=ctx.settings.exposure_clock, worker=make_worker(), practice=practice)
+        match,
+        tuple(SeatPlayer(e.name, e.human, e.level) for e in seats),
+        exposure_clock=ctx.settings.exposure_clock,
+        worker=make_worker(),
+        practice=practice,
+    )
     session = (make_session or Session)(ctx, controller, seats)
     session.autosave()
     ctx.clear(session.table_scene())
@@ -310,19 +349,24 @@ def start_game(ctx: Context, rules: RuleSet, seats: tuple[SeatEntry, ...],
 def resume_game(ctx: Context, saved: Any) -> Session:
     """Rebuild the controller from a saved game, clocks as they were, and go on playing."""
     controller = TableController(
-        saved.match, tuple(SeatPlayer(e.name, e.human, e.level) for e in saved.seats),
-        exposure_clock=ctx.settings.exposure_clock, worker=make_worker(),
-        practice=getattr(saved, "practice", False))
+        saved.match,
+        tuple(SeatPlayer(e.name, e.human, e.level) for e in saved.seats),
+        exposure_clock=ctx.settings.exposure_clock,
+        worker=make_worker(),
+        practice=getattr(saved, "practice", False),
+    )
     # __post_init__ restarted the clocks for the phase: put back what was left.
     if saved.window_left is not None and controller.window_left is not None:
         controller.window_left = saved.window_left
     if saved.first_left is not None and controller.first_left is not None:
         controller.first_left = saved.first_left
-    if saved.handover is not None:   # hot seat: whoever sits there now first sees the hand-over
+    if saved.handover is not None:  # hot seat: whoever sits there now first sees the hand-over
         controller.handover_to = saved.handover
-    session = resume_session(ctx, controller, tuple(saved.seats)) or Session(ctx, controller, tuple(saved.seats))
-    session.recorder = Recorder(ctx, saved.game_id, saved.counted_from)   # the game it was
-    session.count()   # hands that ended just before the game was closed or killed
+    session = resume_session(ctx, controller, tuple(saved.seats)) or Session(
+        ctx, controller, tuple(saved.seats)
+    )
+    session.recorder = Recorder(ctx, saved.game_id, saved.counted_from)  # the game it was
+    session.count()  # hands that ended just before the game was closed or killed
     if controller.phase in (SWAP_CHOICE, HAND_OVER):
         ctx.clear(places.Result(session))
     else:
@@ -346,8 +390,9 @@ def start_stage(ctx: Context, number: int, goal_code: str) -> CampaignSession:
     return session
 
 
-def resume_session(ctx: Context, controller: TableController,
-                   seats: tuple[SeatEntry, ...]) -> CampaignSession | None:
+def resume_session(
+    ctx: Context, controller: TableController, seats: tuple[SeatEntry, ...]
+) -> CampaignSession | None:
     """A saved game with a campaign opponent continues as that stage (None: not a campaign game)."""
     level = seats[OPPONENT_SEAT].level if len(seats) > OPPONENT_SEAT else ""
     stage = next((s for s in STAGES if s.level == level), None)
@@ -374,7 +419,7 @@ def continue_game(ctx: Context) -> None:
     if error is not None or saved is None:
         if error is not None:
             ctx.toast(error.message(ctx.settings.language), 7.0)
-        ctx.app.stack.relayout_all()   # the title hides "continue" now
+        ctx.app.stack.relayout_all()  # the title hides "continue" now
         return
     resume_game(ctx, saved)
 
@@ -391,8 +436,9 @@ class TitleActions:
 
 def game_hooks() -> TitleActions:
     """The game's title actions: a new game opens the form, "continue" resumes the saved game."""
-    return TitleActions(has_saved_game=has_saved_game, new_game=open_new_game,
-                 continue_game=continue_game)
+    return TitleActions(
+        has_saved_game=has_saved_game, new_game=open_new_game, continue_game=continue_game
+    )
 
 
 def save_on_quit() -> None:

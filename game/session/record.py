@@ -7,6 +7,7 @@ review never come here (the session decides). A folder that refuses writes is sa
 the player's language; the game goes on, and what could not be counted is counted by a later
 call once the folder takes writes again.
 """
+
 from __future__ import annotations
 
 from collections.abc import Sequence
@@ -33,13 +34,14 @@ class Recorder:
         self.ctx = ctx
         self.game_id = game_id
         self.counted_from = counted_from
-        self.history = HandHistory()   # keeps the keys it has read: one scan per game
+        self.history = HandHistory()  # keeps the keys it has read: one scan per game
         self.told: set[str] = set()
 
     def count(self, match: Match, seats: Sequence[SeatEntry]) -> None:
         """Count every finished hand (and the game, once over) that is not counted yet."""
-        for err in tally(match, seats, self.game_id, history=self.history,
-                         counted_from=self.counted_from):
+        for err in tally(
+            match, seats, self.game_id, history=self.history, counted_from=self.counted_from
+        ):
             self.tell(err)
 
     def tell(self, err: SaveError) -> None:

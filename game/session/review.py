@@ -8,6 +8,7 @@
   counts in statistics or the hand history. When the hand ends, the result screen's
   button goes back to the review (not to a next hand).
 """
+
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -24,7 +25,9 @@ from game.texts.i18n import tr
 if TYPE_CHECKING:
     from engine.match import Match
 
-REVIEW_BUDGET_S = 20.0  # only a safety net for slow machines: a hand takes 1–4 s (build/review_bench.py)
+REVIEW_BUDGET_S = (
+    20.0  # only a safety net for slow machines: a hand takes 1–4 s (build/review_bench.py)
+)
 
 
 def reviewed_seat(session: Session) -> int | None:
@@ -51,9 +54,18 @@ def start_review(session: Session, seat: int) -> Future[HandReview]:
     """Review ``seat``'s decisions in the session's finished hand, in the worker (a future)."""
     match = session.match
     start = hand_start(match)
-    job = partial(review_hand, budget_s=REVIEW_BUDGET_S, seed=match.records[-1].deal if match.records else 0)
+    job = partial(
+        review_hand, budget_s=REVIEW_BUDGET_S, seed=match.records[-1].deal if match.records else 0
+    )
     future: Future[HandReview] = session.controller.worker.submit(
-        job, match.rules, start.deal_order, start.first_receiver, first_hand_of(match), match.moves, seat)
+        job,
+        match.rules,
+        start.deal_order,
+        start.first_receiver,
+        first_hand_of(match),
+        match.moves,
+        seat,
+    )
     return future
 
 
@@ -61,8 +73,12 @@ def play_on(parent: Session, index: int, on_done: Callable[[Match], None]) -> Re
     """Put the parent's last hand on a new table just before move ``index``, as practice."""
     match = match_at(parent.match, index)
     ctx = parent.ctx
-    controller = TableController(match, parent.controller.players,
-                                 exposure_clock=ctx.settings.exposure_clock, worker=play.make_worker())
+    controller = TableController(
+        match,
+        parent.controller.players,
+        exposure_clock=ctx.settings.exposure_clock,
+        worker=play.make_worker(),
+    )
     controller.viewer = parent.controller.viewer
     replay = ReplaySession(ctx, controller, parent.seats, parent, on_done)
     ctx.push(replay.table_scene())
@@ -75,8 +91,14 @@ class ReplaySession(Session):
 
     from_review = True
 
-    def __init__(self, ctx: Any, controller: Any, seats: Any, parent: Session,
-                 on_done: Callable[[Match], None]) -> None:
+    def __init__(
+        self,
+        ctx: Any,
+        controller: Any,
+        seats: Any,
+        parent: Session,
+        on_done: Callable[[Match], None],
+    ) -> None:
         super().__init__(ctx, controller, seats)
         self.parent = parent
         self.on_done = on_done

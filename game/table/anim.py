@@ -7,6 +7,7 @@ next move is only shown when the previous step has finished, and computer
 players are held (``ready=False``) meanwhile. Animation never changes game
 state: finishing everything at once (a click to skip) leaves the same table.
 """
+
 from __future__ import annotations
 
 from collections import deque
@@ -20,9 +21,18 @@ Point = tuple[float, float]
 class Sprite:
     """A card moving over the table: centre and width tween, optionally face down."""
 
-    def __init__(self, code: str | None, start: Point, end: Point, width: float,
-                 end_width: float | None = None, *, vertical: bool = False,
-                 layer: int = 0, key: object = None) -> None:
+    def __init__(
+        self,
+        code: str | None,
+        start: Point,
+        end: Point,
+        width: float,
+        end_width: float | None = None,
+        *,
+        vertical: bool = False,
+        layer: int = 0,
+        key: object = None,
+    ) -> None:
         self.code = code
         self.pos: Point = start
         self.width = width
@@ -33,9 +43,16 @@ class Sprite:
         self.key = key
         self.alive = True
 
-    def motion(self, duration: float, *, delay: float = 0.0, easing: Callable[[float], float] = ease_out_cubic,
-               hold: float = 0.0, on_start: Callable[[], None] | None = None,
-               on_done: Callable[[], None] | None = None) -> Chain:
+    def motion(
+        self,
+        duration: float,
+        *,
+        delay: float = 0.0,
+        easing: Callable[[float], float] = ease_out_cubic,
+        hold: float = 0.0,
+        on_start: Callable[[], None] | None = None,
+        on_done: Callable[[], None] | None = None,
+    ) -> Chain:
         """A chain: wait ``delay``, glide ``duration``, stay ``hold``; then ``on_done``."""
         glide = Tween(0.0, 1.0, duration, easing=easing)
         steps: list[Tween] = []
@@ -60,8 +77,10 @@ class Sprite:
 
     def _follow(self, k: float) -> None:
         k = float(k)  # type: ignore[arg-type]
-        self.pos = (self.start[0] + (self.end[0] - self.start[0]) * k,
-                    self.start[1] + (self.end[1] - self.start[1]) * k)
+        self.pos = (
+            self.start[0] + (self.end[0] - self.start[0]) * k,
+            self.start[1] + (self.end[1] - self.start[1]) * k,
+        )
         self.width = self.w0 + (self.w1 - self.w0) * k
 
 

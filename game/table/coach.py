@@ -11,6 +11,7 @@ When the last task is done and its trick has been swept, the lesson is complete:
 coach pauses the table (so no computer seat plays on), says "well done" and offers the
 next lesson.
 """
+
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
@@ -32,9 +33,9 @@ from game.ui.widgets import Button
 
 PANEL_W = 350
 PANEL_TOP = 220
-PANEL_BOTTOM = 456           # above the viewer's exposed and taken rows
-PANEL_X_RIGHT = 846          # right of the exposure window and the trick area
-PANEL_X_LEFT = 84            # right of the left seat's backs
+PANEL_BOTTOM = 456  # above the viewer's exposed and taken rows
+PANEL_X_RIGHT = 846  # right of the exposure window and the trick area
+PANEL_X_LEFT = 84  # right of the left seat's backs
 PAD = 12
 PANEL_BG = (6, 24, 16, 228)
 REFUSAL_BG = (96, 28, 24, 235)
@@ -47,7 +48,9 @@ class ScriptedWorker:
     def __init__(self, lesson: Lesson) -> None:
         self.lesson = lesson
 
-    def request(self, view: SeatView, level: str, seed: int, budget_s: float | None = None) -> _Done:
+    def request(
+        self, view: SeatView, level: str, seed: int, budget_s: float | None = None
+    ) -> _Done:
         action = scripted_reply(self.lesson, view.seat, view.legal)
         return _Done(Choice(action, "", ""))
 
@@ -74,18 +77,24 @@ class LessonCoach(Scene):
     transparent = True
     pauses_below = False
 
-    def __init__(self, lesson: Lesson, table: Any, number: int,
-                 on_next: Callable[[Lesson], None], on_leave: Callable[[], None]) -> None:
+    def __init__(
+        self,
+        lesson: Lesson,
+        table: Any,
+        number: int,
+        on_next: Callable[[Lesson], None],
+        on_leave: Callable[[], None],
+    ) -> None:
         super().__init__()
         self.lesson = lesson
         self.table = table
-        self.number = number                 # 1-based, for the header
-        self.on_next = on_next               # start another lesson (the coach and table go away)
-        self.on_leave = on_leave             # back to the lesson list
+        self.number = number  # 1-based, for the header
+        self.on_next = on_next  # start another lesson (the coach and table go away)
+        self.on_leave = on_leave  # back to the lesson list
         self.start = len(table.controller.match.moves)
-        self.page = 0                        # explanation page; == lesson.pages: the task
+        self.page = 0  # explanation page; == lesson.pages: the task
         self.tasks_done = 0
-        self.refusal: str | None = None      # string key of the last explanation
+        self.refusal: str | None = None  # string key of the last explanation
         self.complete = False
         self.box = pygame.FRect(0, 0, 0, 0)
         self.lines: list[_Line] = []
@@ -97,8 +106,9 @@ class LessonCoach(Scene):
             "prev": Button(lambda: tr("tutorial.prev"), self.prev, size=fonts.BODY),
             "next": Button(lambda: tr("tutorial.next"), self.next, size=fonts.BODY, primary=True),
             "lessons": Button(lambda: tr("tutorial.lessons"), self.leave, size=fonts.BODY),
-            "next_lesson": Button(lambda: tr("tutorial.next_lesson"), self.next, size=fonts.BODY,
-                                  primary=True),
+            "next_lesson": Button(
+                lambda: tr("tutorial.next_lesson"), self.next, size=fonts.BODY, primary=True
+            ),
         }
 
     # ------------------------------------------------------------ the judge
@@ -112,7 +122,7 @@ class LessonCoach(Scene):
             self.refusal = None
             return None
         self.refusal = why
-        self.page = self.lesson.pages          # show the task and the explanation
+        self.page = self.lesson.pages  # show the task and the explanation
         self.ctx.sound.play("chime", 0.5)
         return tr("tutorial.try_again")
 
@@ -149,19 +159,23 @@ class LessonCoach(Scene):
 
     def update(self, dt: float) -> None:
         table = self.table
-        moves = table.controller.match.moves[self.start:]
+        moves = table.controller.match.moves[self.start :]
         done = sum(1 for seat, _ in moves if seat == table.me)
         if done != self.tasks_done:
             self.tasks_done = done
             self.refusal = None
             if done < len(self.lesson.tasks):
-                self.page = self.lesson.pages    # the next task of the lesson
-        if (not self.complete and done >= len(self.lesson.tasks) and table.idle()
-                and not (table.shown.phase == PLAY and table.shown.trick)):
+                self.page = self.lesson.pages  # the next task of the lesson
+        if (
+            not self.complete
+            and done >= len(self.lesson.tasks)
+            and table.idle()
+            and not (table.shown.phase == PLAY and table.shown.trick)
+        ):
             self.complete = True
-            self.pauses_below = True             # the lesson's position stays as it is
+            self.pauses_below = True  # the lesson's position stays as it is
             COMPLETED.add(self.lesson.key)
-            self.ctx.change_settings(lessons=tuple(sorted(COMPLETED)))   # kept for the next visit
+            self.ctx.change_settings(lessons=tuple(sorted(COMPLETED)))  # kept for the next visit
             self.ctx.sound.play("fanfare", 0.6)
         self._compose()
 
@@ -171,7 +185,14 @@ class LessonCoach(Scene):
         self._compose()
 
     def _state(self) -> tuple[Any, ...]:
-        return (self.page, self.tasks_done, self.refusal, self.complete, tr("tutorial.next"), self._scale)
+        return (
+            self.page,
+            self.tasks_done,
+            self.refusal,
+            self.complete,
+            tr("tutorial.next"),
+            self._scale,
+        )
 
     def _compose(self) -> None:
         """Lay out the panel's text and buttons for the current state (only when it changed)."""
@@ -208,7 +229,7 @@ class LessonCoach(Scene):
             text = tr(task) if task else tr(self.lesson.tasks[-1].text)
             if self.refusal is None:
                 add(tr("tutorial.task_line", text=text), fonts.BODY, theme.TEXT, gap=8)
-            else:                                # the explanation ends with what to do instead
+            else:  # the explanation ends with what to do instead
                 y += 4
                 top = y - 2
                 add(tr(self.refusal), fonts.BODY, REFUSAL_TEXT, gap=0)
@@ -220,8 +241,13 @@ class LessonCoach(Scene):
             w, h = btn.measure(s)
             btn.rect = pygame.FRect(0, 0, w, max(h, 32))
             btn.visible = False
-        row = [b["lessons"], b["next_lesson"]] if self.complete else \
-            [b["prev"]] if self.on_task else [b["prev"], b["next"]]
+        row = (
+            [b["lessons"], b["next_lesson"]]
+            if self.complete
+            else [b["prev"]]
+            if self.on_task
+            else [b["prev"], b["next"]]
+        )
         if self.complete and next_lesson(self.lesson.key) is None:
             row = [b["lessons"]]
         b["prev"].enabled = self.page > 0
@@ -234,12 +260,15 @@ class LessonCoach(Scene):
         self.lines = lines
         height = row[-1].rect.bottom + PAD - PANEL_TOP
         self.box = pygame.FRect(x0, PANEL_TOP, PANEL_W, height)
-        if len(row) == 1 and not self.complete:    # the task: Back on the left, the page count right
+        if len(row) == 1 and not self.complete:  # the task: Back on the left, the page count right
             row[0].rect.topleft = (x0 + PAD, y)
             self._pages_pos = (x0 + PANEL_W - PAD - 24, row[0].rect.centery)
         else:
-            self._pages_pos = ((row[0].rect.right + row[-1].rect.left) / 2, row[-1].rect.centery) \
-                if len(row) > 1 else None
+            self._pages_pos = (
+                ((row[0].rect.right + row[-1].rect.left) / 2, row[-1].rect.centery)
+                if len(row) > 1
+                else None
+            )
 
     # ------------------------------------------------------------ input
 
@@ -248,7 +277,7 @@ class LessonCoach(Scene):
         if event.type == pygame.MOUSEMOTION:
             for btn in shown:
                 btn.handle(event)
-            return False                          # the table keeps its hover too
+            return False  # the table keeps its hover too
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button == 1:
             for btn in shown:
                 if btn.enabled and btn.handle(event):
@@ -277,7 +306,7 @@ class LessonCoach(Scene):
     # ------------------------------------------------------------ drawing
 
     def draw(self, canvas: Canvas) -> None:
-        if self.complete:      # the lesson is over: the table rests under a veil, the panel speaks
+        if self.complete:  # the lesson is over: the table rests under a veil, the panel speaks
             canvas.fill_alpha(pygame.FRect(0, 0, 1280, 720), (0, 0, 0, 110))
         panel(canvas, self.box, PANEL_BG, 14)
         canvas.outline(self.box, theme.GOLD, 1, 14)
@@ -287,8 +316,14 @@ class LessonCoach(Scene):
             canvas.text(line.text, line.size, line.colour, line.pos, bold=line.bold, tag="text")
         if self._pages_pos is not None and not self.complete:
             total = self.lesson.pages + 1
-            canvas.text(tr("tutorial.page", n=min(self.page, self.lesson.pages) + 1, total=total),
-                        fonts.BODY, theme.TEXT_DIM, self._pages_pos, anchor="center", tag="text")
+            canvas.text(
+                tr("tutorial.page", n=min(self.page, self.lesson.pages) + 1, total=total),
+                fonts.BODY,
+                theme.TEXT_DIM,
+                self._pages_pos,
+                anchor="center",
+                tag="text",
+            )
         for btn in self.buttons.values():
             if btn.visible:
                 btn.draw(canvas)
@@ -297,9 +332,19 @@ class LessonCoach(Scene):
 
 def lesson_texts(lessons: Sequence[Lesson]) -> list[str]:
     """Every string key the lessons show, with the panel's own (for the language tests)."""
-    keys = ["tutorial.prev", "tutorial.next", "tutorial.task_line", "tutorial.try_again",
-            "tutorial.well_done", "tutorial.next_lesson", "tutorial.lessons", "tutorial.all_done",
-            "tutorial.no_hint", "tutorial.lesson_n", "tutorial.page"]
+    keys = [
+        "tutorial.prev",
+        "tutorial.next",
+        "tutorial.task_line",
+        "tutorial.try_again",
+        "tutorial.well_done",
+        "tutorial.next_lesson",
+        "tutorial.lessons",
+        "tutorial.all_done",
+        "tutorial.no_hint",
+        "tutorial.lesson_n",
+        "tutorial.page",
+    ]
     for lesson in lessons:
         keys += lesson.text_keys()
     return keys

@@ -4,6 +4,7 @@ Everything is drawn at the output scale through the canvas; cards come from the
 cached renders of :mod:`game.art.cards_art`, panels from a cache of translucent
 rounded rectangles, so a frame is a few dozen blits.
 """
+
 from __future__ import annotations
 
 import math
@@ -36,28 +37,55 @@ GLOW_EXPOSE = (242, 201, 76)
 GLOW_HINT = (120, 200, 255)
 
 
-def draw_card(canvas: Canvas, code: str | None, r: pygame.FRect, *, shadow: bool = True,
-              dim: bool = False, back: str = "blue", four: bool = False, vertical: bool = False) -> None:
+def draw_card(
+    canvas: Canvas,
+    code: str | None,
+    r: pygame.FRect,
+    *,
+    shadow: bool = True,
+    dim: bool = False,
+    back: str = "blue",
+    four: bool = False,
+    vertical: bool = False,
+) -> None:
     w = canvas.px(r.w if not vertical else r.h)
     topleft = canvas.pt(r.x, r.y)
     if vertical and code is None:
         canvas.surface.blit(rotated_back(w, back), topleft)
         return
-    cards_art.draw_card(canvas.surface, code, topleft, w, four_colour=four, back=back,
-                        shadow=shadow, dim=dim)
+    cards_art.draw_card(
+        canvas.surface, code, topleft, w, four_colour=four, back=back, shadow=shadow, dim=dim
+    )
 
 
-def _text(canvas: Canvas, text: str, size: float, colour: tuple[int, ...], pos: tuple[float, float], *,
-          bold: bool = False, anchor: str = "topleft", width: float | None = None,
-          tag: str = "text") -> pygame.FRect:
+def _text(
+    canvas: Canvas,
+    text: str,
+    size: float,
+    colour: tuple[int, ...],
+    pos: tuple[float, float],
+    *,
+    bold: bool = False,
+    anchor: str = "topleft",
+    width: float | None = None,
+    tag: str = "text",
+) -> pygame.FRect:
     if width is not None:
         size = fit_size(text, size, bold, canvas.scale, width)
     return canvas.text(text, size, colour, pos, bold=bold, anchor=anchor, tag=tag)
 
 
-def _bubble(canvas: Canvas, text: str, anchor: tuple[float, float], *, width: float = 320,
-            colour: tuple[int, ...] = BUBBLE_BG, text_colour: tuple[int, ...] = BUBBLE_TEXT,
-            tag: str = "bubble", avoid: pygame.FRect | None = None) -> pygame.FRect:
+def _bubble(
+    canvas: Canvas,
+    text: str,
+    anchor: tuple[float, float],
+    *,
+    width: float = 320,
+    colour: tuple[int, ...] = BUBBLE_BG,
+    text_colour: tuple[int, ...] = BUBBLE_TEXT,
+    tag: str = "bubble",
+    avoid: pygame.FRect | None = None,
+) -> pygame.FRect:
     """A speech bubble whose tip points at ``anchor`` (from above).
 
     It stays over the hand's span (HAND_LEFT…HAND_RIGHT): both bubbles point at a card in
@@ -77,8 +105,11 @@ def _bubble(canvas: Canvas, text: str, anchor: tuple[float, float], *, width: fl
         box.bottom = avoid.top - 4
     box.top = max(L.MARGIN, box.top)
     panel(canvas, box, colour, 8)
-    tip = [canvas.pt(anchor[0] - 8, box.bottom - 1), canvas.pt(anchor[0] + 8, box.bottom - 1),
-           canvas.pt(anchor[0], max(box.bottom + 9, anchor[1] - 2))]
+    tip = [
+        canvas.pt(anchor[0] - 8, box.bottom - 1),
+        canvas.pt(anchor[0] + 8, box.bottom - 1),
+        canvas.pt(anchor[0], max(box.bottom + 9, anchor[1] - 2)),
+    ]
     pygame.draw.polygon(canvas.surface, colour[:3], tip)
     for k, line in enumerate(lines):
         canvas.text(line, size, text_colour, (box.x + 12, box.y + 7 + k * lh), tag=tag)
@@ -87,6 +118,7 @@ def _bubble(canvas: Canvas, text: str, anchor: tuple[float, float], *, width: fl
 
 
 # ---------------------------------------------------------------------- the whole table
+
 
 def draw_table(scene: TableScene, canvas: Canvas) -> None:
     settings = scene.ctx.settings
@@ -148,13 +180,17 @@ def _level_text(level: str) -> str:
     return tr("table.level", level=name)
 
 
-def _draw_seat(scene: TableScene, canvas: Canvas, seat: int, view: Any, back: str, four: bool) -> None:
+def _draw_seat(
+    scene: TableScene, canvas: Canvas, seat: int, view: Any, back: str, four: bool
+) -> None:
     pos = L.relative(seat, scene.me)
     lay = L.seat_layout(pos)
     st = scene.shown
     # backs
     practice = getattr(scene, "practice", None)
-    if seat != scene.me and not (practice is not None and practice.hides_backs() and not scene.dealing):
+    if seat != scene.me and not (
+        practice is not None and practice.hides_backs() and not scene.dealing
+    ):
         n = scene.deal_counts[seat] if scene.dealing else st.cards_left(seat)
         rects = L.back_rects(lay, n)
         for r in rects:
@@ -168,18 +204,33 @@ def _draw_seat(scene: TableScene, canvas: Canvas, seat: int, view: Any, back: st
     if rules.mode == "partners":
         stripe = pygame.FRect(plate.x, plate.y + 8, 4, plate.h - 16)
         canvas.fill_rect(stripe, TEAM[seat % 2], 2)
-    turn = (st.phase == PLAY and st.turn == seat and scene.idle()) or \
-        (st.phase in (EXPOSURE, FIRST_EXPOSURE) and seat in scene.controller.thinking())
+    turn = (st.phase == PLAY and st.turn == seat and scene.idle()) or (
+        st.phase in (EXPOSURE, FIRST_EXPOSURE) and seat in scene.controller.thinking()
+    )
     if turn or (st.phase == PLAY and st.turn == seat and not st.trick and scene.idle()):
         canvas.outline(plate, theme.GOLD, 2, 10)
     player = scene.controller.players[seat]
     role = tr("table.human") if player.human else _level_text(player.level)
     name = scene.seat_name(seat)
     role_w = min(canvas.measure(role, 13)[0], 76)
-    _text(canvas, role, 13, theme.TEXT_DIM, (plate.right - 10, plate.y + 9), anchor="topright",
-          width=76)
-    _text(canvas, name, 17, theme.TEXT, (plate.x + 12, plate.y + 6), bold=True,
-          width=plate.w - 30 - role_w)
+    _text(
+        canvas,
+        role,
+        13,
+        theme.TEXT_DIM,
+        (plate.right - 10, plate.y + 9),
+        anchor="topright",
+        width=76,
+    )
+    _text(
+        canvas,
+        name,
+        17,
+        theme.TEXT,
+        (plate.x + 12, plate.y + 6),
+        bold=True,
+        width=plate.w - 30 - role_w,
+    )
     n = scene.deal_counts[seat] if scene.dealing else st.cards_left(seat)
     totals = scene.controller.match.totals
     line = tr("table.cards_left", n=n) + "  ·  " + tr("table.total", score=totals[seat])
@@ -194,9 +245,10 @@ def _draw_seat(scene: TableScene, canvas: Canvas, seat: int, view: Any, back: st
         chip = pygame.FRect(lay.taken.x, lay.taken.centery - 14, L_SCORE_W, 28)
         panel(canvas, chip, (0, 0, 0, 140), 14)
         colour = RED_TEXT if score < 0 else theme.GOLD if score > 0 else theme.TEXT
-        chip_text = f"+{score}" if score > 0 else f"−{-score}" if score < 0 else "0"   # a real minus
-        _text(canvas, chip_text, 15, colour, chip.center, bold=True,
-              anchor="center", width=chip.w - 6)
+        chip_text = f"+{score}" if score > 0 else f"−{-score}" if score < 0 else "0"  # a real minus
+        _text(
+            canvas, chip_text, 15, colour, chip.center, bold=True, anchor="center", width=chip.w - 6
+        )
         canvas.note("box.chip", chip)
         rects = L.row_rects(lay.taken, len(row), reserve=L_SCORE_W + 6)
         for c, r in zip(row, rects):
@@ -213,8 +265,7 @@ def exposed_on_table(view: Any, seat: int) -> list[int]:
     when its suit is first led (RULES §3), though its factor still counts."""
     once, twice = view.exposed_held[seat]
     led = view.lead_suit if view.trick else -1
-    return [c for c in cards_list(once, twice)
-            if not view.opened >> c & 1 and c // 13 != led]
+    return [c for c in cards_list(once, twice) if not view.opened >> c & 1 and c // 13 != led]
 
 
 def _exposed_entries(scene: TableScene, seat: int, view: Any) -> list[tuple[int, str]]:
@@ -230,8 +281,15 @@ def cards_list(once: int, twice: int) -> list[int]:
     return hand_list((once, twice))
 
 
-def _draw_exposed(scene: TableScene, canvas: Canvas, seat: int, lay: L.SeatLayout, view: Any,
-                  back: str, four: bool) -> None:
+def _draw_exposed(
+    scene: TableScene,
+    canvas: Canvas,
+    seat: int,
+    lay: L.SeatLayout,
+    view: Any,
+    back: str,
+    four: bool,
+) -> None:
     entries = _exposed_entries(scene, seat, view)
     hidden = view.hidden_counts[seat] if seat != scene.me else 0
     n = len(entries) + (1 if hidden else 0)
@@ -243,13 +301,29 @@ def _draw_exposed(scene: TableScene, canvas: Canvas, seat: int, lay: L.SeatLayou
         text = tr("table.badge.first") if how == FIRST else tr("table.badge.shown")
         badge = pygame.FRect(r.x + 2, r.bottom - 20, r.w - 4, 17)
         canvas.fill_rect(badge, theme.GOLD if how != FIRST else AMBER, 5)
-        _text(canvas, text, 12, (60, 36, 0), badge.center, bold=True, anchor="center",
-              width=badge.w - 2, tag="badge")
+        _text(
+            canvas,
+            text,
+            12,
+            (60, 36, 0),
+            badge.center,
+            bold=True,
+            anchor="center",
+            width=badge.w - 2,
+            tag="badge",
+        )
     if hidden:
         r = rects[-1]
         draw_card(canvas, None, r, back=back, shadow=True)
-        _text(canvas, tr("badge.hidden", n=hidden), 14, theme.GOLD, (r.right + 6, r.centery),
-              anchor="midleft", bold=True)
+        _text(
+            canvas,
+            tr("badge.hidden", n=hidden),
+            14,
+            theme.GOLD,
+            (r.right + 6, r.centery),
+            anchor="midleft",
+            bold=True,
+        )
     union = rects[0].unionall(rects[1:]) if len(rects) > 1 else rects[0]
     canvas.note("box.exposed", union)
 
@@ -257,7 +331,9 @@ def _draw_exposed(scene: TableScene, canvas: Canvas, seat: int, lay: L.SeatLayou
 def _scene_exposed_slots(scene: TableScene, seat: int) -> list[pygame.FRect]:
     lay = L.seat_layout(L.relative(seat, scene.me))
     view = scene._view
-    n = len(exposed_on_table(view, seat)) + (1 if seat != scene.me and view.hidden_counts[seat] else 0)
+    n = len(exposed_on_table(view, seat)) + (
+        1 if seat != scene.me and view.hidden_counts[seat] else 0
+    )
     return L.row_rects(lay.exposed, max(1, n), step_max=L.SMALL_W + 4)
 
 
@@ -300,8 +376,16 @@ def _draw_review(scene: TableScene, canvas: Canvas, four: bool) -> None:
         if seat == winner:
             canvas.outline(rects[0].union(rects[-1]).inflate(6, 6), theme.GOLD, 3, 8)
     title = tr("table.review_title", seat=scene.seat_name(winner))
-    _text(canvas, title, 15, theme.GOLD, (area.centerx, area.top - 2), bold=True, anchor="midbottom",
-          width=area.w)
+    _text(
+        canvas,
+        title,
+        15,
+        theme.GOLD,
+        (area.centerx, area.top - 2),
+        bold=True,
+        anchor="midbottom",
+        width=area.w,
+    )
 
 
 def _draw_hand(scene: TableScene, canvas: Canvas, four: bool, back: str) -> None:
@@ -384,16 +468,29 @@ def _draw_score_panel(scene: TableScene, canvas: Canvas) -> None:
     panel(canvas, r, PLATE_BG, 10)
     hand_no = len(match.records) + (0 if match.hand_over else 1)
     title = tr("table.scores") + " · " + tr("table.hand_no", n=hand_no)
-    deal = f"#{match.deal if not match.hand_over else match.records[-1].deal}"   # replayable deal number
-    deal_w = _text(canvas, deal, 13, theme.TEXT_DIM, (r.right - 12, r.y + 8), anchor="topright",
-                   tag="deal").w
+    deal = f"#{match.deal if not match.hand_over else match.records[-1].deal}"  # replayable deal number
+    deal_w = _text(
+        canvas, deal, 13, theme.TEXT_DIM, (r.right - 12, r.y + 8), anchor="topright", tag="deal"
+    ).w
     _text(canvas, title, 15, theme.GOLD, (r.x + 12, r.y + 6), bold=True, width=r.w - 30 - deal_w)
     y = r.y + 30
     for s, (name, total) in enumerate(rows):
         colour = theme.TEXT if s != scene.me else theme.GOLD
         note = scene.seat_note(s)
-        note_w = _text(canvas, note, 12, theme.TEXT_DIM, (r.right - 58, y + 1), anchor="topright",
-                       tag="text").w + 6 if note else 0.0
+        note_w = (
+            _text(
+                canvas,
+                note,
+                12,
+                theme.TEXT_DIM,
+                (r.right - 58, y + 1),
+                anchor="topright",
+                tag="text",
+            ).w
+            + 6
+            if note
+            else 0.0
+        )
         _text(canvas, name, 14, colour, (r.x + 12, y), width=r.w - 90 - note_w)
         _text(canvas, str(total), 14, colour, (r.right - 12, y), anchor="topright", bold=True)
         y += row_h
@@ -422,7 +519,7 @@ def _draw_overlays(scene: TableScene, canvas: Canvas, four: bool) -> None:
         _status(canvas, tr("table.hand_over"), big=True)
 
 
-CLAIM_SPAN = 600.0   # the claimant's shown hand: a face-up row under the table's centre
+CLAIM_SPAN = 600.0  # the claimant's shown hand: a face-up row under the table's centre
 
 
 def _draw_claim(scene: TableScene, canvas: Canvas, four: bool) -> None:
@@ -435,7 +532,9 @@ def _draw_claim(scene: TableScene, canvas: Canvas, four: bool) -> None:
     x = L.CENTRE[0] - ((len(cards) - 1) * step + L.TRICK_W) / 2
     y = L.CENTRE[1] + 28
     for i, card in enumerate(cards):
-        draw_card(canvas, card_code(card), pygame.FRect(x + i * step, y, L.TRICK_W, L.TRICK_H), four=four)
+        draw_card(
+            canvas, card_code(card), pygame.FRect(x + i * step, y, L.TRICK_W, L.TRICK_H), four=four
+        )
     if cards:
         canvas.note("box.claim", pygame.FRect(x, y, (len(cards) - 1) * step + L.TRICK_W, L.TRICK_H))
 
@@ -457,13 +556,23 @@ def _draw_window(scene: TableScene, canvas: Canvas) -> None:
     ctrl = scene.controller
     box = WINDOW_BOX
     panel(canvas, box, PANEL_BG, 18)
-    _text(canvas, tr("table.window_title"), fonts.LABEL, theme.GOLD, (box.centerx, box.y + 10),
-          bold=True, anchor="midtop", width=box.w - 24)
+    _text(
+        canvas,
+        tr("table.window_title"),
+        fonts.LABEL,
+        theme.GOLD,
+        (box.centerx, box.y + 10),
+        bold=True,
+        anchor="midtop",
+        width=box.w - 24,
+    )
     if scene.acting():
         hint = tr("table.window_help") if scene.exposable() else tr("table.window_nothing")
     else:
         hint = tr("table.window_wait")
-    _text(canvas, hint, 15, theme.TEXT, (box.centerx, box.y + 40), anchor="midtop", width=box.w - 24)
+    _text(
+        canvas, hint, 15, theme.TEXT, (box.centerx, box.y + 40), anchor="midtop", width=box.w - 24
+    )
     centre = (box.centerx, box.y + 128)
     radius = 48
     left = ctrl.window_left
@@ -471,7 +580,9 @@ def _draw_window(scene: TableScene, canvas: Canvas) -> None:
     c = canvas.pt(*centre)
     rad = canvas.px(radius)
     width = max(2, canvas.px(7))
-    pygame.draw.circle(canvas.surface, (255, 255, 255, 40)[:3] if False else (40, 70, 55), c, rad, width)
+    pygame.draw.circle(
+        canvas.surface, (255, 255, 255, 40)[:3] if False else (40, 70, 55), c, rad, width
+    )
     if left is not None and clock:
         frac = max(0.0, min(1.0, left / clock))
         colour = AMBER if left <= 5 else theme.GOLD
@@ -481,9 +592,13 @@ def _draw_window(scene: TableScene, canvas: Canvas) -> None:
             start = math.pi / 2
             pygame.draw.arc(canvas.surface, colour, rect, start, start + 2 * math.pi * frac, width)
         secs = max(0, math.ceil(left))
-        canvas.text(str(secs), fonts.HEADING + 4, colour, centre, bold=True, anchor="center", tag="text")
+        canvas.text(
+            str(secs), fonts.HEADING + 4, colour, centre, bold=True, anchor="center", tag="text"
+        )
     else:
-        canvas.text(tr("settings.untimed"), fonts.BODY, theme.TEXT, centre, anchor="center", tag="text")
+        canvas.text(
+            tr("settings.untimed"), fonts.BODY, theme.TEXT, centre, anchor="center", tag="text"
+        )
     canvas.note("box.window", box)
 
 
@@ -491,8 +606,16 @@ def _draw_first_prompt(scene: TableScene, canvas: Canvas, four: bool) -> None:
     box = WINDOW_BOX
     panel(canvas, box, PANEL_BG, 18)
     card = scene.shown.first_cards[scene.me]
-    _text(canvas, tr("table.first_title"), fonts.LABEL, theme.GOLD, (box.centerx, box.y + 10),
-          bold=True, anchor="midtop", width=box.w - 24)
+    _text(
+        canvas,
+        tr("table.first_title"),
+        fonts.LABEL,
+        theme.GOLD,
+        (box.centerx, box.y + 10),
+        bold=True,
+        anchor="midtop",
+        width=box.w - 24,
+    )
     r = pygame.FRect(box.x + 24, box.y + 48, L.TRICK_W, L.TRICK_H)
     draw_card(canvas, card_code(card), r, four=four)
     text = tr("table.first_text", card=scene.card_name(card))
@@ -505,8 +628,15 @@ def _draw_first_prompt(scene: TableScene, canvas: Canvas, four: bool) -> None:
     left = scene.controller.first_left
     if left is not None:
         colour = AMBER if left <= 2 else theme.TEXT_DIM
-        canvas.text(tr("ui.seconds", n=max(0, math.ceil(left))), fonts.LABEL, colour,
-                    (x, r.bottom - 4), bold=True, anchor="bottomleft", tag="text")
+        canvas.text(
+            tr("ui.seconds", n=max(0, math.ceil(left))),
+            fonts.LABEL,
+            colour,
+            (x, r.bottom - 4),
+            bold=True,
+            anchor="bottomleft",
+            tag="text",
+        )
     canvas.note("box.window", box)
 
 
@@ -525,20 +655,34 @@ def _draw_bubbles(scene: TableScene, canvas: Canvas) -> None:
         label = _action_label(scene, action)
         if not reason:
             text = label
-        elif label in reason:          # the reason names the card already ("play ♦A: …")
+        elif label in reason:  # the reason names the card already ("play ♦A: …")
             text = f"{tr('table.hint')}: {reason}"
         else:
             text = f"{tr('table.hint')}: {label} — {reason}"
         me = scene.me
-        taken = L.seat_layout("bottom").taken if scene.taken_rows[me] or scene.scores()[me] else None
+        taken = (
+            L.seat_layout("bottom").taken if scene.taken_rows[me] or scene.scores()[me] else None
+        )
         _bubble(canvas, text, anchor, width=340, tag="bubble", avoid=taken)
-    elif (scene.hover is not None and scene.hover < len(hand) and scene.acting()
-          and scene.controller.phase == PLAY and not scene.dragging):
+    elif (
+        scene.hover is not None
+        and scene.hover < len(hand)
+        and scene.acting()
+        and scene.controller.phase == PLAY
+        and not scene.dragging
+    ):
         c = hand[scene.hover]
         if c not in scene.playable():
             r = rects[scene.hover]
-            _bubble(canvas, scene.why(c), (r.centerx, r.top - raised[scene.hover]), width=300,
-                    colour=(60, 20, 20, 235), text_colour=(255, 235, 225), tag="bubble")
+            _bubble(
+                canvas,
+                scene.why(c),
+                (r.centerx, r.top - raised[scene.hover]),
+                width=300,
+                colour=(60, 20, 20, 235),
+                text_colour=(255, 235, 225),
+                tag="bubble",
+            )
 
 
 def _action_label(scene: TableScene, action: int) -> str:

@@ -7,6 +7,7 @@ decide meanwhile; the controller's clocks wait while ``handover_to`` is set.
 A click, Enter or Space confirms: ``on_confirm()`` is called and the screen
 closes.
 """
+
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -22,12 +23,14 @@ SEAT_KEYS = "SENW"
 
 
 class HandoverScene(Scene):
-    """"请把电脑交给 北家 / Pass to North — press to continue"."""
+    """ "请把电脑交给 北家 / Pass to North — press to continue"."""
 
     transparent = False
     pauses_below = False
 
-    def __init__(self, seat: int, name: str = "", on_confirm: Callable[[], None] | None = None) -> None:
+    def __init__(
+        self, seat: int, name: str = "", on_confirm: Callable[[], None] | None = None
+    ) -> None:
         super().__init__()
         self.seat = seat
         self.name = name
@@ -52,10 +55,13 @@ class HandoverScene(Scene):
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1:
             self.confirm()
-        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER,
-                                                             pygame.K_SPACE):
+        elif event.type == pygame.KEYDOWN and event.key in (
+            pygame.K_RETURN,
+            pygame.K_KP_ENTER,
+            pygame.K_SPACE,
+        ):
             self.confirm()
-        return True   # nothing reaches the table while the screen is up
+        return True  # nothing reaches the table while the screen is up
 
     def update(self, dt: float) -> None:
         self.time += dt
@@ -67,14 +73,34 @@ class HandoverScene(Scene):
         box.center = (640, 360)
         panel(canvas, box, (6, 24, 16, 225), 22)
         canvas.outline(box, theme.GOLD, 2, 22)
-        canvas.text(tr("handover.title", who=self.who()), fonts.BANNER, theme.GOLD,
-                    (box.centerx, box.y + 70), bold=True, anchor="center", tag="handover.title")
-        canvas.text(tr("handover.sub"), fonts.LABEL, theme.TEXT, (box.centerx, box.y + 140),
-                    anchor="center", tag="handover.sub")
+        canvas.text(
+            tr("handover.title", who=self.who()),
+            fonts.BANNER,
+            theme.GOLD,
+            (box.centerx, box.y + 70),
+            bold=True,
+            anchor="center",
+            tag="handover.title",
+        )
+        canvas.text(
+            tr("handover.sub"),
+            fonts.LABEL,
+            theme.TEXT,
+            (box.centerx, box.y + 140),
+            anchor="center",
+            tag="handover.sub",
+        )
         pulse = 0.5 + 0.5 * abs(((self.time * 0.8) % 2.0) - 1.0)
         dim = tuple(round(c * (0.55 + 0.45 * pulse)) for c in theme.TEXT[:3])
-        canvas.text(tr("handover.continue"), fonts.LABEL, dim, (box.centerx, box.y + 205),
-                    bold=True, anchor="center", tag="handover.continue")
+        canvas.text(
+            tr("handover.continue"),
+            fonts.LABEL,
+            dim,
+            (box.centerx, box.y + 205),
+            bold=True,
+            anchor="center",
+            tag="handover.continue",
+        )
         canvas.note("box.handover", box)
 
 

@@ -6,6 +6,7 @@ to the engine through the controller; a refusal shows the engine's reason and ch
 nothing. Keys: ←/→ choose a card, Enter play it, P the pair, E expose, D done, H hint,
 L last trick, C claim, Esc menu; a click or key skips the running animation.
 """
+
 from __future__ import annotations
 
 import pygame
@@ -134,7 +135,11 @@ class TableInput:
             return
         hand = self.my_hand()
         options = self.exposable()
-        if self.cursor is not None and 0 <= self.cursor < len(hand) and hand[self.cursor] in options:
+        if (
+            self.cursor is not None
+            and 0 <= self.cursor < len(hand)
+            and hand[self.cursor] in options
+        ):
             self.submit(expose(hand[self.cursor]))
         elif options:
             self.submit(expose(min(options, key=sort_key)))
@@ -163,8 +168,12 @@ class TableInput:
         self.hint_future = self.controller.hint(self.me)
 
     def review_available(self) -> bool:
-        return (self.shown.last_trick is not None and not self.shown.trick and not self.table_trick
-                and self.shown.phase == PLAY)
+        return (
+            self.shown.last_trick is not None
+            and not self.shown.trick
+            and not self.table_trick
+            and self.shown.phase == PLAY
+        )
 
     def toggle_review(self) -> None:
         self.review = not self.review and self.review_available()
@@ -189,9 +198,11 @@ class TableInput:
             return True
         if etype == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if self.practice is not None and self.practice.press(event):
-                return True   # practice buttons answer at once, even while cards fly
-            if (self.dealing or (self.anim.busy and self.controller.phase == PLAY
-                                 and self._caught_up())) and self.skip():
+                return True  # practice buttons answer at once, even while cards fly
+            if (
+                self.dealing
+                or (self.anim.busy and self.controller.phase == PLAY and self._caught_up())
+            ) and self.skip():
                 return True
             for btn in self.buttons.values():
                 if btn.visible and btn.enabled and btn.handle(event):
@@ -264,8 +275,14 @@ class TableInput:
             elif self.cursor is not None:
                 self.click_card(self.cursor)
             return True
-        actions = {pygame.K_p: self.play_pair, pygame.K_e: self._key_e, pygame.K_d: self._key_d,
-                   pygame.K_h: self.ask_hint, pygame.K_l: self.toggle_review, pygame.K_c: self.claim}
+        actions = {
+            pygame.K_p: self.play_pair,
+            pygame.K_e: self._key_e,
+            pygame.K_d: self._key_d,
+            pygame.K_h: self.ask_hint,
+            pygame.K_l: self.toggle_review,
+            pygame.K_c: self.claim,
+        }
         if key in actions:
             actions[key]()
             return True

@@ -11,6 +11,7 @@ the right, the one opposite at the top, the previous one on the left.
     >>> relative(2, viewer=0), relative(1, viewer=0), relative(3, viewer=0)
     ('top', 'right', 'left')
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -19,19 +20,19 @@ from pygame import FRect
 
 W, H = 1280, 720
 
-CARD_W, CARD_H = 90, 130            # the viewer's hand (DESIGN: 90×130 at 720p)
-TRICK_W = 80                        # cards in the trick area
+CARD_W, CARD_H = 90, 130  # the viewer's hand (DESIGN: 90×130 at 720p)
+TRICK_W = 80  # cards in the trick area
 TRICK_H = round(TRICK_W * 130 / 90)
-SMALL_W = 46                        # backs, exposed and taken cards
+SMALL_W = 46  # backs, exposed and taken cards
 SMALL_H = round(SMALL_W * 130 / 90)
-RAISE = 24                          # a legal (or exposable) card stands up this much
-SELECT_RAISE = 40                   # a selected card (pair) stands up further
+RAISE = 24  # a legal (or exposable) card stands up this much
+SELECT_RAISE = 40  # a selected card (pair) stands up further
 
-HAND_LEFT, HAND_RIGHT = 204, 1076   # the viewer's hand spans at most this
-HAND_TOP = H - CARD_H - 14          # 576: top of an unraised hand card
+HAND_LEFT, HAND_RIGHT = 204, 1076  # the viewer's hand spans at most this
+HAND_TOP = H - CARD_H - 14  # 576: top of an unraised hand card
 HAND_STEP_MAX = 56
 
-CENTRE = (640.0, 320.0)             # the trick area's centre (the exposure ring too)
+CENTRE = (640.0, 320.0)  # the trick area's centre (the exposure ring too)
 TRICK_OFFSET = {"bottom": (0, 64), "top": (0, -64), "left": (-92, 0), "right": (92, 0)}
 
 POSITIONS = ("bottom", "right", "top", "left")
@@ -46,8 +47,13 @@ def relative(seat: int, viewer: int) -> str:
     return POSITIONS[(seat - viewer) % 4]
 
 
-def hand_step(n: int, left: float = HAND_LEFT, right: float = HAND_RIGHT,
-              card_w: float = CARD_W, most: float = HAND_STEP_MAX) -> float:
+def hand_step(
+    n: int,
+    left: float = HAND_LEFT,
+    right: float = HAND_RIGHT,
+    card_w: float = CARD_W,
+    most: float = HAND_STEP_MAX,
+) -> float:
     """The horizontal distance between neighbouring cards of an ``n``-card fan."""
     if n <= 1:
         return 0.0
@@ -92,8 +98,12 @@ def trick_rects(position: str, n: int) -> list[FRect]:
     return out
 
 
-TRICK_AREA = FRect(CENTRE[0] - 92 - 14 - TRICK_W / 2 - 14, CENTRE[1] - 64 - TRICK_H / 2,
-                   2 * (92 + 14 + TRICK_W / 2 + 14), 2 * 64 + TRICK_H)
+TRICK_AREA = FRect(
+    CENTRE[0] - 92 - 14 - TRICK_W / 2 - 14,
+    CENTRE[1] - 64 - TRICK_H / 2,
+    2 * (92 + 14 + TRICK_W / 2 + 14),
+    2 * 64 + TRICK_H,
+)
 
 
 @dataclass(frozen=True)
@@ -106,11 +116,11 @@ class SeatLayout:
 
     position: str
     plate: FRect
-    backs: FRect               # the area the backs fan over (empty for the viewer)
+    backs: FRect  # the area the backs fan over (empty for the viewer)
     backs_vertical: bool
     exposed: FRect
     taken: FRect
-    deal_target: tuple[float, float]   # where dealt cards fly
+    deal_target: tuple[float, float]  # where dealt cards fly
 
 
 def seat_layout(position: str) -> SeatLayout:
@@ -119,7 +129,8 @@ def seat_layout(position: str) -> SeatLayout:
         return SeatLayout(
             position,
             plate=FRect(MARGIN, 470, PLATE_W, PLATE_H),
-            backs=FRect(0, 0, 0, 0), backs_vertical=False,
+            backs=FRect(0, 0, 0, 0),
+            backs_vertical=False,
             exposed=FRect(HAND_LEFT, 462, 190, SMALL_H),
             taken=FRect(HAND_LEFT + 206, 462, 1076 - HAND_LEFT - 206, SMALL_H),
             deal_target=(640, HAND_TOP + CARD_H / 2),
@@ -129,7 +140,8 @@ def seat_layout(position: str) -> SeatLayout:
         return SeatLayout(
             position,
             plate=FRect(backs.left - 16 - PLATE_W, MARGIN + 4, PLATE_W, PLATE_H),
-            backs=backs, backs_vertical=False,
+            backs=backs,
+            backs_vertical=False,
             exposed=FRect(backs.left - 16 - PLATE_W, 90, PLATE_W + 8, SMALL_H),
             taken=FRect(backs.left + 8, 90, 1040 - backs.left - 8, SMALL_H),
             deal_target=backs.center,
@@ -140,7 +152,8 @@ def seat_layout(position: str) -> SeatLayout:
         return SeatLayout(
             position,
             plate=FRect(MARGIN, 156, PLATE_W, PLATE_H),
-            backs=vertical, backs_vertical=True,
+            backs=vertical,
+            backs_vertical=True,
             exposed=FRect(inner, 232, 190, SMALL_H),
             taken=FRect(inner, 318, TRICK_AREA.left - 14 - inner, SMALL_H),
             deal_target=vertical.center,
@@ -152,15 +165,17 @@ def seat_layout(position: str) -> SeatLayout:
     return SeatLayout(
         position,
         plate=FRect(W - MARGIN - PLATE_W, 156, PLATE_W, PLATE_H),
-        backs=backs, backs_vertical=True,
+        backs=backs,
+        backs_vertical=True,
         exposed=FRect(inner - 190, 232, 190, SMALL_H),
         taken=FRect(left_edge, 318, inner - left_edge, SMALL_H),
         deal_target=backs.center,
     )
 
 
-def row_rects(area: FRect, n: int, *, step_max: float = 30, reserve: float = 0,
-              card_w: float = SMALL_W) -> list[FRect]:
+def row_rects(
+    area: FRect, n: int, *, step_max: float = 30, reserve: float = 0, card_w: float = SMALL_W
+) -> list[FRect]:
     """``n`` small cards laid left to right inside ``area`` (after ``reserve`` for a label)."""
     if n <= 0:
         return []
@@ -188,6 +203,6 @@ def back_rects(layout: SeatLayout, n: int) -> list[FRect]:
 # Buttons and panels (the scene sizes buttons to their text, within these columns).
 MENU_BUTTON = FRect(MARGIN, MARGIN, 110, 40)
 SCORE_PANEL = FRect(W - MARGIN - 200, MARGIN, 200, 124)
-LEFT_BUTTONS = FRect(MARGIN, 560, BUTTON_W, 148)      # hint, last trick
+LEFT_BUTTONS = FRect(MARGIN, 560, BUTTON_W, 148)  # hint, last trick
 RIGHT_BUTTONS = FRect(W - MARGIN - BUTTON_W, 560, BUTTON_W, 148)  # claim, play pair
 DECK_POS = CENTRE

@@ -3,6 +3,7 @@
 It pauses the table below it (its clocks and the computer players stop), and
 draws the table dimmed under a small panel.
 """
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -74,12 +75,19 @@ class TableMenu(Scene):
             self.ctx.pop()
             return True
         self.focus.handle(event)
-        return True   # the table below gets nothing while the menu is open
+        return True  # the table below gets nothing while the menu is open
 
     def draw(self, canvas: Canvas) -> None:
         canvas.fill_alpha(pygame.FRect(0, 0, 1280, 720), (0, 0, 0, 120))
         canvas.fill_alpha(self.box, (10, 30, 20, 235), 16)
         canvas.outline(self.box, theme.LINE, 1, 16)
-        canvas.text(tr("table.menu_title"), fonts.HEADING, theme.GOLD, (640, self.box.y + 16),
-                    bold=True, anchor="midtop", tag="text")
+        canvas.text(
+            tr("table.menu_title"),
+            fonts.HEADING,
+            theme.GOLD,
+            (640, self.box.y + 16),
+            bold=True,
+            anchor="midtop",
+            tag="text",
+        )
         self.focus.draw(canvas)

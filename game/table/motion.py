@@ -6,6 +6,7 @@ Mixed into :class:`game.table.scene.TableScene` (``self`` is the table): the sce
 module decides how it looks — flights, the trick's sweep to its taker, exposures landing
 in front of their owner, the toasts and sounds that go with them.
 """
+
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -67,13 +68,24 @@ class TableMotion:
                 seat = (first + i) % 4
                 pos = L.relative(seat, self.me)
                 target = L.seat_layout(pos).deal_target
-                s = Sprite(None, L.DECK_POS, target, L.SMALL_W,
-                           L.CARD_W if seat == self.me else L.SMALL_W,
-                           vertical=pos in ("left", "right"), layer=1)
+                s = Sprite(
+                    None,
+                    L.DECK_POS,
+                    target,
+                    L.SMALL_W,
+                    L.CARD_W if seat == self.me else L.SMALL_W,
+                    vertical=pos in ("left", "right"),
+                    layer=1,
+                )
                 s.alive = False
-                self.anim.tweens.add(s.motion(DEAL_FLIGHT, delay=i * DEAL_EVERY,
-                                              on_start=self._deal_start(s, i),
-                                              on_done=self._deal_land(s, seat, card)))
+                self.anim.tweens.add(
+                    s.motion(
+                        DEAL_FLIGHT,
+                        delay=i * DEAL_EVERY,
+                        on_start=self._deal_start(s, i),
+                        on_done=self._deal_land(s, seat, card),
+                    )
+                )
 
         self.anim.add(start)
         self.anim.add(self._end_deal)
@@ -84,6 +96,7 @@ class TableMotion:
             self.anim.sprites.append(sprite)
             if i % 4 == 0 and self._ctx is not None:
                 self.ctx.sound.play("deal", 0.4)
+
         return go
 
     def _deal_land(self, sprite: Sprite, seat: int, card: int) -> Callable[[], None]:
@@ -92,6 +105,7 @@ class TableMotion:
             self.deal_counts[seat] += 1
             if seat == self.me:
                 self.deal_mine.append(card)
+
         return land
 
     def _end_deal(self) -> None:
@@ -107,8 +121,12 @@ class TableMotion:
         self.applied += 1
         private = self._private_window(before)
         for event in events:
-            if private and isinstance(event, (FirstExposed, CardsExposed)) and event.seat != self.me:
-                continue   # another human's (or a computer's) secret until the window closes
+            if (
+                private
+                and isinstance(event, (FirstExposed, CardsExposed))
+                and event.seat != self.me
+            ):
+                continue  # another human's (or a computer's) secret until the window closes
             self._animate(event, before)
         if private and not self._private_window(self.shown):
             self._reveal_exposures()
@@ -130,12 +148,15 @@ class TableMotion:
             def show_claim() -> None:
                 self.claim_shown = shown
                 self.ctx.toast(claim_text, 3.0)
+
             self.anim.add(show_claim)
             self.anim.wait(2.0)
         elif isinstance(event, HandScored):
             self._announce_score(event)
 
-    def _play_start(self, seat: int, cards: tuple[int, ...], before: HandState) -> list[tuple[float, float]]:
+    def _play_start(
+        self, seat: int, cards: tuple[int, ...], before: HandState
+    ) -> list[tuple[float, float]]:
         pos = L.relative(seat, self.me)
         if seat == self.me:
             shown = hand_list((before.hand1[seat], before.hand2[seat]))
@@ -164,9 +185,16 @@ class TableMotion:
             self.ctx.sound.play("flick")
             flights = []
             for c, st, r in zip(cards, starts, rects):
-                sprite = self.anim.sprite(Sprite(card_code(c), st, r.center,
-                                                 L.CARD_W if seat == self.me else L.SMALL_W, L.TRICK_W,
-                                                 layer=2))
+                sprite = self.anim.sprite(
+                    Sprite(
+                        card_code(c),
+                        st,
+                        r.center,
+                        L.CARD_W if seat == self.me else L.SMALL_W,
+                        L.TRICK_W,
+                        layer=2,
+                    )
+                )
                 flights.append(sprite)
             done_count = [0]
 
@@ -176,6 +204,7 @@ class TableMotion:
                     done_count[0] += 1
                     if done_count[0] == len(flights):
                         entry[2] = False
+
                 return go
 
             for sprite in flights:
@@ -191,7 +220,9 @@ class TableMotion:
             taker = event.taker
             taker_row = L.seat_layout(L.relative(taker, self.me)).taken
             n_before = len(self.taken_rows[taker])
-            slots = L.row_rects(taker_row, n_before + len(event.scoring), reserve=self._score_reserve())
+            slots = L.row_rects(
+                taker_row, n_before + len(event.scoring), reserve=self._score_reserve()
+            )
             scoring = list(event.scoring)
             k = 0
             for seat, cards, _ in self.table_trick:
@@ -201,15 +232,34 @@ class TableMotion:
                         scoring.remove(c)
                         end = slots[n_before + k].center
                         k += 1
-                        sprite = self.anim.sprite(Sprite(card_code(c), r.center, end, L.TRICK_W, L.SMALL_W,
-                                                         layer=3))
-                        self.anim.tweens.add(sprite.motion(TRICK_SWEEP, easing=ease_in_out_cubic,
-                                                           on_done=self._land_taken(sprite, taker, c)))
+                        sprite = self.anim.sprite(
+                            Sprite(card_code(c), r.center, end, L.TRICK_W, L.SMALL_W, layer=3)
+                        )
+                        self.anim.tweens.add(
+                            sprite.motion(
+                                TRICK_SWEEP,
+                                easing=ease_in_out_cubic,
+                                on_done=self._land_taken(sprite, taker, c),
+                            )
+                        )
                     else:
-                        sprite = self.anim.sprite(Sprite(card_code(c), r.center, winner_pos.deal_target,
-                                                         L.TRICK_W, L.SMALL_W * 0.6, layer=2))
-                        self.anim.tweens.add(sprite.motion(TRICK_SWEEP, easing=ease_in_out_cubic,
-                                                           on_done=lambda s=sprite: self.anim.remove(s)))
+                        sprite = self.anim.sprite(
+                            Sprite(
+                                card_code(c),
+                                r.center,
+                                winner_pos.deal_target,
+                                L.TRICK_W,
+                                L.SMALL_W * 0.6,
+                                layer=2,
+                            )
+                        )
+                        self.anim.tweens.add(
+                            sprite.motion(
+                                TRICK_SWEEP,
+                                easing=ease_in_out_cubic,
+                                on_done=lambda s=sprite: self.anim.remove(s),
+                            )
+                        )
             self.table_trick = []
             self.ctx.sound.play("sweep")
             if PIG in event.scoring:
@@ -223,6 +273,7 @@ class TableMotion:
         def go() -> None:
             self.anim.remove(sprite)
             self.taken_rows[seat].append(card)
+
         return go
 
     def _check_all_hearts_danger(self) -> None:
@@ -232,7 +283,9 @@ class TableMotion:
         counts = []
         for s in range(4):
             once, twice = self._view.taken[s]
-            counts.append((once & SUIT_MASKS[HEARTS]).bit_count() + (twice & SUIT_MASKS[HEARTS]).bit_count())
+            counts.append(
+                (once & SUIT_MASKS[HEARTS]).bit_count() + (twice & SUIT_MASKS[HEARTS]).bit_count()
+            )
         holders = [s for s in range(4) if counts[s]]
         if len(holders) == 1 and total - 4 <= counts[holders[0]] < total:
             self._warned_hearts = True
@@ -246,11 +299,22 @@ class TableMotion:
             self.hide_exposed[seat] += len(cards)
             slots = self._exposed_slots(seat)
             for i, c in enumerate(cards):
-                end = slots[-1].center if hidden or not slots else slots[min(len(slots) - 1,
-                                                                                len(slots) - len(cards) + i)].center
+                end = (
+                    slots[-1].center
+                    if hidden or not slots
+                    else slots[min(len(slots) - 1, len(slots) - len(cards) + i)].center
+                )
                 start_pt = layout.backs.center if seat != self.me else layout.deal_target
-                sprite = self.anim.sprite(Sprite(None if hidden else card_code(c), start_pt, end,
-                                                 L.SMALL_W, L.SMALL_W, layer=3))
+                sprite = self.anim.sprite(
+                    Sprite(
+                        None if hidden else card_code(c),
+                        start_pt,
+                        end,
+                        L.SMALL_W,
+                        L.SMALL_W,
+                        layer=3,
+                    )
+                )
 
                 def land(sprite: Sprite = sprite) -> None:
                     self.anim.remove(sprite)
@@ -259,11 +323,14 @@ class TableMotion:
                 self.anim.tweens.add(sprite.motion(EXPOSE_FLIGHT, on_done=land))
             self.ctx.sound.play("chime")
             if self._private_window(self.shown):
-                pass   # hot seat: no toast while the next person may already be at the screen
+                pass  # hot seat: no toast while the next person may already be at the screen
             elif how != "auto" and not hidden:
                 factor = 4 if how == FIRST else 2
                 for c in cards:
-                    self.ctx.toast(self.seat_tr("toast.exposed", seat, card=self.card_name(c), factor=factor), 2.5)
+                    self.ctx.toast(
+                        self.seat_tr("toast.exposed", seat, card=self.card_name(c), factor=factor),
+                        2.5,
+                    )
             elif hidden:
                 self.ctx.toast(self.seat_tr("table.toast.hidden", seat), 2.5)
 
@@ -284,6 +351,7 @@ class TableMotion:
                 elif sc.all_hearts:
                     self.ctx.toast(self.seat_tr("toast.all_hearts", s), 4.0)
                     self.ctx.sound.play("fanfare")
+
         self.anim.add(start)
         self.anim.wait(0.6)
 

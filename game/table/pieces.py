@@ -1,5 +1,6 @@
 """The table's pieces shared by the scene and its drawing: a hand in display order, a card
 back turned for the side seats, the glow around a card. Surfaces are cached per size."""
+
 from __future__ import annotations
 
 from functools import lru_cache
@@ -9,7 +10,7 @@ import pygame
 from engine.cards import cards_of
 from game.art import cards_art
 
-SUIT_ORDER = {0: 0, 1: 1, 3: 2, 2: 3}    # ♠ ♥ ♣ ♦: alternating colours
+SUIT_ORDER = {0: 0, 1: 1, 3: 2, 2: 3}  # ♠ ♥ ♣ ♦: alternating colours
 
 
 def sort_key(card: int) -> tuple[int, int]:
@@ -44,8 +45,12 @@ def glow(width_px: int, colour: tuple[int, int, int]) -> pygame.Surface:
     surf = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
     for i in range(pad, 0, -1):
         alpha = round(150 * (1 - i / (pad + 1)) ** 1.5)
-        pygame.draw.rect(surf, (*colour, alpha), surf.get_rect().inflate(-2 * (pad - i), -2 * (pad - i)),
-                         border_radius=round(w * 0.08) + i)
+        pygame.draw.rect(
+            surf,
+            (*colour, alpha),
+            surf.get_rect().inflate(-2 * (pad - i), -2 * (pad - i)),
+            border_radius=round(w * 0.08) + i,
+        )
     try:
         return surf.convert_alpha()
     except pygame.error:

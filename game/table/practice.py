@@ -8,6 +8,7 @@ Nothing here decides a rule: undo is the controller's (the engine replays the ha
 counter reads the viewer's seat view (:mod:`engine.counting`), the advisor runs off the
 frame loop in the computer players' worker (:mod:`engine.advisor`).
 """
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
@@ -29,10 +30,10 @@ if TYPE_CHECKING:
     from game.table.scene import TableScene
 
 KEYS = {pygame.K_u: "undo", pygame.K_a: "all", pygame.K_t: "count"}
-BUTTON_TOP, BUTTON_GAP = 470.0, 6.0       # the right column, above "play pair" (612)
-COUNTER_BOX = pygame.FRect(L.MARGIN, 60, 296, 92)   # under the menu button, left of North's plate
+BUTTON_TOP, BUTTON_GAP = 470.0, 6.0  # the right column, above "play pair" (612)
+COUNTER_BOX = pygame.FRect(L.MARGIN, 60, 296, 92)  # under the menu button, left of North's plate
 CAPTION_BOX = pygame.FRect(L.MARGIN, 538, L.PLATE_W, 68)  # between South's plate and "hint"
-TILE_FACE_W = 60                           # a shown hand's card: its corner index, cut from this face
+TILE_FACE_W = 60  # a shown hand's card: its corner index, cut from this face
 TILE_W, TILE_H = 0.27 * TILE_FACE_W, 0.43 * TILE_FACE_W
 GAIN, LOSS = (120, 220, 140), (255, 130, 115)
 SUIT_TEXT = "♠♥♦♣"
@@ -61,11 +62,15 @@ class PracticeTools:
         self.advice_future: Any = None
         self.buttons = {
             "undo": Button(lambda: tr("practice.undo") + "  U", self.undo, size=fonts.BODY),
-            "all": Button(lambda: tr("practice.show_all") + "  A", self.toggle_all, size=fonts.BODY),
-            "count": Button(lambda: tr("practice.counter") + "  T", self.toggle_counter, size=fonts.BODY),
+            "all": Button(
+                lambda: tr("practice.show_all") + "  A", self.toggle_all, size=fonts.BODY
+            ),
+            "count": Button(
+                lambda: tr("practice.counter") + "  T", self.toggle_counter, size=fonts.BODY
+            ),
         }
         for name, btn in self.buttons.items():
-            scene.buttons[f"practice.{name}"] = btn   # the scene handles and draws them
+            scene.buttons[f"practice.{name}"] = btn  # the scene handles and draws them
 
     # ------------------------------------------------------------ actions
 
@@ -76,7 +81,7 @@ class PracticeTools:
             scene.refuse(tr("practice.nothing_to_undo"))
             return
         animate, scene.animate_deal = scene.animate_deal, False
-        scene._start_hand()            # shows the rewound hand as it stands, no deal animation
+        scene._start_hand()  # shows the rewound hand as it stands, no deal animation
         scene.animate_deal = animate
         scene._legal_cache = (-1, [])
         scene._score_cache = (-1, [0, 0, 0, 0])
@@ -103,8 +108,10 @@ class PracticeTools:
     # ------------------------------------------------------------ frame
 
     def layout(self, canvas: Canvas) -> None:
-        width = max(max(b.measure(canvas.scale)[0] for b in self.buttons.values()),
-                    L.HAND_LEFT - 2 * L.MARGIN)
+        width = max(
+            max(b.measure(canvas.scale)[0] for b in self.buttons.values()),
+            L.HAND_LEFT - 2 * L.MARGIN,
+        )
         y = BUTTON_TOP
         for btn in self.buttons.values():
             btn.rect = pygame.FRect(L.W - L.MARGIN - width, y, width, 36)
@@ -131,7 +138,7 @@ class PracticeTools:
             self.advice_future = None
             try:
                 answer = dict(future.result())
-            except Exception:   # noqa: BLE001 — no estimate is better than a stopped game
+            except Exception:  # noqa: BLE001 — no estimate is better than a stopped game
                 answer = {}
             self.advice = answer if self.advice_key == key else {}
         if options and key != self.advice_key and self.advice_future is None:
@@ -153,7 +160,9 @@ class PracticeTools:
         w, h = canvas.measure(text, 14, True)
         tag = pygame.FRect(menu.right + 12, menu.centery - (h + 8) / 2, w + 20, h + 8)
         canvas.fill_alpha(tag, (*theme.GOLD, 60), tag.h / 2)
-        canvas.text(text, 14, theme.GOLD, tag.center, bold=True, anchor="center", tag="practice.tag")
+        canvas.text(
+            text, 14, theme.GOLD, tag.center, bold=True, anchor="center", tag="practice.tag"
+        )
         canvas.note("practice.tag", tag)
         if self.show_all and not scene.dealing:
             for seat in range(4):
@@ -181,16 +190,24 @@ class PracticeTools:
         four = scene.ctx.settings.four_colour
         face_px = canvas.px(TILE_FACE_W)
         crop = pygame.Rect(0, 0, round(face_px * 0.27), round(face_px * 0.43))
-        backing = pygame.FRect(x0 - 4, y0 - 4, used_w + 8 - (step_x - TILE_W),
-                               TILE_H + step_y * (rows - 1) + 8)
+        backing = pygame.FRect(
+            x0 - 4, y0 - 4, used_w + 8 - (step_x - TILE_W), TILE_H + step_y * (rows - 1) + 8
+        )
         canvas.fill_alpha(backing, (0, 0, 0, 90), 6)
         for i, card in enumerate(cards):
-            r = pygame.FRect(x0 + (i % per_row) * step_x, y0 + (i // per_row) * step_y, TILE_W, TILE_H)
+            r = pygame.FRect(
+                x0 + (i % per_row) * step_x, y0 + (i // per_row) * step_y, TILE_W, TILE_H
+            )
             face = cards_art.card_face(card_code(card), face_px, four)
             pr = canvas.rect(r)
             canvas.surface.blit(face, pr.topleft, crop)
-            pygame.draw.rect(canvas.surface, (150, 150, 140), pygame.Rect(pr.topleft, crop.size), 1,
-                             border_radius=max(1, canvas.px(3)))
+            pygame.draw.rect(
+                canvas.surface,
+                (150, 150, 140),
+                pygame.Rect(pr.topleft, crop.size),
+                1,
+                border_radius=max(1, canvas.px(3)),
+            )
         canvas.note("practice.hand", backing)
 
     def _draw_counter(self, canvas: Canvas) -> None:
@@ -209,11 +226,17 @@ class PracticeTools:
             canvas.text(text, fitted, colour, (x, y), bold=bold, tag="practice.counter")
             y += 20
 
-        if scene.shown.rules.decks == 2:   # the legend of the small 2
+        if scene.shown.rules.decks == 2:  # the legend of the small 2
             legend = tr("practice.counter_both")
             lw = min(canvas.measure(legend, 12)[0], width * 0.45)
-            canvas.text(legend, fit_size(legend, 12, False, canvas.scale, lw), theme.GOLD,
-                        (box.right - 10, y + 2), anchor="topright", tag="practice.counter")
+            canvas.text(
+                legend,
+                fit_size(legend, 12, False, canvas.scale, lw),
+                theme.GOLD,
+                (box.right - 10, y + 2),
+                anchor="topright",
+                tag="practice.counter",
+            )
             width -= lw + 8
         line(tr("practice.counter_title"), 15, theme.GOLD, bold=True)
         width = box.w - 20
@@ -223,12 +246,21 @@ class PracticeTools:
         else:
             line(tr("practice.no_hearts_out"), 14, theme.TEXT)
         if aid.specials:
-            _token_line(canvas, "", [(cards_art.label(card_code(c)), n) for c, n in aid.specials], (x, y), width)
+            _token_line(
+                canvas,
+                "",
+                [(cards_art.label(card_code(c)), n) for c, n in aid.specials],
+                (x, y),
+                width,
+            )
             y += 20
         else:
             line(tr("practice.no_specials_out"), 14, theme.TEXT)
-        voids = " · ".join(f"{scene.seat_name(s)} {''.join(SUIT_TEXT[u] for u in suits)}"
-                           for s, suits in aid.voids if suits)
+        voids = " · ".join(
+            f"{scene.seat_name(s)} {''.join(SUIT_TEXT[u] for u in suits)}"
+            for s, suits in aid.voids
+            if suits
+        )
         line(tr("practice.voids", voids=voids or tr("practice.no_voids")), 14, theme.TEXT_DIM)
         canvas.note("practice.counter", box)
 
@@ -257,25 +289,48 @@ class PracticeTools:
             pill = pygame.FRect(0, 0, max(w + 12, 30), L.RAISE - 4)
             pill.midbottom = (r.x + visible / 2, r.y - L.RAISE - 1)
             canvas.fill_alpha(pill, (0, 0, 0, 215), pill.h / 2)
-            canvas.text(text, fit_size(text, 14, True, canvas.scale, pill.w - 6), colour, pill.center,
-                        bold=True, anchor="center", tag="practice.advice")
+            canvas.text(
+                text,
+                fit_size(text, 14, True, canvas.scale, pill.w - 6),
+                colour,
+                pill.center,
+                bold=True,
+                anchor="center",
+                tag="practice.advice",
+            )
             canvas.note("practice.advice", pill)
         worlds = max((e.worlds for e in self.advice.values()), default=0)
-        caption = tr("practice.advice_caption", n=worlds) if worlds else tr("practice.advice_working")
+        caption = (
+            tr("practice.advice_caption", n=worlds) if worlds else tr("practice.advice_working")
+        )
         lines = wrap(caption, 13, False, canvas.scale, CAPTION_BOX.w)
         for k, text in enumerate(lines[:3]):
-            canvas.text(text, 13, theme.TEXT_DIM, (CAPTION_BOX.x, CAPTION_BOX.y + k * 19), tag="practice.caption")
-        canvas.note("practice.caption", pygame.FRect(CAPTION_BOX.x, CAPTION_BOX.y, CAPTION_BOX.w,
-                                                     19 * min(3, len(lines))))
+            canvas.text(
+                text,
+                13,
+                theme.TEXT_DIM,
+                (CAPTION_BOX.x, CAPTION_BOX.y + k * 19),
+                tag="practice.caption",
+            )
+        canvas.note(
+            "practice.caption",
+            pygame.FRect(CAPTION_BOX.x, CAPTION_BOX.y, CAPTION_BOX.w, 19 * min(3, len(lines))),
+        )
 
 
-def _token_line(canvas: Canvas, prefix: str, tokens: list[tuple[str, int]], pos: tuple[float, float],
-                width: float) -> None:
+def _token_line(
+    canvas: Canvas,
+    prefix: str,
+    tokens: list[tuple[str, int]],
+    pos: tuple[float, float],
+    width: float,
+) -> None:
     """Card names in a row; a small raised 2 beside a card both of whose copies are out (two decks)."""
     for size in (14.0, 13.0, 12.0, 11.0, 10.0):
         small, gap = size * 0.7, size * 0.42
-        parts = ([(prefix, 0.0)] if prefix else []) + [(t, canvas.measure("2", small)[0] if n == 2 else 0.0)
-                                                       for t, n in tokens]
+        parts = ([(prefix, 0.0)] if prefix else []) + [
+            (t, canvas.measure("2", small)[0] if n == 2 else 0.0) for t, n in tokens
+        ]
         total = sum(canvas.measure(t, size)[0] + extra + gap for t, extra in parts)
         if total <= width:
             break

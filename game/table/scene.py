@@ -14,6 +14,7 @@ Keys: ←/→ choose a card, Enter play it, P play the pair, E expose, D done
 skips the deal and other animations. Practice games add U undo, A all hands and
 T the card counter (:mod:`game.table.practice`).
 """
+
 from __future__ import annotations
 
 import gc
@@ -58,10 +59,14 @@ from game.ui.widgets import Button
 SUIT_KEYS = "SHDC"
 
 # The engine's refusal reasons → the message keys shown when hovering a dimmed card.
-WHY_KEYS = {"c2": "why.c2", "exposed": "why.exposed", "follow": "why.follow",
-            "pair": "table.why.pair", "colour": "why.colour", "illegal": "table.why.illegal"}
-
-
+WHY_KEYS = {
+    "c2": "why.c2",
+    "exposed": "why.exposed",
+    "follow": "why.follow",
+    "pair": "table.why.pair",
+    "colour": "why.colour",
+    "illegal": "table.why.illegal",
+}
 
 
 class TableScene(TableMotion, TableInput, Scene):
@@ -79,15 +84,21 @@ class TableScene(TableMotion, TableInput, Scene):
         """A short note beside a seat's total in the score panel (a game mode sets it)."""
         return ""
 
-    def __init__(self, controller: Any, seat: int = 0,
-                 on_hand_over: Callable[[Any], None] | None = None, *,
-                 animate_deal: bool = True, on_quit: Callable[[Any], None] | None = None) -> None:
+    def __init__(
+        self,
+        controller: Any,
+        seat: int = 0,
+        on_hand_over: Callable[[Any], None] | None = None,
+        *,
+        animate_deal: bool = True,
+        on_quit: Callable[[Any], None] | None = None,
+    ) -> None:
         super().__init__()
         self.controller = controller
         # hot seat: South at the bottom is always the human at the screen (controller.viewer)
         self.me = controller.viewer if getattr(controller, "hot_seat", False) else seat
-        self._handover_up = False          # the hand-over screen is on top of the table
-        self._deal_pending = False         # the deal waits until the right person is at the screen
+        self._handover_up = False  # the hand-over screen is on top of the table
+        self._deal_pending = False  # the deal waits until the right person is at the screen
         self.on_hand_over = on_hand_over
         self.on_quit = on_quit
         self.animate_deal = animate_deal
@@ -95,7 +106,7 @@ class TableScene(TableMotion, TableInput, Scene):
         # refuse a legal action with a message, before the engine sees it.
         self.coach: Any = None
         self.anim = AnimQueue()
-        self.message = ""               # the last refusal or notice (also toasted)
+        self.message = ""  # the last refusal or notice (also toasted)
         self.message_left = 0.0
         self.hover: int | None = None
         self.cursor: int | None = None
@@ -120,18 +131,29 @@ class TableScene(TableMotion, TableInput, Scene):
         self.buttons: dict[str, Button] = {
             "menu": Button(lambda: tr("table.menu") + "  Esc", self.open_menu, size=fonts.BODY),
             "hint": Button(lambda: tr("table.hint") + "  H", self.ask_hint, size=fonts.BODY),
-            "last": Button(lambda: tr("table.last_trick") + "  L", self.toggle_review, size=fonts.BODY),
-            "claim": Button(lambda: tr("table.claim") + "  C", self.claim, size=fonts.BODY, primary=True),
-            "pair": Button(lambda: tr("table.play_pair") + "  P", self.play_pair, size=fonts.BODY,
-                           primary=True),
-            "expose": Button(lambda: tr("table.expose") + "  E", self.expose_key, size=fonts.BODY,
-                             primary=True),
-            "done": Button(lambda: tr("table.done_exposing") + "  D", self.done_exposing, size=fonts.BODY),
-            "first_yes": Button(lambda: tr("table.first_yes") + "  E", self.first_yes, size=fonts.BODY,
-                                primary=True),
-            "first_no": Button(lambda: tr("table.first_no") + "  D", self.first_no, size=fonts.BODY),
+            "last": Button(
+                lambda: tr("table.last_trick") + "  L", self.toggle_review, size=fonts.BODY
+            ),
+            "claim": Button(
+                lambda: tr("table.claim") + "  C", self.claim, size=fonts.BODY, primary=True
+            ),
+            "pair": Button(
+                lambda: tr("table.play_pair") + "  P", self.play_pair, size=fonts.BODY, primary=True
+            ),
+            "expose": Button(
+                lambda: tr("table.expose") + "  E", self.expose_key, size=fonts.BODY, primary=True
+            ),
+            "done": Button(
+                lambda: tr("table.done_exposing") + "  D", self.done_exposing, size=fonts.BODY
+            ),
+            "first_yes": Button(
+                lambda: tr("table.first_yes") + "  E", self.first_yes, size=fonts.BODY, primary=True
+            ),
+            "first_no": Button(
+                lambda: tr("table.first_no") + "  D", self.first_no, size=fonts.BODY
+            ),
         }
-        self.practice = practice_tools(self)   # practice games: undo, all hands, counter, advisor
+        self.practice = practice_tools(self)  # practice games: undo, all hands, counter, advisor
         self._start_hand(initial=True)
 
     # ================================================================== hand state
@@ -145,8 +167,8 @@ class TableScene(TableMotion, TableInput, Scene):
         self.selection, self.sel_first, self.review, self.hint = [], None, False, None
         self.hint_future = None
         self._warned_hearts = False
-        self.table_trick: list[list[Any]] = []    # [seat, cards, flying]
-        self.hide_exposed = [0, 0, 0, 0]           # exposures still flying to their row
+        self.table_trick: list[list[Any]] = []  # [seat, cards, flying]
+        self.hide_exposed = [0, 0, 0, 0]  # exposures still flying to their row
         if not match.moves:
             self.shown = hand
             self.applied = 0
@@ -193,7 +215,9 @@ class TableScene(TableMotion, TableInput, Scene):
             view = replace(
                 view,
                 exposures=tuple(e for e in view.exposures if e.seat == me),
-                exposed_held=tuple(h if s == me else (0, 0) for s, h in enumerate(view.exposed_held)),
+                exposed_held=tuple(
+                    h if s == me else (0, 0) for s, h in enumerate(view.exposed_held)
+                ),
                 hidden_counts=(0, 0, 0, 0),
             )
         return view
@@ -214,12 +238,15 @@ class TableScene(TableMotion, TableInput, Scene):
         if not self._handover_pending() or self._handover_up or self._ctx is None:
             return
         if self.anim.busy and not self._deal_pending:
-            return   # let the last move land first (the table shows no private card meanwhile)
+            return  # let the last move land first (the table shows no private card meanwhile)
         to = self.controller.handover_to
         self._forget_private()
         self._handover_up = True
-        self.ctx.push(HandoverScene(to, str(self.controller.players[to].name or ""),
-                                    on_confirm=self._accept_handover))
+        self.ctx.push(
+            HandoverScene(
+                to, str(self.controller.players[to].name or ""), on_confirm=self._accept_handover
+            )
+        )
 
     def _accept_handover(self) -> None:
         self._handover_up = False
@@ -260,8 +287,7 @@ class TableScene(TableMotion, TableInput, Scene):
 
     def _hand_changed(self) -> bool:
         match = self.controller.match
-        return (match.hand.deal_order != self.shown.deal_order
-                or len(match.moves) < self.applied)
+        return match.hand.deal_order != self.shown.deal_order or len(match.moves) < self.applied
 
     # ================================================================== the frame
 
@@ -284,7 +310,7 @@ class TableScene(TableMotion, TableInput, Scene):
             # Nobody is asked while the cards fly out: the clocks have not started, and a
             # computer's answer computed now would cost a deal frame for nothing.
             self.controller.update(dt, ready=self.idle())
-        self.controller.take_events()   # the scene replays moves itself; drop the copies
+        self.controller.take_events()  # the scene replays moves itself; drop the copies
         if self.message_left > 0:
             self.message_left -= dt
         self._poll_hint(dt)
@@ -303,7 +329,7 @@ class TableScene(TableMotion, TableInput, Scene):
             future, self.hint_future = self.hint_future, None
             try:
                 choice = future.result()
-            except Exception:   # noqa: BLE001 - a failed hint is just no hint
+            except Exception:  # noqa: BLE001 - a failed hint is just no hint
                 choice = None
             if choice is not None and moves == self.hint_moves:
                 reason = choice.reason_zh if language() == "zh" else choice.reason_en
@@ -320,7 +346,9 @@ class TableScene(TableMotion, TableInput, Scene):
         player = self.controller.players[seat]
         if player.name:
             return str(player.name)
-        you = seat == self.me and player.human and not self.hot_seat()   # hot seat: "you" is ambiguous
+        you = (
+            seat == self.me and player.human and not self.hot_seat()
+        )  # hot seat: "you" is ambiguous
         return tr("seat.you") if you else tr(f"seat.{'SENW'[seat]}")
 
     def seat_tr(self, key: str, seat: int, **kw: Any) -> str:
@@ -333,12 +361,17 @@ class TableScene(TableMotion, TableInput, Scene):
 
     def card_name(self, card: int) -> str:
         code = card_code(card)
-        key = {"SQ": "card.pig", "DJ": "card.sheep", "CT": "card.transformer", "HA": "card.heart_ace"}.get(code)
+        key = {
+            "SQ": "card.pig",
+            "DJ": "card.sheep",
+            "CT": "card.transformer",
+            "HA": "card.heart_ace",
+        }.get(code)
         return tr(key) if key else cards_art.label(code)
 
     def my_hand(self) -> list[int]:
         if self._handover_pending() and self.controller.handover_to != self.me:
-            return []   # the computer is being passed on: no hand on screen
+            return []  # the computer is being passed on: no hand on screen
         if self.dealing:
             return sorted(self.deal_mine, key=sort_key)
         return hand_list((self.shown.hand1[self.me], self.shown.hand2[self.me]))
@@ -388,7 +421,9 @@ class TableScene(TableMotion, TableInput, Scene):
         out = [0.0] * len(hand)
         if not acting:
             return out
-        lift = self.playable() if phase == PLAY else self.exposable() if phase == EXPOSURE else set()
+        lift = (
+            self.playable() if phase == PLAY else self.exposable() if phase == EXPOSURE else set()
+        )
         for i, c in enumerate(hand):
             if c in lift:
                 out[i] = L.RAISE + (6 if i == self.hover or i == self.cursor else 0)
@@ -421,8 +456,12 @@ class TableScene(TableMotion, TableInput, Scene):
             self.review = False
         b["claim"].visible = acting and phase == PLAY and CLAIM in self.legal()
         hand = self.my_hand()
-        b["pair"].visible = (acting and phase == PLAY and len(self.selection) == 2
-                             and all(j < len(hand) for j in self.selection))
+        b["pair"].visible = (
+            acting
+            and phase == PLAY
+            and len(self.selection) == 2
+            and all(j < len(hand) for j in self.selection)
+        )
         in_window = phase == EXPOSURE and not self.dealing
         b["expose"].visible = in_window and acting and bool(self.exposable())
         b["done"].visible = in_window and acting
@@ -435,7 +474,9 @@ class TableScene(TableMotion, TableInput, Scene):
         """Card faces at this scale, rendered a few per frame (no frame pays for many at once)."""
         widths = (canvas.px(L.CARD_W), canvas.px(L.TRICK_W), canvas.px(L.SMALL_W))
         four = self.ctx.settings.four_colour
-        mine = sorted(set(self.my_hand()) | set(cards_of(self.shown.dealt[self.me][0])), key=sort_key)
+        mine = sorted(
+            set(self.my_hand()) | set(cards_of(self.shown.dealt[self.me][0])), key=sort_key
+        )
         order = mine + [c for c in range(52) if c not in mine]
         sizes = sorted({canvas.font_px(v) for v in fonts.TABLE_SIZES})
         self._warm = [("font", px, bold) for px in sizes for bold in (False, True)]
@@ -464,7 +505,9 @@ class TableScene(TableMotion, TableInput, Scene):
 
     def layout(self, canvas: Canvas) -> None:
         self._queue_warm_up(canvas)
-        warm = getattr(self.controller.worker, "warm_up", None)   # spawn the AI process during the deal
+        warm = getattr(
+            self.controller.worker, "warm_up", None
+        )  # spawn the AI process during the deal
         if warm is not None:
             warm([p.level for p in self.controller.players if not p.human], background=True)
         s = canvas.scale

@@ -5,6 +5,7 @@ merged into ``game.texts.i18n.STRINGS``.
 Why separate modules: each feature keeps its (中文, English) pairs beside nothing else, so work on
 one feature never touches another's table; i18n merges them, refusing a key defined twice.
 """
+
 from __future__ import annotations
 
 from game.texts import campaign, practice, review, tutorial

@@ -9,6 +9,7 @@ languages, and switching language at runtime is a single assignment.
     'East exposes the pig! ×2'
     >>> set_language("zh")
 """
+
 from __future__ import annotations
 
 import string
@@ -32,7 +33,10 @@ STRINGS: dict[str, tuple[str, str]] = {
     # Another copy of the game already runs on the same save folder
     "busy.forward": ("切换到正在运行的游戏", "Switch to the running game"),
     "busy.quit": ("退出", "Quit"),
-    "title.footer": ("方向键选择 · 回车确认 · Esc 返回", "Arrows to choose · Enter to confirm · Esc to go back"),
+    "title.footer": (
+        "方向键选择 · 回车确认 · Esc 返回",
+        "Arrows to choose · Enter to confirm · Esc to go back",
+    ),
     "title.not_ready": ("此功能即将推出", "Coming soon"),
     # Generic
     "ui.back": ("返回", "Back"),
@@ -129,12 +133,16 @@ STRINGS: dict[str, tuple[str, str]] = {
     "table.first_yes": ("首明 ×4", "Expose ×4"),
     "table.first_no": ("不明", "Keep hidden"),
     "table.first_title": ("首明？", "Expose your first card?"),
-    "table.first_text": ("你收到的第一张牌是{card}。现在亮出，它的分值 ×4。",
-                         "The first card you were dealt is {card}. Expose it now and it counts ×4."),
+    "table.first_text": (
+        "你收到的第一张牌是{card}。现在亮出，它的分值 ×4。",
+        "The first card you were dealt is {card}. Expose it now and it counts ×4.",
+    ),
     "table.waiting_first": ("等待首明…", "Waiting for first-card exposures…"),
     "table.window_title": ("亮牌", "Exposure"),
-    "table.window_help": ("点击发光的牌或按 E 亮牌，亮出的牌分值 ×2",
-                          "Click a glowing card or press E: an exposed card counts ×2"),
+    "table.window_help": (
+        "点击发光的牌或按 E 亮牌，亮出的牌分值 ×2",
+        "Click a glowing card or press E: an exposed card counts ×2",
+    ),
     "table.window_nothing": ("你没有可亮的牌", "You have no card to expose"),
     "table.window_wait": ("等待其他玩家亮牌…", "Waiting for the others to expose…"),
     "table.toast.hidden": ("{seat} 暗卖了一张牌", "{seat} exposes a card face down"),
@@ -143,7 +151,10 @@ STRINGS: dict[str, tuple[str, str]] = {
     "table.badge.first": ("首明×4", "1st ×4"),
     "table.why.pair": ("必须跟对子", "must follow with a pair"),
     "table.why.illegal": ("这张牌现在不能出", "that card cannot be played now"),
-    "table.not_exposable": ("只有猪、羊、变压器和红桃A可以亮", "Only the pig, sheep, transformer and ♥A can be exposed"),
+    "table.not_exposable": (
+        "只有猪、羊、变压器和红桃A可以亮",
+        "Only the pig, sheep, transformer and ♥A can be exposed",
+    ),
     "table.no_pair": ("这张牌没有对子", "You hold only one of that card"),
     "table.review_title": ("上一圈 · {seat} 赢", "Last trick · {seat} took it"),
     "table.hand_no": ("第 {n} 局", "Hand {n}"),
@@ -169,16 +180,25 @@ STRINGS: dict[str, tuple[str, str]] = {
     "newgame.name_hint": ("点击输入名字", "Click to type a name"),
     "newgame.stats_under": ("统计记在这个名字下", "Statistics are kept under this name"),
     "newgame.need_name": ("请为每位玩家输入名字", "Please give every human player a name"),
-    "newgame.same_name": ("两位玩家不能同名（统计按名字记录）",
-                          "Two players cannot share a name (statistics are kept by name)"),
-    "confirm.abandon": ("有一局还没打完。开始新的牌局会放弃它（不计入统计）。",
-                        "A game is in progress. Starting a new one abandons it (it is not counted)."),
+    "newgame.same_name": (
+        "两位玩家不能同名（统计按名字记录）",
+        "Two players cannot share a name (statistics are kept by name)",
+    ),
+    "confirm.abandon": (
+        "有一局还没打完。开始新的牌局会放弃它（不计入统计）。",
+        "A game is in progress. Starting a new one abandons it (it is not counted).",
+    ),
     "confirm.abandon_yes": ("放弃并开始", "Abandon and start"),
     "newgame.pick_title": ("选择玩家", "Choose a player"),
-    "newgame.pick_none": ("还没有玩家记录：输入名字即可创建", "No players yet: type a name to create one"),
+    "newgame.pick_none": (
+        "还没有玩家记录：输入名字即可创建",
+        "No players yet: type a name to create one",
+    ),
     "newgame.name_taken": ("{name} 已坐在另一个座位", "{name} already sits in another seat"),
-    "newgame.keys": ("Tab/方向键选择 · ←/→ 更改 · 回车开始 · Esc 返回",
-                     "Tab/arrows to move · ←/→ to change · Enter to start · Esc to go back"),
+    "newgame.keys": (
+        "Tab/方向键选择 · ←/→ 更改 · 回车开始 · Esc 返回",
+        "Tab/arrows to move · ←/→ to change · Enter to start · Esc to go back",
+    ),
     "preset.classic": ("经典", "Classic"),
     "preset.double": ("拱双猪", "Double pig"),
     "preset.tournament": ("华牌", "Tournament"),
@@ -188,18 +208,25 @@ STRINGS: dict[str, tuple[str, str]] = {
     "level.hard": ("困难", "Hard"),
     "level.expert": ("专家", "Expert"),
     "opt.decks": ("牌副数", "Decks"),
-    "opt.decks.help": ("一副牌为拱猪，两副牌为拱双猪", "One deck, or two decks for 拱双猪 (double pig)"),
+    "opt.decks.help": (
+        "一副牌为拱猪，两副牌为拱双猪",
+        "One deck, or two decks for 拱双猪 (double pig)",
+    ),
     "opt.decks.1": ("一副", "One"),
     "opt.decks.2": ("两副", "Two"),
     "opt.hearts": ("红桃分值", "Heart values"),
-    "opt.hearts.help": ("标准：A −50 至 5 −10；入门书：每张不同；正分：红桃加分",
-                        "Standard: A −50 down to 5 −10; book: every card differs; positive: hearts add"),
+    "opt.hearts.help": (
+        "标准：A −50 至 5 −10；入门书：每张不同；正分：红桃加分",
+        "Standard: A −50 down to 5 −10; book: every card differs; positive: hearts add",
+    ),
     "opt.hearts.standard": ("标准", "Standard"),
     "opt.hearts.book": ("入门书", "Book"),
     "opt.hearts.positive": ("正分", "Positive"),
     "opt.exposure": ("亮牌方式", "Exposure"),
-    "opt.exposure.help": ("发牌后亮出猪、羊、变压器、红桃A，亮出的牌分值翻倍",
-                          "Showing the pig, sheep, transformer or ♥A after the deal doubles it"),
+    "opt.exposure.help": (
+        "发牌后亮出猪、羊、变压器、红桃A，亮出的牌分值翻倍",
+        "Showing the pig, sheep, transformer or ♥A after the deal doubles it",
+    ),
     "opt.exposure.free": ("自由亮", "Free"),
     "opt.exposure.hidden": ("暗卖", "Hidden"),
     "opt.exposure.all-but-sheep": ("除羊全明", "All but sheep"),
@@ -207,48 +234,79 @@ STRINGS: dict[str, tuple[str, str]] = {
     "opt.exposure.forced": ("逼明", "Forced"),
     "opt.exposure.none": ("不亮牌", "None"),
     "opt.first_exposure": ("首明", "First card (首明)"),
-    "opt.first_exposure.help": ("发牌时可亮出收到的第一张分牌，×4",
-                                "Expose the first card you are dealt, if special: ×4"),
+    "opt.first_exposure.help": (
+        "发牌时可亮出收到的第一张分牌，×4",
+        "Expose the first card you are dealt, if special: ×4",
+    ),
     "opt.self_take": ("自得", "Self-take (自得)"),
-    "opt.self_take.help": ("自己打出并自己收回的分牌算双倍", "A special card you play and win yourself counts twice"),
+    "opt.self_take.help": (
+        "自己打出并自己收回的分牌算双倍",
+        "A special card you play and win yourself counts twice",
+    ),
     "opt.discard_exposed_early": ("亮牌可先垫", "Early discard"),
-    "opt.discard_exposed_early.help": ("亮过的牌在其花色首轮前也可垫出",
-                                       "An exposed card may be discarded before its suit is led"),
+    "opt.discard_exposed_early.help": (
+        "亮过的牌在其花色首轮前也可垫出",
+        "An exposed card may be discarded before its suit is led",
+    ),
     "opt.colour_rule": ("垫牌规则", "Colour rule"),
-    "opt.colour_rule.help": ("垫牌须与首家同色：严格＝必须，罚分＝否则收下此圈分牌",
-                             "Discards match the led colour: strict = must; penalty = or take the points"),
+    "opt.colour_rule.help": (
+        "垫牌须与首家同色：严格＝必须，罚分＝否则收下此圈分牌",
+        "Discards match the led colour: strict = must; penalty = or take the points",
+    ),
     "opt.colour_rule.off": ("不限", "Off"),
     "opt.colour_rule.strict": ("严格", "Strict"),
     "opt.colour_rule.penalty": ("罚分", "Penalty"),
     "opt.first_lead_c2": ("梅花2先出", "♣2 leads"),
-    "opt.first_lead_c2.help": ("每盘第一局由持梅花2者出梅花2", "The first hand of a game opens with ♣2"),
+    "opt.first_lead_c2.help": (
+        "每盘第一局由持梅花2者出梅花2",
+        "The first hand of a game opens with ♣2",
+    ),
     "opt.pig_sheep_swap": ("猪羊变色", "Pig–sheep swap"),
-    "opt.pig_sheep_swap.help": ("有人全红时，猪改为加分、羊改为减分",
-                                "After a 全红 (all hearts) the pig scores plus, the sheep minus"),
+    "opt.pig_sheep_swap.help": (
+        "有人全红时，猪改为加分、羊改为减分",
+        "After a 全红 (all hearts) the pig scores plus, the sheep minus",
+    ),
     "opt.pig_sheep_swap.off": ("关", "Off"),
     "opt.pig_sheep_swap.auto": ("自动", "Auto"),
     "opt.pig_sheep_swap.choose": ("全红者选", "Chosen"),
     "opt.mode": ("模式", "Mode"),
-    "opt.mode.help": ("各自为战、南北对东西，或拿到猪羊的两人一队",
-                      "Each alone, N+S against E+W, or the pig and sheep holders together"),
+    "opt.mode.help": (
+        "各自为战、南北对东西，或拿到猪羊的两人一队",
+        "Each alone, N+S against E+W, or the pig and sheep holders together",
+    ),
     "opt.mode.solo": ("各自为战", "Solo"),
     "opt.mode.partners": ("对家配合", "Partners"),
     "opt.mode.pig-sheep": ("猪羊一家", "Pig & sheep"),
     "opt.double_pig_loser": ("双猪", "Two pigs (双猪)"),
-    "opt.double_pig_loser.help": ("终局时最高分与最低分都当猪（仅各自为战）",
-                                  "At the end the highest and the lowest are both the pig (solo only)"),
+    "opt.double_pig_loser.help": (
+        "终局时最高分与最低分都当猪（仅各自为战）",
+        "At the end the highest and the lowest are both the pig (solo only)",
+    ),
     "opt.limit": ("封顶分", "Limit"),
-    "opt.limit.help": ("有人（队）总分达到 ± 此分时结束", "Ends when a player (team) reaches ± this total"),
+    "opt.limit.help": (
+        "有人（队）总分达到 ± 此分时结束",
+        "Ends when a player (team) reaches ± this total",
+    ),
     "opt.limit.0": ("不限", "None"),
     "opt.hands": ("局数", "Hands"),
-    "opt.hands.help": ("固定局数（16 局为一盘）；与封顶先到者结束",
-                       "A fixed number of hands (16 is one 盘); whichever ends first"),
+    "opt.hands.help": (
+        "固定局数（16 局为一盘）；与封顶先到者结束",
+        "A fixed number of hands (16 is one 盘); whichever ends first",
+    ),
     "opt.hands.0": ("打到封顶", "To the limit"),
     "opt.hands.n": ("{n} 局", "{n:hand|hands}"),
-    "refuse.pig_sheep_decks": ("猪羊一家只能用一副牌", "猪羊一家 (pig & sheep) is played with one deck only"),
-    "refuse.pig_sheep_exposure": ("猪羊一家不亮牌：请把亮牌方式设为“不亮牌”",
-                                  "猪羊一家 (pig & sheep) has no exposure: set Exposure to None"),
-    "refuse.first_exposure": ("首明只能用于“自由亮”或“逼明”", "首明 (first card) needs exposure Free or Forced"),
+    "refuse.pig_sheep_decks": (
+        "猪羊一家只能用一副牌",
+        "猪羊一家 (pig & sheep) is played with one deck only",
+    ),
+    "refuse.pig_sheep_exposure": (
+        "猪羊一家不亮牌：请把亮牌方式设为“不亮牌”",
+        "猪羊一家 (pig & sheep) has no exposure: set Exposure to None",
+    ),
+    "refuse.first_exposure": (
+        "首明只能用于“自由亮”或“逼明”",
+        "首明 (first card) needs exposure Free or Forced",
+    ),
     "refuse.double_pig": ("双猪只用于各自为战", "双猪 (two pigs) exists only in solo games"),
     "refuse.no_end": ("封顶为“不限”时须设定局数", "With no limit, choose a number of hands"),
     # Hand result
@@ -277,12 +335,20 @@ STRINGS: dict[str, tuple[str, str]] = {
     "result.grand_slam": ("满贯", "Grand slam"),
     "result.banner": ("{name} {what}！", "{name}: {what}!"),
     "result.swapped": ("猪羊变色", "Pig–sheep swap"),
-    "result.swap_question": ("{name} 全红！要猪羊变色吗？", "{name} took all the hearts! Swap pig and sheep?"),
-    "result.swap_explain": ("变色：猪 +100、羊 −100（你本局 {yes}）；不变：你本局 {no}",
-                            "Swap: pig +100, sheep −100 (you score {yes}); keep: you score {no}"),
+    "result.swap_question": (
+        "{name} 全红！要猪羊变色吗？",
+        "{name} took all the hearts! Swap pig and sheep?",
+    ),
+    "result.swap_explain": (
+        "变色：猪 +100、羊 −100（你本局 {yes}）；不变：你本局 {no}",
+        "Swap: pig +100, sheep −100 (you score {yes}); keep: you score {no}",
+    ),
     "result.swap_yes": ("变色", "Swap"),
     "result.swap_no": ("不变", "Keep"),
-    "result.deciding": ("{name} 正在决定是否猪羊变色…", "{name} is deciding on the pig–sheep swap…"),
+    "result.deciding": (
+        "{name} 正在决定是否猪羊变色…",
+        "{name} is deciding on the pig–sheep swap…",
+    ),
     "result.waiting": ("等待 {name} 决定…", "Waiting for {name}…"),
     "result.keys": ("回车 下一步 · Esc 回到标题", "Enter to continue · Esc for the title"),
     # Game over
@@ -302,8 +368,10 @@ STRINGS: dict[str, tuple[str, str]] = {
     # Statistics
     "title.stats": ("统计", "Statistics"),
     "stats.title": ("统计", "Statistics"),
-    "stats.none": ("还没有统计。打完一局后这里会显示你的成绩。",
-                   "No statistics yet. Finish a hand and your results appear here."),
+    "stats.none": (
+        "还没有统计。打完一局后这里会显示你的成绩。",
+        "No statistics yet. Finish a hand and your results appear here.",
+    ),
     "stats.games": ("盘数", "Games"),
     "stats.hands": ("局数", "Hands"),
     "stats.mean": ("平均每局得分", "Mean hand score"),
@@ -315,11 +383,17 @@ STRINGS: dict[str, tuple[str, str]] = {
     "stats.exposures": ("亮牌次数", "Exposures made"),
     "stats.exposure_gain": ("亮牌得失", "Exposures returned"),
     "stats.chart": ("次数", "Counts"),
-    "stats.error": ("统计文件无法读取，已从头开始：{msg}", "The statistics could not be read and start afresh: {msg}"),
+    "stats.error": (
+        "统计文件无法读取，已从头开始：{msg}",
+        "The statistics could not be read and start afresh: {msg}",
+    ),
     # Hand history
     "title.history": ("牌局回放", "Hand history"),
     "history.title": ("牌局回放", "Hand history"),
-    "history.none": ("还没有记录。打完一局后这里会列出每一局。", "No hands yet. Every finished hand is listed here."),
+    "history.none": (
+        "还没有记录。打完一局后这里会列出每一局。",
+        "No hands yet. Every finished hand is listed here.",
+    ),
     "history.row": ("{date}牌号 #{deal} · {scores}", "{date}Deal #{deal} · {scores}"),
     "history.trick": ("第 {n} / {total} 墩", "Trick {n} of {total}"),
     "history.start": ("开始出牌前", "Before the first card"),
@@ -342,8 +416,14 @@ STRINGS: dict[str, tuple[str, str]] = {
     "history.page": ("第 {n} / {total} 页", "Page {n} of {total}"),
     "handover.title": ("请把电脑交给 {who}", "Pass to {who}"),
     "handover.named": ("{name}（{seat}）", "{name} ({seat})"),
-    "handover.sub": ("其他人请勿看屏幕：下一屏是这位玩家的手牌。", "Everyone else, look away: the next screen shows this player's hand."),
-    "handover.continue": ("按任意处继续（回车 / 空格）", "Press to continue (click, Enter or Space)"),
+    "handover.sub": (
+        "其他人请勿看屏幕：下一屏是这位玩家的手牌。",
+        "Everyone else, look away: the next screen shows this player's hand.",
+    ),
+    "handover.continue": (
+        "按任意处继续（回车 / 空格）",
+        "Press to continue (click, Enter or Space)",
+    ),
 }
 
 _language = "zh"

@@ -9,6 +9,7 @@ so synthetic test events work like real ones).
 
 Global keys: F11 or Alt+Enter toggle fullscreen. Closing the window quits at once.
 """
+
 from __future__ import annotations
 
 import dataclasses
@@ -28,7 +29,7 @@ from saves.settings import Settings
 
 MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
 MIN_WINDOW = (640, 360)
-FONTS_AHEAD_S = 0.004   # of a frame's spare time, spent opening the fonts the next screens need
+FONTS_AHEAD_S = 0.004  # of a frame's spare time, spent opening the fonts the next screens need
 
 
 @dataclass
@@ -46,7 +47,7 @@ class Hooks:
     continue_game: Callable[[Context], None] | None = None
     screen: Callable[[Place], Scene] | None = None
     icon: Callable[[], pygame.Surface] | None = None
-    tick: Callable[[float], None] | None = None   # each frame, after the scenes: chores outside them
+    tick: Callable[[float], None] | None = None  # each frame, after the scenes: chores outside them
 
 
 @dataclass
@@ -86,7 +87,9 @@ class Context:
         if isinstance(target, Scene):
             return target
         if self.hooks.screen is None:
-            raise LookupError(f"no screen for {target!r}: the app was made without the game's hooks")
+            raise LookupError(
+                f"no screen for {target!r}: the app was made without the game's hooks"
+            )
         return self.hooks.screen(target)
 
     def quit(self) -> None:
@@ -111,10 +114,13 @@ class NoDisplayError(RuntimeError):
 class App:
     """Owns the window, the scene stack and the loop. ``step`` runs one frame (tests)."""
 
-    def __init__(self, settings: Settings | None = None, hooks: Hooks | None = None, *,
-                 persist: bool = True) -> None:
+    def __init__(
+        self, settings: Settings | None = None, hooks: Hooks | None = None, *, persist: bool = True
+    ) -> None:
         os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-        fonts_alive = pygame.font.get_init()   # fonts opened under an earlier App live while pygame's do
+        fonts_alive = (
+            pygame.font.get_init()
+        )  # fonts opened under an earlier App live while pygame's do
         start_pygame()
         if not fonts_alive:
             fonts.reset()
@@ -146,7 +152,7 @@ class App:
             return pygame.display.set_mode(size, pygame.RESIZABLE)
         except pygame.error as exc:
             if pygame.display.get_init() and pygame.display.get_driver():
-                raise   # a display exists but refused this window: a real crash to report
+                raise  # a display exists but refused this window: a real crash to report
             raise NoDisplayError(str(exc)) from None
 
     def _set_icon(self, hooks: Hooks) -> None:
@@ -171,9 +177,10 @@ class App:
         old, self.settings = self.settings, new
         if new.language != old.language:
             i18n.set_language(new.language)
-        window_changed = (new.fullscreen != old.fullscreen
-                          or (not new.fullscreen and (new.window_width, new.window_height)
-                              != (old.window_width, old.window_height)))
+        window_changed = new.fullscreen != old.fullscreen or (
+            not new.fullscreen
+            and (new.window_width, new.window_height) != (old.window_width, old.window_height)
+        )
         if window_changed:
             self.screen = self._open_window()
             self._viewport_changed()
@@ -221,14 +228,17 @@ class App:
             self.stack.quit = True
             return
         if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
-            if pygame.display.get_surface().get_size() != self.screen.get_size() \
-                    or event.type == pygame.VIDEORESIZE:
+            if (
+                pygame.display.get_surface().get_size() != self.screen.get_size()
+                or event.type == pygame.VIDEORESIZE
+            ):
                 self._viewport_changed()
                 self._remember_window_size()
             return
         if event.type == pygame.KEYDOWN and (
-                event.key == pygame.K_F11
-                or (event.key == pygame.K_RETURN and event.mod & pygame.KMOD_ALT)):
+            event.key == pygame.K_F11
+            or (event.key == pygame.K_RETURN and event.mod & pygame.KMOD_ALT)
+        ):
             self.ctx.toggle_fullscreen()
             return
         if event.type in MOUSE_EVENTS and hasattr(event, "pos"):
@@ -262,15 +272,21 @@ class App:
     def _fill_bars(self) -> None:
         w, h = self.screen.get_size()
         v = self.viewport
-        for bar in ((0, 0, w, v.top), (0, v.bottom, w, h - v.bottom),
-                    (0, v.top, v.left, v.h), (v.right, v.top, w - v.right, v.h)):
+        for bar in (
+            (0, 0, w, v.top),
+            (0, v.bottom, w, h - v.bottom),
+            (0, v.top, v.left, v.h),
+            (v.right, v.top, w - v.right, v.h),
+        ):
             if bar[2] > 0 and bar[3] > 0:
                 self.screen.fill((0, 0, 0), bar)
 
     def window_pos(self, logical: tuple[float, float]) -> tuple[int, int]:
         """The window pixel of a logical point (tests post clicks with it)."""
-        return (round(self.viewport.x + logical[0] * self.scale),
-                round(self.viewport.y + logical[1] * self.scale))
+        return (
+            round(self.viewport.x + logical[0] * self.scale),
+            round(self.viewport.y + logical[1] * self.scale),
+        )
 
 
 LOGICAL_SIZE = (LOGICAL_W, LOGICAL_H)

@@ -4,6 +4,7 @@ Why: the game is laid out on a logical 1280×720 canvas, but text and cards are 
 at the real output size (1080p, 4K) so they stay crisp instead of upscaling a 720p
 bitmap. All drawing code works in logical coordinates and asks the canvas to convert.
 """
+
 from __future__ import annotations
 
 from collections import OrderedDict
@@ -31,7 +32,9 @@ def letterbox(window: tuple[int, int]) -> tuple[float, pygame.Rect]:
     return scale, pygame.Rect((w - vw) // 2, (h - vh) // 2, vw, vh)
 
 
-def to_logical(pos: tuple[float, float], scale: float, viewport: pygame.Rect) -> tuple[float, float]:
+def to_logical(
+    pos: tuple[float, float], scale: float, viewport: pygame.Rect
+) -> tuple[float, float]:
     """Map a window pixel position back to logical coordinates."""
     return ((pos[0] - viewport.x) / scale, (pos[1] - viewport.y) / scale)
 
@@ -100,15 +103,25 @@ class Canvas:
         """The logical size ``text`` will occupy at this scale (measured, not guessed)."""
         return measure(text, size, bold, self.scale)
 
-    def text(self, text: str, size: float, colour: Colour, pos: tuple[float, float], *,
-             bold: bool = False, anchor: str = "topleft", tag: str = "text") -> pygame.FRect:
+    def text(
+        self,
+        text: str,
+        size: float,
+        colour: Colour,
+        pos: tuple[float, float],
+        *,
+        bold: bool = False,
+        anchor: str = "topleft",
+        tag: str = "text",
+    ) -> pygame.FRect:
         """Draw ``text`` anchored at a logical point; returns its logical rectangle."""
         surf = TEXT_CACHE.get(text, self.font_px(size), colour, bold)
         out = surf.get_rect()
         setattr(out, anchor, self.pt(*pos))
         self.surface.blit(surf, out)
-        logical = pygame.FRect(out.x / self.scale, out.y / self.scale,
-                               out.w / self.scale, out.h / self.scale)
+        logical = pygame.FRect(
+            out.x / self.scale, out.y / self.scale, out.w / self.scale, out.h / self.scale
+        )
         self.note(tag, logical)
         return logical
 
@@ -131,8 +144,13 @@ class Canvas:
         self.surface.blit(layer, pr)
 
     def outline(self, r: RectLike, colour: Colour, width: float = 1, radius: float = 0) -> None:
-        pygame.draw.rect(self.surface, colour, self.rect(r), max(1, self.px(width)),
-                         border_radius=self.px(radius))
+        pygame.draw.rect(
+            self.surface,
+            colour,
+            self.rect(r),
+            max(1, self.px(width)),
+            border_radius=self.px(radius),
+        )
 
 
 def measure(text: str, size: float, bold: bool, scale: float) -> tuple[float, float]:
@@ -195,8 +213,9 @@ def _wrap_one(text: str, size: float, bold: bool, scale: float, width: float) ->
     return lines
 
 
-def fit_size(text: str, size: float, bold: bool, scale: float, width: float,
-             minimum: float = 10) -> float:
+def fit_size(
+    text: str, size: float, bold: bool, scale: float, width: float, minimum: float = 10
+) -> float:
     """The largest font size ≤ ``size`` at which ``text`` fits ``width`` (never clips)."""
     while size > minimum and measure(text, size, bold, scale)[0] > width:
         size -= 1

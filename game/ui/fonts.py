@@ -7,6 +7,7 @@ build, and never by a path relative to the working directory. Fonts are cached p
 Sizes the design uses at 720p (multiply by the canvas scale for output pixels):
 BODY 16, LABEL 20, HEADING 28, BANNER 44.
 """
+
 from __future__ import annotations
 
 import io
@@ -63,10 +64,10 @@ def open_some(budget_s: float) -> None:
         font(*_ahead.pop())
 
 
-MAX_DRAWN = 400   # characters in one rendered line: far more than a 16:9 screen holds
+MAX_DRAWN = 400  # characters in one rendered line: far more than a 16:9 screen holds
 
 
-@lru_cache(maxsize=4096)   # the same strings are measured and drawn every frame
+@lru_cache(maxsize=4096)  # the same strings are measured and drawn every frame
 def drawable(text: str) -> str:
     """``text`` as the renderer can take it, whatever a player typed or a file held.
 
@@ -75,7 +76,11 @@ def drawable(text: str) -> str:
     missing glyphs shown as "?", other spaces as a space, and a line is cut at MAX_DRAWN
     characters.
     """
-    if len(text) <= MAX_DRAWN and text.isprintable() and (text.isascii() or not missing_glyphs(text)):
+    if (
+        len(text) <= MAX_DRAWN
+        and text.isprintable()
+        and (text.isascii() or not missing_glyphs(text))
+    ):
         return text
     kept = []
     for ch in text[: MAX_DRAWN * 2]:
@@ -93,7 +98,7 @@ def render(text: str, px: int, colour: tuple[int, ...], bold: bool = False) -> p
     face = font(px, bold)
     try:
         return face.render(drawable(text), True, colour)
-    except pygame.error:   # "Text has zero width": only zero-width characters were left
+    except pygame.error:  # "Text has zero width": only zero-width characters were left
         return face.render("", True, colour)
 
 

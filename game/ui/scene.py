@@ -19,6 +19,7 @@ Scenes never reach into the stack: they ask for changes with ``ctx.request(Push(
 target of a request is a scene or a *place*: a typed value from a layer that may not
 import the scene (the game's session); the app's ``Hooks.screen`` builds its scene then.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -35,8 +36,10 @@ class Scene:
     """Base scene: override what you need. ``transparent`` overlays show the scene below."""
 
     transparent: bool = False
-    pauses_below: bool = True   # an overlay that does not pause the table sets this False
-    toast_top: float = 18.0     # where event toasts start (logical y): the table keeps its top row clear
+    pauses_below: bool = True  # an overlay that does not pause the table sets this False
+    toast_top: float = (
+        18.0  # where event toasts start (logical y): the table keeps its top row clear
+    )
 
     def __init__(self) -> None:
         self._ctx: Context | None = None
@@ -154,7 +157,7 @@ class SceneStack:
             if scene.handle(event):
                 return True
             if not scene.transparent:
-                break   # an opaque scene hides the ones below from input too
+                break  # an opaque scene hides the ones below from input too
         return False
 
     def update(self, dt: float) -> None:

@@ -4,6 +4,7 @@ Why a shim: the front end must start even if persistence is missing or broken; t
 the one place that talks to ``saves.settings.load_settings``/``save_settings`` (falling
 back to in-memory settings), and it keeps the load warnings for the title to show.
 """
+
 from __future__ import annotations
 
 import logging
@@ -12,7 +13,7 @@ from saves.settings import Settings
 
 log = logging.getLogger(__name__)
 _memory: Settings | None = None
-warnings: list[str] = []   # from the last load (e.g. "settings file was damaged")
+warnings: list[str] = []  # from the last load (e.g. "settings file was damaged")
 
 
 def load() -> Settings:
@@ -23,12 +24,12 @@ def load() -> Settings:
         return _memory or Settings()
     try:
         loaded = load_settings()
-        if isinstance(loaded, tuple):   # (Settings, warnings)
+        if isinstance(loaded, tuple):  # (Settings, warnings)
             settings, found = loaded
             warnings[:] = [str(w) for w in found]
             return settings
         return loaded
-    except Exception:   # a broken settings file must never stop the game starting
+    except Exception:  # a broken settings file must never stop the game starting
         log.exception("could not load settings; using defaults")
         return Settings()
 

@@ -7,6 +7,7 @@ crashed.
 Names: "flick" (a card played), "deal", "sweep" (a trick gathered), "pig" (low
 grunt-like tone when the pig is taken), "chime" (an exposure), "fanfare" (全红).
 """
+
 from __future__ import annotations
 
 import array
@@ -35,20 +36,20 @@ def synth(name: str, rate: int) -> list[float]:
     if name in ("flick", "deal"):
         n = int(rate * (0.06 if name == "flick" else 0.04))
         lp = 0.0
-        for i in range(n):   # low-passed noise click: the snap of card stock
+        for i in range(n):  # low-passed noise click: the snap of card stock
             lp += (rnd.uniform(-1, 1) - lp) * (0.35 if name == "flick" else 0.5)
             out.append(lp * _envelope(i, n, int(rate * 0.002), 3) * 0.9)
     elif name == "sweep":
         n = int(rate * 0.32)
         lp = 0.0
-        for i in range(n):   # a soft brush: noise swelling then fading
+        for i in range(n):  # a soft brush: noise swelling then fading
             lp += (rnd.uniform(-1, 1) - lp) * 0.12
             k = i / n
             out.append(lp * math.sin(math.pi * k) ** 1.5 * 1.4)
     elif name == "pig":
         n = int(rate * 0.38)
         phase = 0.0
-        for i in range(n):   # a low falling tone with a rough wobble, grunt-like
+        for i in range(n):  # a low falling tone with a rough wobble, grunt-like
             k = i / n
             f = 130 - 55 * k + 6 * math.sin(2 * math.pi * 28 * i / rate)
             phase += 2 * math.pi * f / rate
@@ -56,14 +57,17 @@ def synth(name: str, rate: int) -> list[float]:
             out.append(s * 0.45 * _envelope(i, n, int(rate * 0.02), 1.5))
     elif name == "chime":
         n = int(rate * 0.7)
-        for i in range(n):   # a small bell: two partials with a bright attack
+        for i in range(n):  # a small bell: two partials with a bright attack
             t = i / rate
-            s = math.sin(2 * math.pi * 1046.5 * t) + 0.5 * math.sin(2 * math.pi * 1568 * t) \
+            s = (
+                math.sin(2 * math.pi * 1046.5 * t)
+                + 0.5 * math.sin(2 * math.pi * 1568 * t)
                 + 0.2 * math.sin(2 * math.pi * 2637 * t) * math.exp(-t * 12)
+            )
             out.append(s * 0.35 * math.exp(-t * 5.5) * min(1.0, i / (rate * 0.004)))
     elif name == "fanfare":
         notes = ((523.25, 0.14), (659.25, 0.14), (783.99, 0.14), (1046.5, 0.45))
-        for f, dur in notes:   # a bright C-major arpeggio
+        for f, dur in notes:  # a bright C-major arpeggio
             m = int(rate * dur)
             for i in range(m):
                 t = i / rate
@@ -115,7 +119,7 @@ class Sound:
 
     def _open(self) -> None:
         try:
-            if not pygame.mixer.get_init():   # pygame.init() could not open it: one more try
+            if not pygame.mixer.get_init():  # pygame.init() could not open it: one more try
                 with native_stderr_silenced():
                     pygame.mixer.init(**MIXER)
             init = pygame.mixer.get_init()
@@ -123,9 +127,11 @@ class Sound:
                 return
             rate, fmt, channels = init
             for name in SOUND_NAMES:
-                self.sounds[name] = pygame.mixer.Sound(buffer=_pcm(synth(name, rate), fmt, channels))
+                self.sounds[name] = pygame.mixer.Sound(
+                    buffer=_pcm(synth(name, rate), fmt, channels)
+                )
             self.available = True
-        except (pygame.error, ValueError, OSError):   # no device, odd format: stay silent
+        except (pygame.error, ValueError, OSError):  # no device, odd format: stay silent
             self.sounds.clear()
             self.available = False
 
@@ -153,16 +159,18 @@ class Sound:
 def _pcm(samples: list[float], fmt: int, channels: int) -> bytes:
     """Encode mono samples for the mixer's format (16-bit, 8-bit or 32-bit float)."""
     if fmt in (-16, 16):
-        data = array.array("h", (int(max(-1.0, min(1.0, s)) * 32767) for s in samples
-                                 for _ in range(channels)))
-        if fmt == 16:   # unsigned 16-bit
+        data = array.array(
+            "h", (int(max(-1.0, min(1.0, s)) * 32767) for s in samples for _ in range(channels))
+        )
+        if fmt == 16:  # unsigned 16-bit
             data = array.array("H", (v + 32768 for v in data))
     elif fmt in (8, -8):
         offset = 128 if fmt == 8 else 0
-        data = array.array("B" if fmt == 8 else "b",
-                           (int(max(-1.0, min(1.0, s)) * 127) + offset for s in samples
-                            for _ in range(channels)))
-    elif fmt == 32:   # AUDIO_F32
+        data = array.array(
+            "B" if fmt == 8 else "b",
+            (int(max(-1.0, min(1.0, s)) * 127) + offset for s in samples for _ in range(channels)),
+        )
+    elif fmt == 32:  # AUDIO_F32
         data = array.array("f", (s for s in samples for _ in range(channels)))
     else:
         raise ValueError(f"unsupported mixer format {fmt}")

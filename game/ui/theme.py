@@ -2,6 +2,7 @@
 
 Why cached: a full-window gradient with texture is far too costly per frame at 4K.
 """
+
 from __future__ import annotations
 
 import math
@@ -10,8 +11,8 @@ from functools import lru_cache
 
 import pygame
 
-FELTS = {   # Settings.table_colour → (centre, edge)
-    "green": ((21, 104, 66), (8, 50, 30)),      # #0f5132 family, darker at the edges
+FELTS = {  # Settings.table_colour → (centre, edge)
+    "green": ((21, 104, 66), (8, 50, 30)),  # #0f5132 family, darker at the edges
     "blue": ((24, 78, 128), (10, 34, 62)),
     "red": ((128, 30, 36), (58, 12, 16)),
     "wood": ((150, 98, 56), (78, 46, 24)),
@@ -41,7 +42,7 @@ def felt(colour: str, size: tuple[int, int]) -> pygame.Surface:
         for x in range(gw):
             dx, dy = (x - gw / 2) / (gw / 2), (y - gh / 2) / (gh / 2)
             k = min(1.0, (dx * dx * 0.7 + dy * dy) ** 0.5 / 1.15) ** 1.6
-            if colour == "wood":   # long wavy grain across the boards
+            if colour == "wood":  # long wavy grain across the boards
                 grain = 0.5 + 0.5 * math.sin(y * 0.9 + 2.2 * math.sin(x * 0.07 + y * 0.3))
                 k = min(1.0, k * 0.8 + grain * 0.22)
             small.set_at((x, y), [round(c + (e - c) * k) for c, e in zip(centre, edge)])

@@ -11,6 +11,7 @@ as fast), so every animation in the game obeys that one setting.
     >>> t.update(5); t.value, t.done
     (10.0, True)
 """
+
 from __future__ import annotations
 
 import math
@@ -59,9 +60,16 @@ def lerp(a: Value, b: Value, k: float) -> Value:
 class Tween:
     """One value going from ``start`` to ``end`` in ``duration`` seconds after ``delay``."""
 
-    def __init__(self, start: Value, end: Value, duration: float, *,
-                 easing: Easing = ease_out_cubic, delay: float = 0.0,
-                 on_done: Callable[[], None] | None = None) -> None:
+    def __init__(
+        self,
+        start: Value,
+        end: Value,
+        duration: float,
+        *,
+        easing: Easing = ease_out_cubic,
+        delay: float = 0.0,
+        on_done: Callable[[], None] | None = None,
+    ) -> None:
         self.start = start
         self.end = end
         self.duration = max(0.0, duration)
@@ -137,7 +145,7 @@ class Chain:
                 return
 
     def finish(self) -> None:
-        for step in self.steps[self.index:]:
+        for step in self.steps[self.index :]:
             step.finish()
         self.index = len(self.steps)
         self.value = self.steps[-1].value if self.steps else 0.0

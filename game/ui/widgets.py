@@ -8,6 +8,7 @@ construction; labels are callables so a language switch needs only a relayout.
 Keyboard: a :class:`FocusGroup` moves focus with ↑/↓ (and Tab), Enter/Space
 activates, ←/→ changes a selector. Mouse hover moves focus too.
 """
+
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
@@ -82,9 +83,16 @@ class Label(Widget):
 
     focusable = False
 
-    def __init__(self, text: str | TextFn, size: float = fonts.LABEL, *, bold: bool = False,
-                 colour: Colour = theme.TEXT, anchor: str = "topleft",
-                 max_width: float | None = None) -> None:
+    def __init__(
+        self,
+        text: str | TextFn,
+        size: float = fonts.LABEL,
+        *,
+        bold: bool = False,
+        colour: Colour = theme.TEXT,
+        anchor: str = "topleft",
+        max_width: float | None = None,
+    ) -> None:
         super().__init__()
         self.text = _text_fn(text)
         self.size, self.bold, self.colour, self.anchor = size, bold, colour, anchor
@@ -95,8 +103,11 @@ class Label(Widget):
     def place(self, pos: tuple[float, float], scale: float) -> None:
         """Anchor at ``pos`` and shrink the font if the text would exceed ``max_width``."""
         self.pos = pos
-        self._fit = self.size if self.max_width is None else \
-            fit_size(self.text(), self.size, self.bold, scale, self.max_width)
+        self._fit = (
+            self.size
+            if self.max_width is None
+            else fit_size(self.text(), self.size, self.bold, scale, self.max_width)
+        )
         w, h = measure(self.text(), self._fit, self.bold, scale)
         self.rect = pygame.FRect(0, 0, w, h)
         setattr(self.rect, self.anchor, pos)
@@ -106,9 +117,15 @@ class Label(Widget):
 
     def draw(self, canvas: Canvas) -> None:
         if self.visible:
-            canvas.text(self.text(), self._fit, self.colour, self.pos, bold=self.bold,
-                        anchor=self.anchor, tag="label")
-
+            canvas.text(
+                self.text(),
+                self._fit,
+                self.colour,
+                self.pos,
+                bold=self.bold,
+                anchor=self.anchor,
+                tag="label",
+            )
 
 
 class Pressable(Widget):
@@ -138,9 +155,16 @@ class Pressable(Widget):
 class Button(Pressable):
     """A rounded button; its width grows to fit its label (plus padding)."""
 
-    def __init__(self, text: str | TextFn, on_click: Callable[[], None], *,
-                 size: float = fonts.LABEL, min_width: float = 0, primary: bool = False,
-                 height: float | None = None) -> None:
+    def __init__(
+        self,
+        text: str | TextFn,
+        on_click: Callable[[], None],
+        *,
+        size: float = fonts.LABEL,
+        min_width: float = 0,
+        primary: bool = False,
+        height: float | None = None,
+    ) -> None:
         super().__init__()
         self.text = _text_fn(text)
         self.on_click = on_click
@@ -164,14 +188,28 @@ class Button(Pressable):
         radius = r.h * 0.22
         canvas.fill_alpha(r.move(0, 3), theme.SHADOW, radius)
         hot = (self.hovered or self.focused) and self.enabled
-        colour = theme.BUTTON_DISABLED if not self.enabled else \
-            theme.BUTTON_HOVER if hot else theme.GOLD if self.primary else theme.BUTTON
+        colour = (
+            theme.BUTTON_DISABLED
+            if not self.enabled
+            else theme.BUTTON_HOVER
+            if hot
+            else theme.GOLD
+            if self.primary
+            else theme.BUTTON
+        )
         canvas.fill_rect(r.move(0, 1 if self._pressed else 0), colour, radius)
         if self.focused:
             canvas.outline(r.inflate(6, 6), theme.FOCUS, 2, radius + 3)
         size = fit_size(self.text(), self.size, True, canvas.scale, r.w - self.size)
-        canvas.text(self.text(), size, theme.BUTTON_TEXT, r.center, bold=True, anchor="center",
-                    tag="button.label")
+        canvas.text(
+            self.text(),
+            size,
+            theme.BUTTON_TEXT,
+            r.center,
+            bold=True,
+            anchor="center",
+            tag="button.label",
+        )
         canvas.note("button", r)
 
 
@@ -188,9 +226,15 @@ class Choice(Widget, Generic[T]):
     the current value (from the settings, so the widget holds no copy of state).
     """
 
-    def __init__(self, options: Sequence[Option[T]], get: Callable[[], T],
-                 on_change: Callable[[T], None], *, size: float = fonts.BODY + 1,
-                 wrap: bool = False) -> None:
+    def __init__(
+        self,
+        options: Sequence[Option[T]],
+        get: Callable[[], T],
+        on_change: Callable[[T], None],
+        *,
+        size: float = fonts.BODY + 1,
+        wrap: bool = False,
+    ) -> None:
         super().__init__()
         self.options = list(options)
         self.get = get
@@ -215,8 +259,10 @@ class Choice(Widget, Generic[T]):
             size -= 1
         self._text_size = size
         seg_w = rect.w / len(self.options)
-        self.segments = [pygame.FRect(rect.x + i * seg_w, rect.y, seg_w, rect.h)
-                         for i in range(len(self.options))]
+        self.segments = [
+            pygame.FRect(rect.x + i * seg_w, rect.y, seg_w, rect.h)
+            for i in range(len(self.options))
+        ]
 
     def index(self) -> int:
         current = self.get()
@@ -261,18 +307,33 @@ class Choice(Widget, Generic[T]):
             if i == current:
                 canvas.fill_rect(seg.inflate(-4, -4), theme.SELECTED, radius * 0.8)
             colour = theme.BUTTON_TEXT if i == current else theme.TEXT
-            canvas.text(opt.text(), self._text_size, colour, seg.center, anchor="center",
-                        bold=i == current, tag="choice.label")
-        canvas.outline(r, theme.FOCUS if self.focused else theme.LINE,
-                       2 if self.focused else 1, radius)
+            canvas.text(
+                opt.text(),
+                self._text_size,
+                colour,
+                seg.center,
+                anchor="center",
+                bold=i == current,
+                tag="choice.label",
+            )
+        canvas.outline(
+            r, theme.FOCUS if self.focused else theme.LINE, 2 if self.focused else 1, radius
+        )
         canvas.note("choice", r)
 
 
 class Stepper(Widget, Generic[T]):
-    """"‹ value ›": for long ordered ranges such as the volume."""
+    """ "‹ value ›": for long ordered ranges such as the volume."""
 
-    def __init__(self, values: Sequence[T], get: Callable[[], T], on_change: Callable[[T], None],
-                 text: Callable[[T], str], *, size: float = fonts.BODY + 1) -> None:
+    def __init__(
+        self,
+        values: Sequence[T],
+        get: Callable[[], T],
+        on_change: Callable[[T], None],
+        text: Callable[[T], str],
+        *,
+        size: float = fonts.BODY + 1,
+    ) -> None:
         super().__init__()
         self.values = list(values)
         self.get = get
@@ -320,18 +381,37 @@ class Stepper(Widget, Generic[T]):
         canvas.fill_alpha(r, (0, 0, 0, 70), radius)
         for box, sign in ((self.minus, "−"), (self.plus, "+")):
             canvas.fill_rect(box.inflate(-6, -6), theme.BUTTON, radius * 0.8)
-            canvas.text(sign, self.size + 2, theme.BUTTON_TEXT, box.center, bold=True,
-                        anchor="center", tag="stepper.sign")
+            canvas.text(
+                sign,
+                self.size + 2,
+                theme.BUTTON_TEXT,
+                box.center,
+                bold=True,
+                anchor="center",
+                tag="stepper.sign",
+            )
         # a bar showing where the value sits in its range
         i = self._index()
-        track = pygame.FRect(self.minus.right + 8, r.bottom - 7, self.plus.left - self.minus.right - 16, 3)
+        track = pygame.FRect(
+            self.minus.right + 8, r.bottom - 7, self.plus.left - self.minus.right - 16, 3
+        )
         canvas.fill_alpha(track, (255, 255, 255, 60))
-        canvas.fill_rect(pygame.FRect(track.x, track.y, track.w * i / max(1, len(self.values) - 1), 3),
-                         theme.GOLD)
-        canvas.text(self.text(self.values[i]), self.size, theme.TEXT,
-                    (r.centerx, r.centery - 2), bold=True, anchor="center", tag="stepper.label")
-        canvas.outline(r, theme.FOCUS if self.focused else theme.LINE,
-                       2 if self.focused else 1, radius)
+        canvas.fill_rect(
+            pygame.FRect(track.x, track.y, track.w * i / max(1, len(self.values) - 1), 3),
+            theme.GOLD,
+        )
+        canvas.text(
+            self.text(self.values[i]),
+            self.size,
+            theme.TEXT,
+            (r.centerx, r.centery - 2),
+            bold=True,
+            anchor="center",
+            tag="stepper.label",
+        )
+        canvas.outline(
+            r, theme.FOCUS if self.focused else theme.LINE, 2 if self.focused else 1, radius
+        )
         canvas.note("stepper", r)
 
 
@@ -388,7 +468,9 @@ class FocusGroup:
         if event.key in (pygame.K_DOWN, pygame.K_TAB) and not event.mod & pygame.KMOD_SHIFT:
             self.move(1)
             return True
-        if event.key in (pygame.K_UP,) or (event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT):
+        if event.key in (pygame.K_UP,) or (
+            event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT
+        ):
             self.move(-1)
             return True
         w = self.current
@@ -413,7 +495,7 @@ class Toasts:
     FADE = 0.25
 
     def __init__(self) -> None:
-        self.items: list[list[Any]] = []   # [text, remaining seconds, total]
+        self.items: list[list[Any]] = []  # [text, remaining seconds, total]
 
     def show(self, text: str, seconds: float = 2.5) -> None:
         self.items.append([text, seconds, seconds])
@@ -434,5 +516,7 @@ class Toasts:
             canvas.fill_alpha(box, (20, 20, 20, round(200 * alpha)), box.h / 2)
             canvas.note("toast.box", box)
             colour = tuple(round(c * alpha + 20 * (1 - alpha)) for c in theme.GOLD)
-            canvas.text(text, fonts.LABEL, colour, box.center, bold=True, anchor="center", tag="toast")
+            canvas.text(
+                text, fonts.LABEL, colour, box.center, bold=True, anchor="center", tag="toast"
+            )
             y += box.h + 8
