@@ -292,8 +292,8 @@ def run_game(argv: Sequence[str]) -> int:
         return guarded(simulated, debug=debug)
 
     def play() -> int:
-        from game.ui.app import NoDisplayError
         from game.main import run
+        from game.ui.app import NoDisplayError
 
         try:
             return int(run(args) or 0)

@@ -11,8 +11,8 @@ from engine.actions import action_code
 from engine.hand import TrickTaken, legal_actions, to_act
 from engine.match import new_match
 from engine.rules import PRESETS
-from saves.tally import hand_record
 from saves.history import HandHistory, Replay, export_text, trick_lines
+from saves.tally import hand_record
 
 
 @pytest.fixture(autouse=True)

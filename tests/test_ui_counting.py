@@ -75,7 +75,7 @@ def test_a_game_killed_after_every_hand_ends_with_one_game_and_four_hands() -> N
     name = c.players[0].name
     for n in range(4):
         play_to(c, hand_over)  # killed at the last card of every hand
-        app, screen = killed_and_restarted()
+        _app, screen = killed_and_restarted()
         if n < 3:
             assert isinstance(screen, StubTable), screen
             c = screen.controller

@@ -15,9 +15,9 @@ from engine.match import new_match
 from engine.rules import PRESETS
 from game.scenes.history import HistoryScene
 from game.scenes.title import TitleScene
-from saves.tally import hand_record
 from game.testing import click, drawn_rects, make_app, post, press, screenshot
 from saves.history import HandHistory, Replay
+from saves.tally import hand_record
 from tests.shots import SHOTS
 
 

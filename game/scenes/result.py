@@ -22,7 +22,7 @@ from engine.scoring import FIRST
 from game.art import cards_art
 from game.scenes.base import MenuScene
 from game.scenes.review import ReviewScene
-from game.scenes.scorecard import SEAT_KEYS, DryCanvas, Prerender, signed, small_face  # noqa: F401  (DryCanvas: tests)
+from game.scenes.scorecard import SEAT_KEYS, DryCanvas, Prerender, signed, small_face
 from game.texts.i18n import tr
 from game.ui import fonts, theme
 from game.ui.canvas import Canvas, fit_size

@@ -16,7 +16,6 @@ from saves.game import SeatEntry
 
 if TYPE_CHECKING:
     from game.ui.app import Context
-    from saves.game import SeatEntry
 
 
 def opponent_name(stage: Stage) -> str:

@@ -53,9 +53,7 @@ class HandoverScene(Scene):
         self.ctx.pop()
 
     def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1:
-            self.confirm()
-        elif event.type == pygame.KEYDOWN and event.key in (
+        if event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1 or event.type == pygame.KEYDOWN and event.key in (
             pygame.K_RETURN,
             pygame.K_KP_ENTER,
             pygame.K_SPACE,

@@ -443,8 +443,10 @@ PAGES: tuple[Page, ...] = (
         (
             Para(
                 (
-                    "• 教程：七节短课，每节在真实牌桌上练一个局面——分牌、跟牌与垫牌、躲猪、亮牌、变压器、"
-                    "全红、双副牌的对子。做错了会告诉你为什么，可以再试。",
+                    (
+                        "• 教程：七节短课，每节在真实牌桌上练一个局面——分牌、跟牌与垫牌、躲猪、亮牌、变压器、"
+                        "全红、双副牌的对子。做错了会告诉你为什么，可以再试。"
+                    ),
                     (
                         "• Tutorial: seven short lessons, each a position on the real table — the scoring "
                         "cards, following and discarding, ducking the pig, exposure, the transformer, all the "
@@ -454,8 +456,10 @@ PAGES: tuple[Page, ...] = (
             ),
             Para(
                 (
-                    "• 练习模式（新牌局里打开，不计入统计）：U 撤销你的上一张牌，A 摊开全部手牌，"
-                    "T 记牌器（还没出的分牌、谁缺哪门），H 提示；亮牌时每张可亮的牌旁边显示亮它的预计得失。",
+                    (
+                        "• 练习模式（新牌局里打开，不计入统计）：U 撤销你的上一张牌，A 摊开全部手牌，"
+                        "T 记牌器（还没出的分牌、谁缺哪门），H 提示；亮牌时每张可亮的牌旁边显示亮它的预计得失。"
+                    ),
                     (
                         "• Practice mode (switch it on in the new-game form; not counted in statistics): "
                         "U takes back your last play, A shows all hands, T the card counter (scoring cards "
@@ -475,8 +479,10 @@ PAGES: tuple[Page, ...] = (
             ),
             Para(
                 (
-                    "• 复盘：一局结束后，专家级电脑重看你的每个决定，列出丢分的地方、它的选择和原因；"
-                    "选一条按“从这里继续”，就从那一步用同样的牌重打（不存档，不计统计）。",
+                    (
+                        "• 复盘：一局结束后，专家级电脑重看你的每个决定，列出丢分的地方、它的选择和原因；"
+                        "选一条按“从这里继续”，就从那一步用同样的牌重打（不存档，不计统计）。"
+                    ),
                     (
                         "• Review: after a hand the expert computer replays your decisions and lists the "
                         "ones that cost points, its choice and why; pick one and “Play on from here” replays "
@@ -486,8 +492,10 @@ PAGES: tuple[Page, ...] = (
             ),
             Para(
                 (
-                    "• 闯关：依次挑战四位对手——王奶奶、张大叔、小马、陈老师，一个比一个强。"
-                    "先拿到 N 次头名（一手牌得分最高）或打完一局就过关，进度会保存。",
+                    (
+                        "• 闯关：依次挑战四位对手——王奶奶、张大叔、小马、陈老师，一个比一个强。"
+                        "先拿到 N 次头名（一手牌得分最高）或打完一局就过关，进度会保存。"
+                    ),
                     (
                         "• Campaign: beat four opponents in turn — Granny Wang, Uncle Zhang, Young Ma and "
                         "Master Chen, each stronger than the last. Be first to top N hands (the best score "
@@ -520,8 +528,10 @@ PAGES: tuple[Page, ...] = (
             ),
             Para(
                 (
-                    "• 练习模式（新牌局里打开）：U 撤销你上一张出牌，A 看全部手牌，T 记牌器，亮牌时牌上显示亮牌得失估算；"
-                    "不计入统计。填同一牌号和座位可以重打同一副牌。",
+                    (
+                        "• 练习模式（新牌局里打开）：U 撤销你上一张出牌，A 看全部手牌，T 记牌器，亮牌时牌上显示亮牌得失估算；"
+                        "不计入统计。填同一牌号和座位可以重打同一副牌。"
+                    ),
                     (
                         "• Practice (turn it on in the new-game form): U takes back your last play, A shows "
                         "every hand, T the card counter, and the exposure window shows what exposing each card "
