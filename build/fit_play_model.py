@@ -10,21 +10,24 @@ the log-likelihood per play over a grid, best first. Run from the repository roo
 
     nice -n 10 python -m build.fit_play_model [--hands 16] [--worlds 32]
 """
+
 from __future__ import annotations
 
 import argparse
 import math
 
-from engine.ai import SHARP, SearchPlan, choose
 from engine.ai import _SEARCH as SEARCH
+from engine.ai import SHARP, SearchPlan, choose
 from engine.ai.heuristics import score_plays
 from engine.ai.knowledge import ctx_from_state
 from engine.hand import HAND_OVER, PLAY, apply_action, deal, legal_plays, to_act
 from engine.rules import rules_from_options
 from engine.view import view_for
 
-RULESETS = ({"preset": "classic"},
-            {"preset": "classic", "mode": "partners", "exposure": "none", "first_lead_c2": False})
+RULESETS = (
+    {"preset": "classic"},
+    {"preset": "classic", "mode": "partners", "exposure": "none", "first_lead_c2": False},
+)
 
 
 def samples(hands: int, worlds: int) -> list[tuple[list[float], int]]:
@@ -65,15 +68,20 @@ def main() -> None:
     p.add_argument("--worlds", type=int, default=32)
     args = p.parse_args()
     data = samples(args.hands, args.worlds)
-    grid = [(loglik(data, t, u), t, u) for t in (2, 3, 5, 7, 10, 15, 20, 30, 50)
-            for u in (0.01, 0.03, 0.05, 0.1, 0.15, 0.25)]
+    grid = [
+        (loglik(data, t, u), t, u)
+        for t in (2, 3, 5, 7, 10, 15, 20, 30, 50)
+        for u in (0.01, 0.03, 0.05, 0.1, 0.15, 0.25)
+    ]
     grid.sort(reverse=True)
     print(f"{len(data)} plays with a choice")
     for ll, t, u in grid[:8]:
         print(f"temperature {t:4}  uniform {u:4}  log-likelihood per play {ll:.4f}")
-    print(f"(now: temperature 15, uniform 0.15: {loglik(data, 15, 0.15):.4f}; "
-          f"every legal play alike: {-sum(math.log(len(s)) for s, _ in data) / len(data):.4f}; "
-          f"the heuristic's first choice made: {sum(s[i] == max(s) for s, i in data) / len(data):.0%})")
+    print(
+        f"(now: temperature 15, uniform 0.15: {loglik(data, 15, 0.15):.4f}; "
+        f"every legal play alike: {-sum(math.log(len(s)) for s, _ in data) / len(data):.4f}; "
+        f"the heuristic's first choice made: {sum(s[i] == max(s) for s, i in data) / len(data):.0%})"
+    )
 
 
 if __name__ == "__main__":

@@ -12,6 +12,7 @@ repository root (about 2 minutes for 40 classic deals with two jobs):
 
     nice -n 10 python -m build.heuristic_regret [--preset classic] [--deals 40] [--show 5]
 """
+
 from __future__ import annotations
 
 import argparse
@@ -52,12 +53,28 @@ def regrets(rules: RuleSet, deal_no: int) -> list[dict[str, Any]]:
         if view.phase == PLAY and len(view.legal) > 1:
             ranked, tags = candidates(view, len(view.legal), EXPERT.weights)
             act, tag = ranked[0], tags[ranked[0]]
-            res = search(view, 1e9, deal_no * 1000 + len(moves), WORLDS, limit=len(view.legal),
-                         noise=EXPERT.noise * rules.decks, weights=EXPERT.weights)
+            res = search(
+                view,
+                1e9,
+                deal_no * 1000 + len(moves),
+                WORLDS,
+                limit=len(view.legal),
+                noise=EXPERT.noise * rules.decks,
+                weights=EXPERT.weights,
+            )
             best = max(res.means, key=lambda a: res.means[a])
-            rows.append({"tag": tag, "best_tag": tags[best], "regret": res.means[best] - res.means[act],
-                         "play": label(act), "better": label(best), "deal": deal_no,
-                         "move": len(moves), "hand": view.hand_sizes[seat]})
+            rows.append(
+                {
+                    "tag": tag,
+                    "best_tag": tags[best],
+                    "regret": res.means[best] - res.means[act],
+                    "play": label(act),
+                    "better": label(best),
+                    "deal": deal_no,
+                    "move": len(moves),
+                    "hand": view.hand_sizes[seat],
+                }
+            )
         else:
             act = choose(view, "normal", 0.0, len(moves)).action
         st, _ = apply_action(st, seat, act)
@@ -77,19 +94,28 @@ def main() -> None:
     parser.add_argument("--show", type=int, default=0, help="the worst decisions to list per group")
     args = parser.parse_args()
     with Pool(args.jobs) as pool:
-        rows = [r for rs in pool.map(_job, [(args.preset, d) for d in range(args.deals)], chunksize=1)
-                for r in rs]
+        rows = [
+            r
+            for rs in pool.map(_job, [(args.preset, d) for d in range(args.deals)], chunksize=1)
+            for r in rs
+        ]
     groups: dict[tuple[str, str], list[dict[str, Any]]] = defaultdict(list)
     for r in rows:
         groups[r["tag"], r["best_tag"]].append(r)
     total = sum(r["regret"] for r in rows)
-    print(f"{args.preset}: {len(rows)} decisions, mean regret {total / max(1, len(rows)):.2f} points")
-    for (tag, best), rs in sorted(groups.items(), key=lambda kv: -sum(r["regret"] for r in kv[1]))[:15]:
+    print(
+        f"{args.preset}: {len(rows)} decisions, mean regret {total / max(1, len(rows)):.2f} points"
+    )
+    for (tag, best), rs in sorted(groups.items(), key=lambda kv: -sum(r["regret"] for r in kv[1]))[
+        :15
+    ]:
         s = sum(r["regret"] for r in rs)
         print(f"{tag:>14} -> {best:<14} n={len(rs):4d} total={s:8.1f} mean={s / len(rs):6.2f}")
-        for r in sorted(rs, key=lambda r: -r["regret"])[:args.show]:
-            print(f"{'':18}{r['regret']:6.1f}  deal {r['deal']} move {r['move']}: "
-                  f"{r['play']} -> {r['better']} ({r['hand']} cards left)")
+        for r in sorted(rs, key=lambda r: -r["regret"])[: args.show]:
+            print(
+                f"{'':18}{r['regret']:6.1f}  deal {r['deal']} move {r['move']}: "
+                f"{r['play']} -> {r['better']} ({r['hand']} cards left)"
+            )
 
 
 if __name__ == "__main__":

@@ -11,6 +11,7 @@ cProfile's top functions instead. Run from the repository root:
 
     nice -n 10 python -m build.search_bench [--worlds 100] [--hands 3] [--profile]
 """
+
 from __future__ import annotations
 
 import argparse
@@ -27,7 +28,12 @@ from engine.view import SeatView, view_for
 
 RULESETS = {
     "classic": {"preset": "classic"},
-    "partners": {"preset": "classic", "mode": "partners", "exposure": "none", "first_lead_c2": False},
+    "partners": {
+        "preset": "classic",
+        "mode": "partners",
+        "exposure": "none",
+        "first_lead_c2": False,
+    },
     "double": {"preset": "double"},
 }
 
@@ -42,7 +48,7 @@ def positions(rules: RuleSet, hands: int) -> list[SeatView]:
         while st.phase != HAND_OVER:
             seat = to_act(st)[0]
             view = view_for(st, seat, moves)
-            if (st.phase == PLAY and not st.trick and st.tricks in at and len(view.legal) > 1):
+            if st.phase == PLAY and not st.trick and st.tricks in at and len(view.legal) > 1:
                 out.append(view)
             act = choose(view, "normal", 0.0, len(moves)).action
             st, _ = apply_action(st, seat, act)
@@ -55,8 +61,16 @@ def run(views: list[SeatView], worlds: int) -> tuple[int, int, float]:
     n_worlds = n_rollouts = 0
     t = time.process_time()
     for i, view in enumerate(views):
-        res = search(view, 1e9, i, worlds, limit=EXPERT.limit, noise=EXPERT.noise * view.rules.decks,
-                     prune=False, weights=EXPERT.weights)
+        res = search(
+            view,
+            1e9,
+            i,
+            worlds,
+            limit=EXPERT.limit,
+            noise=EXPERT.noise * view.rules.decks,
+            prune=False,
+            weights=EXPERT.weights,
+        )
         n_worlds += res.worlds
         n_rollouts += res.worlds * len(res.means)
     return n_worlds, n_rollouts, time.process_time() - t
@@ -81,9 +95,13 @@ def main() -> None:
     for name, views in sets.items():
         w, r, secs = run(views, args.worlds)
         total = [total[0] + w, total[1] + r, total[2] + secs]
-        print(f"{name:9} {len(views):3} positions  {w / secs:7.0f} worlds/s  {r / secs:7.0f} rollouts/s")
-    print(f"{'all':9} {sum(map(len, sets.values())):3} positions  {total[0] / total[2]:7.0f} worlds/s  "
-          f"{total[1] / total[2]:7.0f} rollouts/s  ({total[2]:.1f} s CPU)")
+        print(
+            f"{name:9} {len(views):3} positions  {w / secs:7.0f} worlds/s  {r / secs:7.0f} rollouts/s"
+        )
+    print(
+        f"{'all':9} {sum(map(len, sets.values())):3} positions  {total[0] / total[2]:7.0f} worlds/s  "
+        f"{total[1] / total[2]:7.0f} rollouts/s  ({total[2]:.1f} s CPU)"
+    )
 
 
 if __name__ == "__main__":

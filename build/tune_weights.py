@@ -7,6 +7,7 @@ further). Run from the repository root:
 
     nice -n 10 python -m build.tune_weights [--deals 2000] [--jobs 2] [--tune [--start sharp]]
 """
+
 from __future__ import annotations
 
 import argparse
@@ -19,8 +20,11 @@ from engine.rules import rules_from_options
 
 BOUTS = (
     Bout("classic", rules_from_options({"preset": "classic"}), "ABBB"),
-    Bout("partners, no exposure", rules_from_options(
-        {"preset": "classic", "mode": "partners", "exposure": "none"}), "ABAB"),
+    Bout(
+        "partners, no exposure",
+        rules_from_options({"preset": "classic", "mode": "partners", "exposure": "none"}),
+        "ABAB",
+    ),
     Bout("double", rules_from_options({"preset": "double"}), "ABBB"),
 )
 
@@ -30,23 +34,35 @@ def main() -> None:
     parser.add_argument("--deals", type=int, default=2000, help="per rule set (two decks: half)")
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--tune", action="store_true", help="run the greedy search")
-    parser.add_argument("--start", choices=("plain", "sharp"), default="plain",
-                        help="the weights the search starts from (sharp: tune further)")
+    parser.add_argument(
+        "--start",
+        choices=("plain", "sharp"),
+        default="plain",
+        help="the weights the search starts from (sharp: tune further)",
+    )
     args = parser.parse_args()
     with Pool(args.jobs) as pool:
+
         def mapper(f, jobs):  # type: ignore[no-untyped-def]
             return pool.map(f, jobs, chunksize=50)
+
         if args.tune:
             start = SHARP if args.start == "sharp" else PLAIN
             for name, value, gain, se, kept, best in tune(start, BOUTS, args.deals // 2, mapper):
-                print(f"{name} -> {value}: {gain:+.2f} (SE {se:.2f}){'  kept' if kept else ''}", flush=True)
+                print(
+                    f"{name} -> {value}: {gain:+.2f} (SE {se:.2f}){'  kept' if kept else ''}",
+                    flush=True,
+                )
             print("best:", best)
             return
         for bout in BOUTS:
             n = args.deals // bout.rules.decks
             mean, half = duel(bout, range(n), SHARP, PLAIN, mapper)
-            print(f"{bout.name}: SHARP − PLAIN {mean:+.1f} [{mean - half:.1f}, {mean + half:.1f}] "
-                  f"per seat per hand, {n} deals × 4 seatings", flush=True)
+            print(
+                f"{bout.name}: SHARP − PLAIN {mean:+.1f} [{mean - half:.1f}, {mean + half:.1f}] "
+                f"per seat per hand, {n} deals × 4 seatings",
+                flush=True,
+            )
 
 
 if __name__ == "__main__":

@@ -21,9 +21,11 @@ repository root, e.g.:
         --option mode=partners --option exposure=none --option first_lead_c2=false \\
         --slots ABAB --deals 200 --seed 31
 """
+
 from __future__ import annotations
 
 import argparse
+import contextlib
 import importlib.util
 import json
 import sys
@@ -31,7 +33,7 @@ import time
 from collections.abc import Callable
 from multiprocessing import Pool
 from pathlib import Path
-from typing import Any
+from typing import Any, Self
 
 from engine.arena import _parse_options, _times, mean_ci
 from engine.hand import HAND_OVER, apply_action, deal, to_act
@@ -49,8 +51,9 @@ def _base_ai(base: Path) -> Any:
     if name in sys.modules:
         return sys.modules[name]
     root = base / "engine" / "ai"
-    spec = importlib.util.spec_from_file_location(name, root / "__init__.py",
-                                                  submodule_search_locations=[str(root)])
+    spec = importlib.util.spec_from_file_location(
+        name, root / "__init__.py", submodule_search_locations=[str(root)]
+    )
     assert spec is not None and spec.loader is not None
     mod = importlib.util.module_from_spec(spec)
     sys.modules[name] = mod
@@ -60,8 +63,9 @@ def _base_ai(base: Path) -> Any:
 
 def _plan(text: str) -> Any:
     """A SearchPlan from ``key=value,...`` (weights by name: PLAIN or SHARP)."""
-    import engine.ai as ai
+    from engine import ai
     from engine.ai.heuristics import PLAIN
+
     kw: dict[str, Any] = {}
     for item in filter(None, text.split(",")):
         k, v = item.split("=", 1)
@@ -82,7 +86,8 @@ def chooser(spec: str, base: Path) -> Chooser:
         mod = _base_ai(base)
         level = spec[5:]
         return lambda v, b, s, m: mod.choose(v, level, b, s, m).action
-    import engine.ai as ai
+    from engine import ai
+
     if spec.startswith("plan:"):
         plan = _plan(spec[5:])
 
@@ -93,6 +98,7 @@ def chooser(spec: str, base: Path) -> Chooser:
                 return ai.choose(v, "hard", b, s, m).action
             finally:
                 ai._SEARCH["hard"] = saved
+
         return run
     return lambda v, b, s, m: ai.choose(v, spec, b, s, m).action
 
@@ -100,8 +106,9 @@ def chooser(spec: str, base: Path) -> Chooser:
 _PLAYERS: dict[str, Chooser] = {}
 
 
-def _job(args: tuple[RuleSet, int, int, str, tuple[str, str], tuple[float, float], int,
-                     int | None, str]) -> tuple[int, int, list[float], list[list[float]]]:
+def _job(
+    args: tuple[RuleSet, int, int, str, tuple[str, str], tuple[float, float], int, int | None, str],
+) -> tuple[int, int, list[float], list[list[float]]]:
     """One table: deal ``deal_no`` with side ``slots[(s - rot) % 4]`` in seat s."""
     rules, deal_no, rot, slots, specs, budgets, seed, max_worlds, base = args
     for spec in specs:
@@ -152,14 +159,27 @@ def main() -> None:
     # The same seed for every seating of a deal (A against A comes out level); a seating met
     # before (ABAB turned twice) takes the next seed, or it would replay that table.
     seatings = ["".join(args.slots[(s - rot) % 4] for s in range(4)) for rot in range(4)]
-    work = [(rules, deal_number(args.seed, k), rot, args.slots, (args.a, args.b), budgets,
-             args.seed + seatings[:rot].count(seatings[rot]), args.max_worlds, args.base)
-            for k in range(args.deals) for rot in range(4)]
+    work = [
+        (
+            rules,
+            deal_number(args.seed, k),
+            rot,
+            args.slots,
+            (args.a, args.b),
+            budgets,
+            args.seed + seatings[:rot].count(seatings[rot]),
+            args.max_worlds,
+            args.base,
+        )
+        for k in range(args.deals)
+        for rot in range(4)
+    ]
     by_deal: dict[int, list[float]] = {}
     cpu: list[list[float]] = [[], []]
-    log = open(args.log, "a", encoding="utf-8") if args.log else None
     t0 = time.time()
-    with Pool(args.jobs) if args.jobs > 1 else _Serial() as pool:
+    with contextlib.ExitStack() as stack:
+        log = stack.enter_context(open(args.log, "a", encoding="utf-8")) if args.log else None
+        pool = stack.enter_context(Pool(args.jobs) if args.jobs > 1 else _Serial())
         for deal_no, rot, sc, cs in pool.imap_unordered(_job, work, chunksize=1):
             by_deal.setdefault(deal_no, []).append(sc[0] - sc[1])
             cpu[0].extend(cs[0])
@@ -170,9 +190,16 @@ def main() -> None:
                 log.flush()
     diffs = [sum(v) / len(v) for v in by_deal.values() if len(v) == 4]
     m, h = mean_ci(diffs)
-    out: dict[str, Any] = {"a": args.a, "b": args.b, "rules": rules.to_json(), "slots": args.slots,
-                           "deals": len(diffs), "hands": 4 * len(diffs), "seed": args.seed,
-                           "a_minus_b_per_seat": [round(m, 1), round(m - h, 1), round(m + h, 1)]}
+    out: dict[str, Any] = {
+        "a": args.a,
+        "b": args.b,
+        "rules": rules.to_json(),
+        "slots": args.slots,
+        "deals": len(diffs),
+        "hands": 4 * len(diffs),
+        "seed": args.seed,
+        "a_minus_b_per_seat": [round(m, 1), round(m - h, 1), round(m + h, 1)],
+    }
     if rules.mode == "partners" and args.slots in ("ABAB", "BABA"):
         out["a_minus_b_per_team"] = [round(2 * m, 1), round(2 * (m - h), 1), round(2 * (m + h), 1)]
     out["cpu_ms_a"] = _times(cpu[0])
@@ -184,7 +211,7 @@ def main() -> None:
 class _Serial:
     """A pool of one: the work in this process, in order."""
 
-    def __enter__(self) -> _Serial:
+    def __enter__(self) -> Self:
         return self
 
     def __exit__(self, *exc: object) -> None:

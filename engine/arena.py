@@ -9,6 +9,7 @@ rotation of the seats, so each entry of ``--seats`` plays every deal from
 every seat; the per-deal differences between levels then carry little luck,
 and ``diffs`` gives their mean and 95% interval.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -31,12 +32,18 @@ from .match import Match, deal_number
 from .rules import RulesError, RuleSet, rules_from_options
 from .view import view_for
 
-FIELD = -1   # the rotation number of a deal's field table (``--field``)
+FIELD = -1  # the rotation number of a deal's field table (``--field``)
 
 
-def play_hand(rules: RuleSet, deal_no: int, levels: Sequence[str], budget: float | Sequence[float],
-              seed: int, max_worlds: int | None = None,
-              cpu: list[list[float]] | None = None) -> tuple[tuple[int, ...], list[list[float]]]:
+def play_hand(
+    rules: RuleSet,
+    deal_no: int,
+    levels: Sequence[str],
+    budget: float | Sequence[float],
+    seed: int,
+    max_worlds: int | None = None,
+    cpu: list[list[float]] | None = None,
+) -> tuple[tuple[int, ...], list[list[float]]]:
     """One hand with ``levels[seat]`` in each seat: credited scores and decision times per seat.
 
     ``budget`` is one number for every seat or one per seat. The times are wall
@@ -45,6 +52,7 @@ def play_hand(rules: RuleSet, deal_no: int, levels: Sequence[str], budget: float
     """
     budgets = [float(budget)] * 4 if isinstance(budget, (int, float)) else list(budget)
     from .ai import choose
+
     st = deal(rules, deal_no, 2, True)
     times: list[list[float]] = [[], [], [], []]
     n = 0
@@ -64,27 +72,40 @@ def play_hand(rules: RuleSet, deal_no: int, levels: Sequence[str], budget: float
     return st.result.credited, times
 
 
-def play_out(match: Match, levels: Sequence[str], budget_s: float = 0.0, seed: int = 0,
-             max_worlds: int | None = None) -> Match:
+def play_out(
+    match: Match,
+    levels: Sequence[str],
+    budget_s: float = 0.0,
+    seed: int = 0,
+    max_worlds: int | None = None,
+) -> Match:
     """The match's current hand played to its end by computer players, ``levels[seat]`` each.
 
     The window closes as soon as nobody has an exposure to decide; each decision's
     seed is ``seed`` plus the number of moves so far, so a hand replays the same.
     """
     from .ai import choose
+
     while not match.hand_over:
         acting = to_act(match.hand)
         if not acting:
             match, _ = match.apply(None, CLOSE_WINDOW)
             continue
         seat = acting[0]
-        d = choose(view_for(match.hand, seat, match.moves), levels[seat], budget_s,
-                   seed + len(match.moves), max_worlds)
+        d = choose(
+            view_for(match.hand, seat, match.moves),
+            levels[seat],
+            budget_s,
+            seed + len(match.moves),
+            max_worlds,
+        )
         match, _ = match.apply(seat, d.action)
     return match
 
 
-def _job(args: tuple[RuleSet, int, int, tuple[str, ...], tuple[float, ...], int, int | None]) -> Any:
+def _job(
+    args: tuple[RuleSet, int, int, tuple[str, ...], tuple[float, ...], int, int | None],
+) -> Any:
     """One table, ``levels`` and ``budgets`` by seat; scores and times come back in slot order
     (slot i sat at seat (i + rot) % 4; the field table's slots are its seats)."""
     rules, deal_no, rot, levels, budgets, seed, max_worlds = args
@@ -98,6 +119,7 @@ def _played(work: list[Any], jobs: int) -> Iterator[Any]:
     """Each hand's result as soon as it ends (in any order with several jobs)."""
     if jobs > 1:
         import multiprocessing
+
         with multiprocessing.Pool(jobs) as pool:
             yield from pool.imap_unordered(_job, work, chunksize=1)
     else:
@@ -122,13 +144,25 @@ def _times(ts: Sequence[float]) -> dict[str, float]:
     if not ts:
         return {"median": 0.0, "p95": 0.0, "max": 0.0}
     s = sorted(ts)
-    return {"median": round(1000 * s[len(s) // 2], 2), "p95": round(1000 * s[int(0.95 * (len(s) - 1))], 2),
-            "max": round(1000 * s[-1], 2)}
+    return {
+        "median": round(1000 * s[len(s) // 2], 2),
+        "p95": round(1000 * s[int(0.95 * (len(s) - 1))], 2),
+        "max": round(1000 * s[-1], 2),
+    }
 
 
-def run_arena(rules: RuleSet, slots: Sequence[str], hands: int, budget: float | Sequence[float],
-              seed: int, duplicate: bool, max_worlds: int | None = None,
-              jobs: int = 1, log: TextIO | None = None, field: str | None = None) -> dict[str, Any]:
+def run_arena(
+    rules: RuleSet,
+    slots: Sequence[str],
+    hands: int,
+    budget: float | Sequence[float],
+    seed: int,
+    duplicate: bool,
+    max_worlds: int | None = None,
+    jobs: int = 1,
+    log: TextIO | None = None,
+    field: str | None = None,
+) -> dict[str, Any]:
     """Play the hands and summarise them (``hands`` counts deals × rotations).
 
     ``budget``: seconds per decision, one for all or one per entry of ``slots``.
@@ -160,11 +194,29 @@ def run_arena(rules: RuleSet, slots: Sequence[str], hands: int, budget: float | 
             seating = tuple(slots[(s - rot) % 4] for s in range(4))
             table_seed = seed + (seatings.count(seating) if field else rot)
             seatings.append(seating)
-            work.append((rules, deal_no, rot, seating, tuple(budget[(s - rot) % 4] for s in range(4)),
-                         table_seed, max_worlds))
+            work.append(
+                (
+                    rules,
+                    deal_no,
+                    rot,
+                    seating,
+                    tuple(budget[(s - rot) % 4] for s in range(4)),
+                    table_seed,
+                    max_worlds,
+                )
+            )
         if field is not None:
-            work.append((rules, deal_no, FIELD, (field,) * 4,
-                         (budget[list(slots).index(field)],) * 4, seed, max_worlds))
+            work.append(
+                (
+                    rules,
+                    deal_no,
+                    FIELD,
+                    (field,) * 4,
+                    (budget[list(slots).index(field)],) * 4,
+                    seed,
+                    max_worlds,
+                )
+            )
     per_slot: list[list[float]] = [[], [], [], []]
     times: list[list[float]] = [[], [], [], []]
     cpu_times: list[list[float]] = [[], [], [], []]
@@ -182,14 +234,29 @@ def run_arena(rules: RuleSet, slots: Sequence[str], hands: int, budget: float | 
                 cpu_times[i].extend(cs[i])
             by_deal.setdefault(deal_no, []).append((rot, scores))
         if log is not None:
-            log.write(json.dumps({
-                "deal": deal_no, "rotation": "field" if rot == FIELD else rot,
-                "slots": [field] * 4 if rot == FIELD else list(slots), "scores": scores,
-                "decisions": [len(t) for t in ts], "seconds": [round(sum(t), 3) for t in ts]}) + "\n")
+            log.write(
+                json.dumps(
+                    {
+                        "deal": deal_no,
+                        "rotation": "field" if rot == FIELD else rot,
+                        "slots": [field] * 4 if rot == FIELD else list(slots),
+                        "scores": scores,
+                        "decisions": [len(t) for t in ts],
+                        "seconds": [round(sum(t), 3) for t in ts],
+                    }
+                )
+                + "\n"
+            )
             log.flush()
     out: dict[str, Any] = {
-        "preset": None, "rules": rules.to_json(), "hands": len(per_slot[0]), "deals": n_deals,
-        "duplicate": duplicate, "budget": list(budget), "seed": seed, "seats": [],
+        "preset": None,
+        "rules": rules.to_json(),
+        "hands": len(per_slot[0]),
+        "deals": n_deals,
+        "duplicate": duplicate,
+        "budget": list(budget),
+        "seed": seed,
+        "seats": [],
     }
     for i in range(4):
         entry: dict[str, Any] = {"seat": SEAT_LETTERS[i], "level": slots[i]}
@@ -207,11 +274,13 @@ def run_arena(rules: RuleSet, slots: Sequence[str], hands: int, budget: float | 
     out["levels"] = {lv: _stats(level_deal_means[lv]) for lv in levels}
     out["diffs"] = {
         f"{a}-{b}": _stats([x - y for x, y in zip(level_deal_means[a], level_deal_means[b])])
-        for ai, a in enumerate(levels) for b in levels[ai + 1:]
+        for ai, a in enumerate(levels)
+        for b in levels[ai + 1 :]
     }
     if field is not None:
-        out["field"] = _versus_field(field, slots, levels, by_deal, field_scores, field_times,
-                                     rules.mode == "partners")
+        out["field"] = _versus_field(
+            field, slots, levels, by_deal, field_scores, field_times, rules.mode == "partners"
+        )
     if rules.mode == "partners":
         teams = {}
         for team in ((0, 2), (1, 3)):
@@ -224,10 +293,15 @@ def run_arena(rules: RuleSet, slots: Sequence[str], hands: int, budget: float | 
     return out
 
 
-def _versus_field(field: str, slots: Sequence[str], levels: Sequence[str],
-                  by_deal: dict[int, list[tuple[int, list[int]]]],
-                  field_scores: dict[int, list[int]], field_times: list[float],
-                  teams: bool) -> dict[str, Any]:
+def _versus_field(
+    field: str,
+    slots: Sequence[str],
+    levels: Sequence[str],
+    by_deal: dict[int, list[tuple[int, list[int]]]],
+    field_scores: dict[int, list[int]],
+    field_times: list[float],
+    teams: bool,
+) -> dict[str, Any]:
     """Per level, its score in a seat minus the field table's in that seat, per deal
     (with ``teams``, the seat's team score: what a partner plays for)."""
     gains: dict[str, list[float]] = {lv: [] for lv in levels}
@@ -235,11 +309,19 @@ def _versus_field(field: str, slots: Sequence[str], levels: Sequence[str],
         by_seat = field_scores[deal_no]
         base = [by_seat[s] + by_seat[(s + 2) % 4] for s in range(4)] if teams else by_seat
         for lv in levels:
-            d = [(sc[i] + sc[(i + 2) % 4] if teams else sc[i]) - base[(i + rot) % 4]
-                 for rot, sc in tables for i in range(4) if slots[i] == lv]
+            d = [
+                (sc[i] + sc[(i + 2) % 4] if teams else sc[i]) - base[(i + rot) % 4]
+                for rot, sc in tables
+                for i in range(4)
+                if slots[i] == lv
+            ]
             gains[lv].append(sum(d) / len(d))
-    return {"level": field, "hands": len(field_scores), "decision_ms": _times(field_times),
-            "gain": {lv: _stats(gains[lv]) for lv in levels}}
+    return {
+        "level": field,
+        "hands": len(field_scores),
+        "decision_ms": _times(field_times),
+        "gain": {lv: _stats(gains[lv]) for lv in levels},
+    }
 
 
 def _parse_options(pairs: Sequence[str]) -> dict[str, Any]:
@@ -256,17 +338,20 @@ def _parse_options(pairs: Sequence[str]) -> dict[str, Any]:
     return opts
 
 
-BUDGET = bounded_float(0.0, 600.0)   # seconds per decision
+BUDGET = bounded_float(0.0, 600.0)  # seconds per decision
 
 
 def cmd_arena(args: argparse.Namespace) -> int:
     from .ai import LEVELS
+
     slots = [s.strip() for s in args.seats.split(",")]
     if len(slots) != 4 or any(s not in LEVELS for s in slots):
         print(f"gongzhu arena: --seats wants four of {', '.join(LEVELS)}", file=sys.stderr)
         return 2
     try:
-        options: Any = parse_json(args.rules.encode("utf-8", "surrogateescape")) if args.rules else {}
+        options: Any = (
+            parse_json(args.rules.encode("utf-8", "surrogateescape")) if args.rules else {}
+        )
         if not isinstance(options, dict):
             raise RulesError("--rules must be a JSON object")
         options = dict(options)
@@ -282,21 +367,35 @@ def cmd_arena(args: argparse.Namespace) -> int:
         if len(budgets) not in (1, 4):
             raise ValueError
     except (ValueError, argparse.ArgumentTypeError):
-        print("gongzhu arena: --budget wants seconds, or four of them (one per --seats entry)",
-              file=sys.stderr)
+        print(
+            "gongzhu arena: --budget wants seconds, or four of them (one per --seats entry)",
+            file=sys.stderr,
+        )
         return 2
     if args.field is not None and args.field not in slots:
-        print(f"gongzhu arena: --field wants one of the levels in --seats ({one_line(args.seats)})",
-              file=sys.stderr)
+        print(
+            f"gongzhu arena: --field wants one of the levels in --seats ({one_line(args.seats)})",
+            file=sys.stderr,
+        )
         return 2
     with contextlib.ExitStack() as stack:
         try:
             log = stack.enter_context(open(args.log, "a", encoding="utf-8")) if args.log else None
-        except (OSError, ValueError) as exc:   # ValueError: a NUL in the name
+        except (OSError, ValueError) as exc:  # ValueError: a NUL in the name
             print(f"gongzhu arena: cannot write the log: {one_line(str(exc))}", file=sys.stderr)
             return 2
-        result = run_arena(rules, slots, args.hands, budgets * 4 if len(budgets) == 1 else budgets,
-                           args.seed, args.duplicate, args.max_worlds, args.jobs, log, args.field)
+        result = run_arena(
+            rules,
+            slots,
+            args.hands,
+            budgets * 4 if len(budgets) == 1 else budgets,
+            args.seed,
+            args.duplicate,
+            args.max_worlds,
+            args.jobs,
+            log,
+            args.field,
+        )
     result["preset"] = options.get("preset", "classic")
     print(json.dumps(result, ensure_ascii=False))
     return 0
@@ -305,20 +404,48 @@ def cmd_arena(args: argparse.Namespace) -> int:
 def register(subparsers: Any) -> None:
     p = subparsers.add_parser("arena", help="computer players against each other (JSON out)")
     p.add_argument("--preset", default=None, help="classic, double, tournament or book")
-    p.add_argument("--option", action="append", metavar="NAME=VALUE",
-                   help="override a rule option, e.g. --option mode=partners (repeatable)")
+    p.add_argument(
+        "--option",
+        action="append",
+        metavar="NAME=VALUE",
+        help="override a rule option, e.g. --option mode=partners (repeatable)",
+    )
     p.add_argument("--rules", default=None, help='options as JSON, e.g. \'{"hearts": "book"}\'')
-    p.add_argument("--hands", type=bounded_int(1, 10_000_000), default=100, help="hands to play (deals × rotations)")
-    p.add_argument("--seats", default="normal,normal,normal,normal",
-                   help="levels of S,E,N,W: easy, normal, hard, expert")
-    p.add_argument("--budget", default="0.5",
-                   help="seconds per decision (search levels); or four, one per --seats entry")
+    p.add_argument(
+        "--hands",
+        type=bounded_int(1, 10_000_000),
+        default=100,
+        help="hands to play (deals × rotations)",
+    )
+    p.add_argument(
+        "--seats",
+        default="normal,normal,normal,normal",
+        help="levels of S,E,N,W: easy, normal, hard, expert",
+    )
+    p.add_argument(
+        "--budget",
+        default="0.5",
+        help="seconds per decision (search levels); or four, one per --seats entry",
+    )
     p.add_argument("--seed", type=bounded_int(0, 2**62), default=1)
     p.add_argument("--duplicate", action="store_true", help="play each deal once per seat rotation")
-    p.add_argument("--max-worlds", type=bounded_int(1, 1_000_000), default=None, help="cap on sampled worlds per decision")
+    p.add_argument(
+        "--max-worlds",
+        type=bounded_int(1, 1_000_000),
+        default=None,
+        help="cap on sampled worlds per decision",
+    )
     p.add_argument("--jobs", type=bounded_int(1, 64), default=1, help="worker processes")
-    p.add_argument("--field", default=None, metavar="LEVEL",
-                   help="also play each deal with LEVEL in every seat and compare each seat with it")
-    p.add_argument("--log", default=None, metavar="FILE",
-                   help="append one JSON line per finished hand (kept if the arena is stopped)")
+    p.add_argument(
+        "--field",
+        default=None,
+        metavar="LEVEL",
+        help="also play each deal with LEVEL in every seat and compare each seat with it",
+    )
+    p.add_argument(
+        "--log",
+        default=None,
+        metavar="FILE",
+        help="append one JSON line per finished hand (kept if the arena is stopped)",
+    )
     p.set_defaults(run=cmd_arena)

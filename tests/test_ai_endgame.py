@@ -1,4 +1,5 @@
 """Exact endgames and equal cards: the solver's values, and plays searched once."""
+
 from __future__ import annotations
 
 import random
@@ -26,8 +27,9 @@ from engine.hand import (
 from engine.rules import RuleSet, rules_from_options
 from engine.view import view_for
 
-PARTNERS = rules_from_options({"preset": "classic", "mode": "partners", "exposure": "none",
-                               "first_lead_c2": False})
+PARTNERS = rules_from_options(
+    {"preset": "classic", "mode": "partners", "exposure": "none", "first_lead_c2": False}
+)
 CLASSIC = RuleSet(exposure="none")
 
 
@@ -84,16 +86,18 @@ def _view_after(rules: RuleSet, hands: list[str], plays: list[str]):  # type: ig
 
 
 FREE = RuleSet(exposure="none", first_lead_c2=False)
-HANDS = ["C3 C5 C7 CK D2 D3 D4 D5 D6 D7 D8 D9 DT",    # S
-         "C4 C6 H2 H3 H4 H5 H6 H7 H8 H9 HT HJ HQ",    # E
-         "C8 C9 CT CJ CQ CA HK HA S2 S3 S4 S5 S6",    # N
-         "C2 DJ DQ DK DA S7 S8 S9 ST SJ SQ SK SA"]    # W
+HANDS = [
+    "C3 C5 C7 CK D2 D3 D4 D5 D6 D7 D8 D9 DT",  # S
+    "C4 C6 H2 H3 H4 H5 H6 H7 H8 H9 HT HJ HQ",  # E
+    "C8 C9 CT CJ CQ CA HK HA S2 S3 S4 S5 S6",  # N
+    "C2 DJ DQ DK DA S7 S8 S9 ST SJ SQ SK SA",
+]  # W
 
 
 def test_equal_cards_are_one_play_and_a_card_between_splits_them() -> None:
     """South follows a club lead holding ♣3 ♣5 ♣7 ♣K: ♣4 and ♣6 are out in East's hand, so
     no two of them are the same play; after ♣4 and ♣6 fall they would be."""
-    view = _view_after(FREE, HANDS, ["C8", "C2"])   # N leads ♣8, W follows ♣2, S to play
+    view = _view_after(FREE, HANDS, ["C8", "C2"])  # N leads ♣8, W follows ♣2, S to play
     same = equivalent_plays(view)
     c3, c5, c7 = (parse_card(c) for c in ("C3", "C5", "C7"))
     assert not same(c3, c5) and not same(c5, c7)
@@ -124,6 +128,7 @@ def test_normal_keeps_its_high_diamonds_while_the_sheep_is_out() -> None:
     """The expert's sheep-catcher rule, now the normal level's: last to a pointless diamond
     trick, ♦A would win nothing now and may catch the sheep later, so ♦8 goes."""
     from test_ai_weights import _trick_so_far
+
     st, seat = _trick_so_far("D8 DA S2 S3 S4 H2 H3 H4 C3 C4 C5 C6 C7", ["D6", "D3", "DK"], FREE)
     assert choose(view_for(st, seat), "normal", 0.0, 0).action == parse_card("D8")
     assert choose(view_for(st, seat), "easy", 0.0, 1).action in legal_plays(st, seat)

@@ -1,4 +1,5 @@
 """Computer players: legal answers in every phase, determinism, reasons, full games."""
+
 from __future__ import annotations
 
 import random
@@ -64,7 +65,9 @@ def random_positions(rules: RuleSet, n: int, seed: int):
 
 @pytest.mark.parametrize("name", sorted(RULESETS))
 def test_heuristic_levels_always_legal(name: str) -> None:
-    for i, (st, seat) in enumerate(random_positions(RULESETS[name], 120, zlib.crc32(name.encode()) & 0xFFFF)):
+    for i, (st, seat) in enumerate(
+        random_positions(RULESETS[name], 120, zlib.crc32(name.encode()) & 0xFFFF)
+    ):
         view = view_for(st, seat)
         for level in ("easy", "normal"):
             d = choose(view, level, 0.01, i)
@@ -74,7 +77,9 @@ def test_heuristic_levels_always_legal(name: str) -> None:
 
 @pytest.mark.parametrize("name", sorted(RULESETS))
 def test_search_levels_always_legal(name: str) -> None:
-    for i, (st, seat) in enumerate(random_positions(RULESETS[name], 12, 7 + (zlib.crc32(name.encode()) & 0xFFFF))):
+    for i, (st, seat) in enumerate(
+        random_positions(RULESETS[name], 12, 7 + (zlib.crc32(name.encode()) & 0xFFFF))
+    ):
         view = view_for(st, seat)
         for level in ("hard", "expert"):
             d = choose(view, level, seed=i, **FAST)
@@ -109,15 +114,19 @@ def test_same_view_and_seed_same_decision(level: str) -> None:
 def test_states_that_look_the_same_give_the_same_decision() -> None:
     """Another world with the same view (the hidden cards dealt differently) changes nothing."""
     from engine.ai.sampler import Sampler
+
     for i, (st, seat) in enumerate(random_positions(PRESETS["double"], 6, 5)):
         view = view_for(st, seat)
         other = Sampler(view).world(random.Random(i))
         assert view_for(other, seat) == view
-        assert choose(view, "hard", seed=3, **FAST) == choose(view_for(other, seat), "hard", seed=3, **FAST)
+        assert choose(view, "hard", seed=3, **FAST) == choose(
+            view_for(other, seat), "hard", seed=3, **FAST
+        )
 
 
 def test_decision_is_picklable_and_reasons_are_bilingual() -> None:
     import pickle
+
     st = deal(PRESETS["classic"], 11)
     st2 = st
     while len(legal_actions(st2, to_act(st2)[0])) < 2:
@@ -159,6 +168,7 @@ def test_every_level_finishes_a_game(level: str, mode: str) -> None:
 def test_normal_dumps_the_pig_when_void() -> None:
     """Solo, void in the led suit, holding the pig: the pig goes (垫猪), with a reason saying so."""
     from engine.cards import PIG
+
     found = 0
     for st, seat in random_positions(PRESETS["classic"], 400, 17):
         view = view_for(st, seat)
@@ -174,6 +184,7 @@ def test_normal_dumps_the_pig_when_void() -> None:
 def test_swap_choice_takes_the_better_score() -> None:
     from engine.actions import NO_SWAP, SWAP
     from engine.scoring import score_hand
+
     rules = RuleSet(pig_sheep_swap="choose")
     seen = 0
     for st, seat in random_positions(rules, 3000, 8):
@@ -182,8 +193,10 @@ def test_swap_choice_takes_the_better_score() -> None:
         view = view_for(st, seat)
         d = choose(view, "normal", 0.01, 0)
         taken = [(st.taken1[s], st.taken2[s]) for s in range(4)]
-        mine = {a: score_hand(rules, taken, st.exposures, swap_chosen=a == SWAP).credited[seat]
-                for a in (SWAP, NO_SWAP)}
+        mine = {
+            a: score_hand(rules, taken, st.exposures, swap_chosen=a == SWAP).credited[seat]
+            for a in (SWAP, NO_SWAP)
+        }
         assert mine[d.action] == max(mine.values())
         seen += 1
     assert seen
@@ -197,6 +210,7 @@ def test_search_rollouts_play_as_the_normal_level(name: str) -> None:
     from engine.ai.heuristics import best_play
     from engine.ai.knowledge import ctx_from_state
     from engine.hand import PLAY
+
     checked = 0
     for st, seat in random_positions(RULESETS[name], 150, 31):
         if st.phase != PLAY or st.turn != seat:
@@ -215,10 +229,11 @@ def test_hard_looks_at_eight_deals_and_the_expert_at_more() -> None:
     the expert races its candidates over at least 32 (the hint text says how many); each
     answers the same when asked again."""
     from engine.ai import EXPERT, HARD
+
     assert 0 < HARD.seconds <= 0.2 and EXPERT.seconds == 0
     rules = RuleSet(exposure="none")
     st = deal(rules, 23)
-    while True:   # the first decision after the first trick with a real choice
+    while True:  # the first decision after the first trick with a real choice
         seat = to_act(st)[0]
         legal = legal_actions(st, seat)
         if st.tricks >= 1 and not st.trick and len(legal) >= 4:
@@ -227,7 +242,7 @@ def test_hard_looks_at_eight_deals_and_the_expert_at_more() -> None:
     view = view_for(st, seat)
     searched = {}
     for level in ("hard", "expert"):
-        d = choose(view, level, budget_s=30.0, seed=3, max_worlds=200)   # a cap, not a count
+        d = choose(view, level, budget_s=30.0, seed=3, max_worlds=200)  # a cap, not a count
         m = re.search(r"searched (\d+) deals", d.reason_en)
         assert m, d.reason_en
         searched[level] = int(m.group(1))

@@ -1,4 +1,5 @@
 """The expert's heuristic: its weights (tuned by duplicate self-play) must outplay the normal level's."""
+
 from __future__ import annotations
 
 import pytest
@@ -14,11 +15,14 @@ from engine.hand import PLAY, HandState, advance, deal_from, legal_plays
 from engine.rules import RuleSet, rules_from_options
 
 
-@pytest.mark.parametrize("options, slots", [
-    ({"preset": "classic"}, "ABBB"),
-    ({"preset": "classic", "mode": "partners", "exposure": "none"}, "ABAB"),
-    ({"preset": "double"}, "ABBB"),
-])
+@pytest.mark.parametrize(
+    "options, slots",
+    [
+        ({"preset": "classic"}, "ABBB"),
+        ({"preset": "classic", "mode": "partners", "exposure": "none"}, "ABAB"),
+        ({"preset": "double"}, "ABBB"),
+    ],
+)
 def test_the_expert_heuristic_outplays_the_normal_one(options: dict[str, str], slots: str) -> None:
     """Duplicate deals the tuning never saw: the expert's side wins outside the 95% interval."""
     bout = Bout("test", rules_from_options(options), slots)
@@ -66,7 +70,9 @@ FREE_LEAD = RuleSet(exposure="none", first_lead_c2=False)
 
 def test_the_expert_keeps_its_high_diamonds_while_the_sheep_is_out() -> None:
     """Last to a pointless diamond trick: ♦A would win nothing now and may catch the sheep later."""
-    st, seat = _trick_so_far("D8 DA S2 S3 S4 H2 H3 H4 C3 C4 C5 C6 C7", ["D6", "D3", "DK"], FREE_LEAD)
+    st, seat = _trick_so_far(
+        "D8 DA S2 S3 S4 H2 H3 H4 C3 C4 C5 C6 C7", ["D6", "D3", "DK"], FREE_LEAD
+    )
     assert _plays(st, seat) == ("DA", "D8")
 
 
@@ -80,6 +86,7 @@ def test_the_expert_does_not_throw_the_pig_under_high_spades_that_would_duck_it(
 def test_the_expert_does_not_take_the_transformer_with_hearts_still_to_come() -> None:
     """First trick, the transformer (♣10) on it: winning it with ♣Q would double every heart
     I take later (♥Q, ♥A are in my hand), so the expert plays under it."""
-    st, seat = _trick_so_far("C3 C4 C6 C7 CQ HQ HA S3 S6 S8 D2 D7 D8", ["C2", "C5", "CT"],
-                             RuleSet(exposure="none"))
+    st, seat = _trick_so_far(
+        "C3 C4 C6 C7 CQ HQ HA S3 S6 S8 D2 D7 D8", ["C2", "C5", "CT"], RuleSet(exposure="none")
+    )
     assert _plays(st, seat) == ("CQ", "C3")

@@ -71,7 +71,7 @@ def test_a_hand_killed_during_its_last_trick_is_counted_once() -> None:
 
 
 def test_a_game_killed_after_every_hand_ends_with_one_game_and_four_hands() -> None:
-    app, c = start_four_hands()
+    _app, c = start_four_hands()
     name = c.players[0].name
     for n in range(4):
         play_to(c, hand_over)  # killed at the last card of every hand

@@ -209,7 +209,7 @@ def test_three_humans_expose_and_play_behind_hand_over_screens(
                         break
                     app.step(DT)
                 assert scene.hint is not None
-                from game.table.draw import _hint_cards
+                from game.table.bubbles import hint_cards as _hint_cards
 
                 assert _hint_cards(scene) <= set(scene.my_hand())  # the hint is about this hand
             if scene.review_available():

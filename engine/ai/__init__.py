@@ -26,6 +26,7 @@ Pure: no pygame, no clocks but ``time.perf_counter`` for the budget;
 deterministic for a given (view, level, budget, seed) when the budget does
 not bind (cap the work with ``max_worlds`` for exact reproducibility).
 """
+
 from __future__ import annotations
 
 import random
@@ -42,6 +43,7 @@ from .knowledge import ctx_from_view
 from .search import search
 
 LEVELS = ("easy", "normal", "hard", "expert")
+
 
 @dataclass(frozen=True, slots=True)
 class SearchPlan:
@@ -73,7 +75,9 @@ class SearchPlan:
 # Measured (decision quality in the true deal, and duplicate arenas): weighting by the
 # play likelihood, more candidates, caution and exact endgames did not beat plain search at
 # equal worlds, nor did twice the worlds; noisy rollouts did (see the note on issue 3).
-EXPERT = SearchPlan(worlds=3000, noise=10.0, weights=SHARP)   # the post-hand review judges as it does
+EXPERT = SearchPlan(
+    worlds=3000, noise=10.0, weights=SHARP
+)  # the post-hand review judges as it does
 # The hard level searches eight worlds with the normal level's heuristic (SHARP, noise-free)
 # as its rollout player. Searching as the expert does, capped at 0.2 s, it played as well as
 # the expert (expert − that hard, partners: about +4 ± 18): the ladder needs a step there
@@ -91,8 +95,9 @@ class Decision:
     reason_zh: str
 
 
-def choose(view: SeatView, level: str, budget_s: float = 0.5, seed: int = 0,
-           max_worlds: int | None = None) -> Decision:
+def choose(
+    view: SeatView, level: str, budget_s: float = 0.5, seed: int = 0, max_worlds: int | None = None
+) -> Decision:
     """The action ``level`` takes for ``view.seat`` now, with its reasons."""
     if level not in LEVELS:
         raise ValueError(f"unknown level {level!r} (one of {', '.join(LEVELS)})")
@@ -111,18 +116,28 @@ def choose(view: SeatView, level: str, budget_s: float = 0.5, seed: int = 0,
         worlds = plan.worlds if max_worlds is None else min(plan.worlds, max_worlds)
         if plan.seconds > 0:
             budget_s = min(budget_s, plan.seconds)
-        res = search(view, budget_s, seed, worlds, limit=plan.limit,
-                     noise=plan.noise * view.rules.decks,
-                     prune=plan.prune, infer=plan.infer, caution=plan.caution,
-                     tolerance=plan.tolerance * view.rules.decks, weights=plan.weights,
-                     endgame=plan.endgame)
+        res = search(
+            view,
+            budget_s,
+            seed,
+            worlds,
+            limit=plan.limit,
+            noise=plan.noise * view.rules.decks,
+            prune=plan.prune,
+            infer=plan.infer,
+            caution=plan.caution,
+            tolerance=plan.tolerance * view.rules.decks,
+            weights=plan.weights,
+            endgame=plan.endgame,
+        )
         ranked = sorted(res.means.values(), reverse=True)
         second = ranked[1] if len(ranked) > 1 else ranked[0]
         tag = res.tag or ("expose_search" if view.phase != PLAY else "lead")
         return _decision(view, res.action, tag, (res.worlds, res.means[res.action], second))
     if view.phase in (FIRST_EXPOSURE, EXPOSURE):
-        act, tag = exposure_action(legal, view.hand, view.rules, rng,
-                                   sloppy=0.15 if level == "easy" else 0.0)
+        act, tag = exposure_action(
+            legal, view.hand, view.rules, rng, sloppy=0.15 if level == "easy" else 0.0
+        )
         return _decision(view, act, tag)
     assert view.phase == PLAY
     c = ctx_from_view(view)
@@ -138,8 +153,9 @@ def choose(view: SeatView, level: str, budget_s: float = 0.5, seed: int = 0,
     return _decision(view, act, tag)
 
 
-def _decision(view: SeatView, action: int, tag: str,
-              searched: tuple[int, float, float] | None = None) -> Decision:
+def _decision(
+    view: SeatView, action: int, tag: str, searched: tuple[int, float, float] | None = None
+) -> Decision:
     winner = -1
     if view.trick:
         best = -1
@@ -148,8 +164,15 @@ def _decision(view: SeatView, action: int, tag: str,
             if k > best:
                 best, winner = k, s
     pig_out = not any(p[0] >> PIG & 1 for p in view.played_by) and not (view.hand[0] >> PIG & 1)
-    en, zh = reason(tag, action, suit=view.lead_suit, winner=winner, pig_out=pig_out,
-                    first_card=view.first_card, search=searched)
+    en, zh = reason(
+        tag,
+        action,
+        suit=view.lead_suit,
+        winner=winner,
+        pig_out=pig_out,
+        first_card=view.first_card,
+        search=searched,
+    )
     return Decision(action, en, zh)
 
 
@@ -169,5 +192,13 @@ def _swap_choice(view: SeatView) -> Decision:
 
 
 __all__ = [
-    "EXPERT", "HARD", "LEVELS", "NORMAL", "PLAIN", "SHARP", "Decision", "SearchPlan", "choose",
+    "EXPERT",
+    "HARD",
+    "LEVELS",
+    "NORMAL",
+    "PLAIN",
+    "SHARP",
+    "Decision",
+    "SearchPlan",
+    "choose",
 ]

@@ -12,6 +12,7 @@ and nothing between them in another hand or on the table win the same tricks.
 
 Pure, deterministic, no clock: the caller keeps it to small endgames.
 """
+
 from __future__ import annotations
 
 from ..actions import CLAIM, PAIR_BASE
@@ -72,10 +73,16 @@ def _moves(st: HandState, seat: int, vals: tuple[int, ...]) -> list[int]:
         live |= 1 << a if a < PAIR_BASE else 0
     out: list[int] = []
     prev = -1
-    for a in legal:   # singles come in ascending order
-        if (prev >= 0 and a < PAIR_BASE and a // 13 == prev // 13 and vals[a] == vals[prev]
-                and not live >> a & 1 and not live >> prev & 1
-                and not live & ((1 << a) - 1) & ~((2 << prev) - 1)):
+    for a in legal:  # singles come in ascending order
+        if (
+            prev >= 0
+            and a < PAIR_BASE
+            and a // 13 == prev // 13
+            and vals[a] == vals[prev]
+            and not live >> a & 1
+            and not live >> prev & 1
+            and not live & ((1 << a) - 1) & ~((2 << prev) - 1)
+        ):
             prev = a
             continue
         out.append(a)

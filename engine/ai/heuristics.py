@@ -15,6 +15,7 @@ the easy level keeps): high diamonds are worth keeping
 while the sheep is out, a later higher card ducks a trick that would cost it,
 the transformer doubles what its taker will still take, and holding it is a risk.
 """
+
 from __future__ import annotations
 
 import random
@@ -32,9 +33,24 @@ SHEEP_RANK = SHEEP % 13
 
 # Tags name why a play scored best; explain.py turns them into sentences.
 DUCK, DUMP_PIG, DUMP_HEART, DUMP_GUARD, DISCARD, TAKE_POINTS, SAFE_WIN, FORCED_WIN = (
-    "duck", "dump_pig", "dump_heart", "dump_guard", "discard", "take_points", "safe_win", "win")
+    "duck",
+    "dump_pig",
+    "dump_heart",
+    "dump_guard",
+    "discard",
+    "take_points",
+    "safe_win",
+    "win",
+)
 HUNT_PIG, LEAD_SHORT, LEAD_LOW, LEAD, CLAIM_ALL, GIVE_PARTNER, STOP_HEARTS = (
-    "hunt_pig", "lead_short", "lead_low", "lead", "claim", "give_partner", "stop_hearts")
+    "hunt_pig",
+    "lead_short",
+    "lead_low",
+    "lead",
+    "claim",
+    "give_partner",
+    "stop_hearts",
+)
 CHASE_HEARTS = "chase_hearts"
 
 _CHASE_VALS: dict[tuple[int, ...], tuple[int, ...]] = {}
@@ -53,27 +69,27 @@ class Weights:
     it was (``ct_alone`` names a constant both share).
     """
 
-    high_card: float = 1.2        # burden per rank above 9 (any suit)
-    pig_short: float = 55.0       # keeping the pig with fewer than four spades around it
-    pig_guarded: float = 30.0     # keeping the pig among four or more spades
-    guard: float = 25.0           # keeping ♠A/♠K while the pig is out
-    heart_keep: float = 0.45      # share of a heart's value its keeper is likely to eat
-    heart_stop: float = 15.0      # worth of a high heart while a 全红 threatens
-    sheep_keep: float = 45.0      # worth of holding the sheep (it wins a trick later)
-    void_dump: float = 18.0       # what a void opponent throws on my trick
-    void_pig: float = 35.0        # ... more while the pig is out
+    high_card: float = 1.2  # burden per rank above 9 (any suit)
+    pig_short: float = 55.0  # keeping the pig with fewer than four spades around it
+    pig_guarded: float = 30.0  # keeping the pig among four or more spades
+    guard: float = 25.0  # keeping ♠A/♠K while the pig is out
+    heart_keep: float = 0.45  # share of a heart's value its keeper is likely to eat
+    heart_stop: float = 15.0  # worth of a high heart while a 全红 threatens
+    sheep_keep: float = 45.0  # worth of holding the sheep (it wins a trick later)
+    void_dump: float = 18.0  # what a void opponent throws on my trick
+    void_pig: float = 35.0  # ... more while the pig is out
     spade_over_pig: float = 100.0  # a spade above the pig, shared among the spade holders
-    lead_escape: float = 0.35     # chance a lead holds, per higher card out
-    stop_hearts: float = 60.0     # taking a heart trick to stop a 全红
-    mate_share: float = 0.6       # a partner's winning trick, when others still play
-    void_bonus: float = 6.0       # voiding a suit (discards later)
-    hunt_pig: float = 8.0         # leading a low spade while the pig is out (拱猪)
-    short_lead: float = 2.5       # per card short of four in the led suit
-    catcher: float = 0.0          # a diamond above the sheep while the sheep is out
-    ct_alone: float = 25.0        # half the transformer's worth to a taker with nothing else
-    overtake: float = 1.0         # chance a later higher card takes a trick that costs its taker
-    ct_future: float = 0.0        # share of the points still out the transformer's taker will double
-    ct_keep: float = 0.0          # keeping the transformer (I may have to take it)
+    lead_escape: float = 0.35  # chance a lead holds, per higher card out
+    stop_hearts: float = 60.0  # taking a heart trick to stop a 全红
+    mate_share: float = 0.6  # a partner's winning trick, when others still play
+    void_bonus: float = 6.0  # voiding a suit (discards later)
+    hunt_pig: float = 8.0  # leading a low spade while the pig is out (拱猪)
+    short_lead: float = 2.5  # per card short of four in the led suit
+    catcher: float = 0.0  # a diamond above the sheep while the sheep is out
+    ct_alone: float = 25.0  # half the transformer's worth to a taker with nothing else
+    overtake: float = 1.0  # chance a later higher card takes a trick that costs its taker
+    ct_future: float = 0.0  # share of the points still out the transformer's taker will double
+    ct_keep: float = 0.0  # keeping the transformer (I may have to take it)
 
 
 # The first, hand-set weights: the easy level's (under its slips), and normal's before b693e91's
@@ -81,9 +97,22 @@ class Weights:
 PLAIN = Weights()
 # Tuned by duplicate self-play against PLAIN (greedy, one weight at a time, kept when it won on
 # fresh deals in classic, partners and double), with the four structural terms switched on.
-SHARP = Weights(high_card=0.6, pig_short=27.5, pig_guarded=15.0, guard=6.25, heart_keep=0.225,
-                sheep_keep=90.0, void_dump=36.0, spade_over_pig=200.0, lead_escape=0.7,
-                mate_share=0.3, catcher=20.0, overtake=0.25, ct_future=2.0, ct_keep=25.0)
+SHARP = Weights(
+    high_card=0.6,
+    pig_short=27.5,
+    pig_guarded=15.0,
+    guard=6.25,
+    heart_keep=0.225,
+    sheep_keep=90.0,
+    void_dump=36.0,
+    spade_over_pig=200.0,
+    lead_escape=0.7,
+    mate_share=0.3,
+    catcher=20.0,
+    overtake=0.25,
+    ct_future=2.0,
+    ct_keep=25.0,
+)
 # The normal level plays SHARP without noise (normal − the PLAIN normal, 400 deals × 4 seatings:
 # classic +41.2 [35.4, 47.0], partners no exposure +35.5 [28.3, 42.7] per seat); it is also the
 # search's default rollout player and the campaign's base heuristic.
@@ -174,8 +203,15 @@ def _as_chaser(c: Ctx) -> Ctx:
     return new
 
 
-def _burden(c: Ctx, card: int, spades_left: int, pig_out: bool, threat: bool,
-            w: Weights = NORMAL, sheep_out: bool = False) -> float:
+def _burden(
+    c: Ctx,
+    card: int,
+    spades_left: int,
+    pig_out: bool,
+    threat: bool,
+    w: Weights = NORMAL,
+    sheep_out: bool = False,
+) -> float:
     """How much keeping ``card`` is expected to cost (negative) or be worth (positive)."""
     rank = card % 13
     f_pig = c.factors[0]
@@ -198,8 +234,9 @@ def _burden(c: Ctx, card: int, spades_left: int, pig_out: bool, threat: bool,
     return b
 
 
-def score_plays(c: Ctx, legal: list[int], tags: bool = True,
-                w: Weights = NORMAL) -> list[tuple[float, int, str]]:
+def score_plays(
+    c: Ctx, legal: list[int], tags: bool = True, w: Weights = NORMAL
+) -> list[tuple[float, int, str]]:
     """(score, action, tag) for every legal play; higher is better for my side.
 
     Written for speed (it is most of a search rollout's time): what does not
@@ -300,7 +337,10 @@ def score_plays(c: Ctx, legal: list[int], tags: bool = True,
             info = suit_info[s_play] = (
                 [s for s in others if not (voids[s] >> s_play & 1)],
                 [s for s in later if not (voids[s] >> s_play & 1)],
-                n_suit_out, avg_suit, (h1 & smask).bit_count() + (h2 & smask).bit_count())
+                n_suit_out,
+                avg_suit,
+                (h1 & smask).bit_count() + (h2 & smask).bit_count(),
+            )
         holders, later_h, n_suit_out, avg_suit, n_mine = info
         if not trick:
             winning = True
@@ -314,7 +354,7 @@ def score_plays(c: Ctx, legal: list[int], tags: bool = True,
             elif trick:
                 p = ((len(holders) - len(later_h)) / len(holders)) ** n_higher
             else:
-                p = w.lead_escape ** n_higher
+                p = w.lead_escape**n_higher
         else:
             p = 0.0
         # What the later players are likely to add if my play holds.
@@ -343,13 +383,13 @@ def score_plays(c: Ctx, legal: list[int], tags: bool = True,
         if has_ct:
             base: float = my_taken + v_me
             if w.ct_future:
-                if future is None:   # the points not taken yet: in other hands and mine
+                if future is None:  # the points not taken yet: in other hands and mine
                     future = taken_value(vals, o1, o2) + taken_value(vals, c.h1, c.h2)
                 base += w.ct_future * (future - sum(vals[x] for x in cards)) / 4
             v_me += base * (2 * f_tr - 1) if base else w.ct_alone * 2 * f_tr
         if winning:
             if trick and p < 1.0 and v_me + extra < 0 and w.overtake != 1.0:
-                p = 1.0 - (1.0 - p) * w.overtake   # the later higher cards duck if they can
+                p = 1.0 - (1.0 - p) * w.overtake  # the later higher cards duck if they can
             e = p * (v_me + extra)
             if threat and p > 0.5 and (s_play == 1 or has_heart):
                 e += w.stop_hearts * p
@@ -357,15 +397,26 @@ def score_plays(c: Ctx, legal: list[int], tags: bool = True,
             e = (1.0 if not later_h else w.mate_share) * v_me
         else:
             e = 0.0
-        if (penalty_rule and trick and not penalty_taken
-                and any(not (colour >> x & 1) for x in cards)):
+        if (
+            penalty_rule
+            and trick
+            and not penalty_taken
+            and any(not (colour >> x & 1) for x in cards)
+        ):
             e = v_me - 10
         burden = 0.0
         for x in cards:
             b = burdens.get(x)
             if b is None:
-                b = burdens[x] = _burden(c, x, spades_mine - (1 if x // 13 == SPADES else 0),
-                                         pig_out, threat, w, sheep_out)
+                b = burdens[x] = _burden(
+                    c,
+                    x,
+                    spades_mine - (1 if x // 13 == SPADES else 0),
+                    pig_out,
+                    threat,
+                    w,
+                    sheep_out,
+                )
             burden -= b
         score = e + burden
         # Voiding a suit lets me discard later.
@@ -418,15 +469,21 @@ def score_plays(c: Ctx, legal: list[int], tags: bool = True,
     return out
 
 
-def best_play(c: Ctx, legal: list[int], rng: random.Random | None = None,
-              noise: float = 0.0, tags: bool = True, w: Weights = NORMAL) -> tuple[int, str, float]:
+def best_play(
+    c: Ctx,
+    legal: list[int],
+    rng: random.Random | None = None,
+    noise: float = 0.0,
+    tags: bool = True,
+    w: Weights = NORMAL,
+) -> tuple[int, str, float]:
     """The highest-scoring play (ties: the lowest action), with its tag (if ``tags``) and score."""
     if len(legal) == 1:
         return legal[0], FORCED_WIN if c.trick else LEAD, 0.0
     scored = score_plays(c, legal, tags, w)
     bits = rng.getrandbits if noise and rng is not None else None
     normal = _NORMAL
-    best_s = best_a = 0
+    best_s, best_a = 0.0, 0
     best: tuple[float, int, str] | None = None
     for x in scored:
         sc = x[0] + noise * normal[bits(12)] if bits is not None else x[0]
@@ -437,6 +494,7 @@ def best_play(c: Ctx, legal: list[int], rng: random.Random | None = None,
 
 
 # ---------------------------------------------------------------- exposure
+
 
 def want_expose(rules: RuleSet, hand: tuple[int, int], card: int) -> bool:
     """The heuristic exposure rule: expose only what others are likelier to take than me."""
@@ -458,8 +516,13 @@ def want_expose(rules: RuleSet, hand: tuple[int, int], card: int) -> bool:
     return False
 
 
-def exposure_action(legal: list[int], hand: tuple[int, int], rules: RuleSet,
-                    rng: random.Random | None = None, sloppy: float = 0.0) -> tuple[int, str]:
+def exposure_action(
+    legal: list[int],
+    hand: tuple[int, int],
+    rules: RuleSet,
+    rng: random.Random | None = None,
+    sloppy: float = 0.0,
+) -> tuple[int, str]:
     """One answer in the 首明 phase or the exposure window: an expose, or done/decline."""
     for act in legal:
         if EXPOSE_BASE <= act < EXPOSE_BASE + 52 or FIRST_BASE <= act < FIRST_BASE + 52:

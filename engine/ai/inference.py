@@ -12,6 +12,7 @@ is the world's weight in the search's means (importance sampling).
 Reads only what the seat may know: the view's public order of play and the
 sampled world's hidden hands.
 """
+
 from __future__ import annotations
 
 import math

@@ -6,9 +6,11 @@ turn (the search's rollouts, where building a full view per card would cost
 more than the play itself). Both read only what that seat may know: its own
 hand, the cards played, the trick, exposures, voids and what was taken.
 """
+
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import cast
 
 from ..cards import (
     DECK,
@@ -51,7 +53,7 @@ def taken_value(vals: Sequence[int], t1: CardSet, t2: CardSet) -> int:
     """A rough running score of what a seat took (transformer ignored)."""
     total = 0
     for mask in (t1, t2):
-        m = mask & _VALUED     # only hearts, the pig and the sheep can be worth points
+        m = mask & _VALUED  # only hearts, the pig and the sheep can be worth points
         while m:
             low = m & -m
             total += vals[low.bit_length() - 1]
@@ -90,12 +92,12 @@ class Ctx:
     trick: tuple[tuple[Seat, int], ...]
     lead_suit: int
     lead_pair: bool
-    out1: CardSet            # cards with at least one copy in another hand (as far as we know)
-    out2: CardSet            # both copies unseen (two decks)
+    out1: CardSet  # cards with at least one copy in another hand (as far as we know)
+    out2: CardSet  # both copies unseen (two decks)
     voids: Sequence[int]
     factors: tuple[int, int, int, int]
     vals: tuple[int, ...]
-    my_taken: int            # rough running score of my (team's) taken cards
+    my_taken: int  # rough running score of my (team's) taken cards
     mates: tuple[Seat, ...]  # seats whose score counts with mine (me included)
     hand_sizes: Sequence[int]
     taken: Sequence[Multiset]
@@ -103,8 +105,13 @@ class Ctx:
     opened: CardSet
 
 
-def mates_of(rules: RuleSet, seat: Seat, dealt: Multiset,
-             pig_by: Seat | None = None, sheep_by: Seat | None = None) -> tuple[Seat, ...]:
+def mates_of(
+    rules: RuleSet,
+    seat: Seat,
+    dealt: Multiset,
+    pig_by: Seat | None = None,
+    sheep_by: Seat | None = None,
+) -> tuple[Seat, ...]:
     """The seats whose score counts with mine, as far as I can tell.
 
     猪羊一家: the players dealt the pig and the sheep are one side. I know my
@@ -183,17 +190,23 @@ def ctx_from_state(st: HandState, seat: Seat, exposures: Sequence[Exposure] | No
     if rules.decks == 1:
         c.out1 = DECK & ~st.played1 & ~h1
         c.out2 = 0
-        c.hand_sizes = [hand1[0].bit_count(), hand1[1].bit_count(), hand1[2].bit_count(),
-                        hand1[3].bit_count()]
+        c.hand_sizes = [
+            hand1[0].bit_count(),
+            hand1[1].bit_count(),
+            hand1[2].bit_count(),
+            hand1[3].bit_count(),
+        ]
     else:
-        c.out1, c.out2 = multiset_minus(multiset_minus((DECK, DECK), (st.played1, st.played2)), (h1, h2))
+        c.out1, c.out2 = multiset_minus(
+            multiset_minus((DECK, DECK), (st.played1, st.played2)), (h1, h2)
+        )
         c.hand_sizes = [hand1[s].bit_count() + hand2[s].bit_count() for s in range(4)]
     c.voids = st.voids
     exp = st.exposures if exposures is None else exposures
     last = _LAST_FV
     if last[0] is exp and last[1] == rules.hearts:
-        c.factors = last[2]                  # type: ignore[assignment]
-        vals = c.vals = last[3]              # type: ignore[assignment]
+        c.factors = last[2]  # type: ignore[assignment]
+        vals = c.vals = cast(tuple[int, ...], last[3])
     else:
         c.factors = exposure_factors(exp)
         vals = c.vals = card_values(rules.hearts, c.factors)

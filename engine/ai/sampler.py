@@ -8,6 +8,7 @@ special cards, and the sample guesses which), and with two decks what the
 order of play tells about pairs (:func:`no_pair_suits`). Cards are dealt
 most-constrained first with weights by free room; a dead end restarts the deal.
 """
+
 from __future__ import annotations
 
 import random
@@ -51,15 +52,20 @@ def no_pair_suits(view: SeatView) -> list[int]:
     for e in view.exposures:
         exposed_suits[e.seat] |= 1 << (e.card // 13)
     for start in range(0, len(plays), 4):
-        trick = plays[start:start + 4]
+        trick = plays[start : start + 4]
         lead = trick[0][1]
         if not is_pair_play(lead):
             continue
         suit = play_cards(lead)[0] // 13
         for s, act in trick[1:]:
             a, b = play_cards(act)
-            if (a != b and a // 13 == suit and b // 13 == suit and not exposed_suits[s] >> suit & 1
-                    and not view.hidden_counts[s]):
+            if (
+                a != b
+                and a // 13 == suit
+                and b // 13 == suit
+                and not exposed_suits[s] >> suit & 1
+                and not view.hidden_counts[s]
+            ):
                 out[s] |= 1 << suit
     return out
 
@@ -80,16 +86,28 @@ class Sampler:
                 fixed[s] = (e1, e2)
                 pool = multiset_minus(pool, (e1, e2))
         # Before the first lead of a game's first hand, the leader holds the ♣2.
-        if (view.first_lead and view.leader != me and view.phase <= 2
-                and pool[0] >> CLUB_TWO & 1 and not fixed[view.leader][0] >> CLUB_TWO & 1):
+        if (
+            view.first_lead
+            and view.leader != me
+            and view.phase <= 2
+            and pool[0] >> CLUB_TWO & 1
+            and not fixed[view.leader][0] >> CLUB_TWO & 1
+        ):
             fixed[view.leader] = _add(fixed[view.leader], CLUB_TWO)
             pool = multiset_minus(pool, (1 << CLUB_TWO, 0))
         self.fixed = fixed
         self.pool = _expand(pool)
-        self.need = [0 if s == me else view.hand_sizes[s] - sum(
-            (fixed[s][0].bit_count(), fixed[s][1].bit_count())) for s in range(4)]
-        self.hidden = [0 if s == me else view.hidden_counts[s] for s in range(4)] if hidden_mode \
+        self.need = [
+            0
+            if s == me
+            else view.hand_sizes[s] - sum((fixed[s][0].bit_count(), fixed[s][1].bit_count()))
+            for s in range(4)
+        ]
+        self.hidden = (
+            [0 if s == me else view.hidden_counts[s] for s in range(4)]
+            if hidden_mode
             else [0, 0, 0, 0]
+        )
         self.others = [s for s in range(4) if s != me]
         allowed = []
         for card in range(52):
@@ -133,7 +151,9 @@ class Sampler:
             suit_bit = 1 << (card // 13)
             if any(np & suit_bit for np in no_pair):
                 # A seat known to hold no pair of this suit cannot get the second copy.
-                seats = [s for s in seats if not (no_pair[s] & suit_bit and hands[s][0] >> card & 1)]
+                seats = [
+                    s for s in seats if not (no_pair[s] & suit_bit and hands[s][0] >> card & 1)
+                ]
             if not seats:
                 return None
             total = sum(room[s] for s in seats)
@@ -153,7 +173,7 @@ class Sampler:
         rng.shuffle(pool)
         i = 0
         for s in self.others:
-            for card in pool[i:i + self.need[s]]:
+            for card in pool[i : i + self.need[s]]:
                 hands[s] = _add(hands[s], card)
             i += self.need[s]
         return hands, None

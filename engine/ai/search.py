@@ -9,6 +9,7 @@ Anytime and deterministic: worlds are counted, and the wall clock
 (``time.perf_counter``) only caps the count; with ``max_worlds`` set and a
 generous budget the answer depends on the seed alone.
 """
+
 from __future__ import annotations
 
 import math
@@ -34,8 +35,8 @@ from ..hand import (
 )
 from ..scoring import exposure_factors
 from ..view import SeatView, unseen_cards
-from .heuristics import NORMAL, Weights, best_play, exposure_action, score_plays
 from .endgame import Solver
+from .heuristics import NORMAL, Weights, best_play, exposure_action, score_plays
 from .inference import PlayLikelihood
 from .knowledge import card_values, ctx_from_state, ctx_from_view
 from .sampler import Sampler
@@ -58,8 +59,13 @@ def objective(st: HandState, seat: int) -> float:
     return res.credited[seat]
 
 
-def rollout(st: HandState, rng: random.Random, noise: float = 0.0, shortcut: bool = True,
-            weights: Weights | tuple[Weights, ...] = NORMAL) -> None:
+def rollout(
+    st: HandState,
+    rng: random.Random,
+    noise: float = 0.0,
+    shortcut: bool = True,
+    weights: Weights | tuple[Weights, ...] = NORMAL,
+) -> None:
     """Play the (private) state to the end with the heuristic player in every seat.
 
     ``weights`` are the heuristic's, for every seat or one per seat (a duel of two).
@@ -79,7 +85,9 @@ def rollout(st: HandState, rng: random.Random, noise: float = 0.0, shortcut: boo
             if len(legal) == 1:
                 act = legal[0]
             else:
-                act, _, _ = best_play(ctx_from_state(st, seat), legal, rng, noise, False, per_seat[seat])
+                act, _, _ = best_play(
+                    ctx_from_state(st, seat), legal, rng, noise, False, per_seat[seat]
+                )
             advance(st, seat, act)
         elif phase in (FIRST_EXPOSURE, EXPOSURE):
             seats = to_act(st)
@@ -90,12 +98,16 @@ def rollout(st: HandState, rng: random.Random, noise: float = 0.0, shortcut: boo
                 if not legal:
                     continue
                 if phase == FIRST_EXPOSURE and not st.hand1[seat] >> st.first_cards[seat] & 1:
-                    act = DECLINE_FIRST   # a rebuilt world knows only its own seat's first card
+                    act = DECLINE_FIRST  # a rebuilt world knows only its own seat's first card
                 else:
                     act, _ = exposure_action(legal, st.hand_of(seat), st.rules)
                 advance(st, seat, act)
-                if phase == EXPOSURE and act != DONE and st.phase == EXPOSURE \
-                        and st.pending >> seat & 1:
+                if (
+                    phase == EXPOSURE
+                    and act != DONE
+                    and st.phase == EXPOSURE
+                    and st.pending >> seat & 1
+                ):
                     advance(st, seat, DONE)
             if st.phase == EXPOSURE:
                 advance(st, None, CLOSE_WINDOW)
@@ -119,8 +131,9 @@ def _after_my_action(st: HandState, seat: int, act: int) -> None:
         advance(st, seat, DONE)
 
 
-def candidates(view: SeatView, limit: int,
-               weights: Weights = NORMAL) -> tuple[list[int], dict[int, str]]:
+def candidates(
+    view: SeatView, limit: int, weights: Weights = NORMAL
+) -> tuple[list[int], dict[int, str]]:
     """The actions worth searching: all of them, or the heuristic's best ``limit`` plays
     less those equivalent to a better-ranked one (:func:`equivalent_plays`)."""
     legal = list(view.legal)
@@ -158,15 +171,26 @@ def equivalent_plays(view: SeatView) -> Callable[[int, int], bool]:
         if a >= PAIR_BASE or b >= PAIR_BASE or a // 13 != b // 13 or vals[a] != vals[b]:
             return False
         lo, hi = (a, b) if a < b else (b, a)
-        return not (live >> a & 1 or live >> b & 1
-                    or live & ((1 << hi) - 1) & ~((2 << lo) - 1))
+        return not (live >> a & 1 or live >> b & 1 or live & ((1 << hi) - 1) & ~((2 << lo) - 1))
+
     return same
 
 
-def search(view: SeatView, budget_s: float, seed: int, max_worlds: int, limit: int = 8,
-           noise: float = 0.0, min_worlds: int = 4, prune: bool = False,
-           infer: bool = False, caution: float = 0.0, tolerance: float = 1.0,
-           weights: Weights = NORMAL, endgame: int = 0) -> SearchResult:
+def search(
+    view: SeatView,
+    budget_s: float,
+    seed: int,
+    max_worlds: int,
+    limit: int = 8,
+    noise: float = 0.0,
+    min_worlds: int = 4,
+    prune: bool = False,
+    infer: bool = False,
+    caution: float = 0.0,
+    tolerance: float = 1.0,
+    weights: Weights = NORMAL,
+    endgame: int = 0,
+) -> SearchResult:
     """Pick the candidate with the best mean objective over sampled worlds.
 
     With ``prune`` the candidates race: from 32 worlds on, every 16 worlds a
@@ -229,8 +253,10 @@ def search(view: SeatView, budget_s: float, seed: int, max_worlds: int, limit: i
     means = {a: _mean(values[a], w) for a in cands}
     # Only the candidates that saw every world compete (pruned ones saw fewer).
     if caution > 0 and view.phase == PLAY and cands[0] in alive and worlds > 1:
-        best = max(alive, key=lambda a: (_gain_bound(values[a], values[cands[0]], w, caution),
-                                         -cands.index(a)))
+        best = max(
+            alive,
+            key=lambda a: (_gain_bound(values[a], values[cands[0]], w, caution), -cands.index(a)),
+        )
     else:
         best = max(alive, key=lambda a: (means[a], -cands.index(a)))
     return SearchResult(best, means, worlds, tags.get(best, ""))
@@ -244,7 +270,9 @@ def _gain_bound(vals: list[float], base: list[float], w: list[float], z: float) 
     return mean - z * math.sqrt(var / max(1.0, n_eff))
 
 
-def _paired_gain(vals: list[float], base: list[float], w: list[float]) -> tuple[float, float, float]:
+def _paired_gain(
+    vals: list[float], base: list[float], w: list[float]
+) -> tuple[float, float, float]:
     """A candidate's gain over another in the same worlds: weighted mean, variance, and the
     effective number of worlds under the weights (Kish), the paired test's n."""
     d = [x - y for x, y in zip(vals, base)]
@@ -267,13 +295,14 @@ def _weights(log_w: list[float], worlds: int) -> list[float]:
 
 def _mean(vals: list[float], w: list[float]) -> float:
     """Weighted mean over the first ``len(vals)`` worlds (a pruned candidate saw fewer)."""
-    ws = w[:len(vals)]
+    ws = w[: len(vals)]
     total = sum(ws)
     return sum(x * y for x, y in zip(vals, ws)) / total if total > 0 else sum(vals) / len(vals)
 
 
-def _prune(alive: list[int], values: dict[int, list[float]], w: list[float],
-           tolerance: float) -> list[int]:
+def _prune(
+    alive: list[int], values: dict[int, list[float]], w: list[float], tolerance: float
+) -> list[int]:
     """The leader and every candidate that may still beat it by ``tolerance`` points."""
     lead = max(alive, key=lambda a: (_mean(values[a], w), -alive.index(a)))
     keep = []

@@ -4,6 +4,7 @@ A duel plays each deal once per rotation of the seats, so both weightings hold
 every hand; the heuristic needs no clock, so a duel is exact and fast (thousands
 of hands a second). ``python -m build.tune_weights`` prints duels and re-runs the search.
 """
+
 from __future__ import annotations
 
 import dataclasses
@@ -19,7 +20,7 @@ from .heuristics import Weights
 from .search import rollout
 
 MULTIPLIERS = (0.5, 0.75, 1.33, 2.0)
-CHANCES = ("lead_escape", "mate_share")   # probabilities: tried only up to 0.95
+CHANCES = ("lead_escape", "mate_share")  # probabilities: tried only up to 0.95
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,7 +38,9 @@ def duel_deal(bout: Bout, deal_no: int, a: Weights, b: Weights) -> float:
     for rot in range(4):
         st = deal(bout.rules, deal_no, deal_no & 3, True)
         side = [bout.slots[(s - rot) % 4] for s in range(4)]
-        rollout(st, random.Random(deal_no * 4 + rot), weights=tuple(a if x == "A" else b for x in side))
+        rollout(
+            st, random.Random(deal_no * 4 + rot), weights=tuple(a if x == "A" else b for x in side)
+        )
         assert st.result is not None
         score = st.result.credited
         mine = [score[s] for s in range(4) if side[s] == "A"]
@@ -46,24 +49,31 @@ def duel_deal(bout: Bout, deal_no: int, a: Weights, b: Weights) -> float:
     return total / 4
 
 
-Mapper = Callable[[Callable[[tuple[Bout, int, Weights, Weights]], float],
-                   Sequence[tuple[Bout, int, Weights, Weights]]], list[float]]
+Mapper = Callable[
+    [
+        Callable[[tuple[Bout, int, Weights, Weights]], float],
+        Sequence[tuple[Bout, int, Weights, Weights]],
+    ],
+    list[float],
+]
 
 
 def _one(args: tuple[Bout, int, Weights, Weights]) -> float:
     return duel_deal(*args)
 
 
-def duel(bout: Bout, deals: Sequence[int], a: Weights, b: Weights,
-         mapper: Mapper | None = None) -> tuple[float, float]:
+def duel(
+    bout: Bout, deals: Sequence[int], a: Weights, b: Weights, mapper: Mapper | None = None
+) -> tuple[float, float]:
     """A − B per seat per hand over ``deals``, with the 95% half-width (``mapper``: a pool's map)."""
     jobs = [(bout, d, a, b) for d in deals]
     xs = mapper(_one, jobs) if mapper is not None else [_one(j) for j in jobs]
     return mean_ci(xs)
 
 
-def tune(start: Weights, bouts: Sequence[Bout], deals: int, mapper: Mapper | None = None,
-         sweeps: int = 2) -> Iterator[tuple[str, float, float, float, bool, Weights]]:
+def tune(
+    start: Weights, bouts: Sequence[Bout], deals: int, mapper: Mapper | None = None, sweeps: int = 2
+) -> Iterator[tuple[str, float, float, float, bool, Weights]]:
     """Greedy search, one weight at a time: try each multiplier against the current best on
     fresh deals; keep the best try if it wins by 2.5 standard errors and again (2 SE) on other
     fresh deals. Yields (weight, value tried, gain, its standard error, kept, best so far);

@@ -21,7 +21,7 @@ from typing import Any
 from engine.view import SeatView
 
 QUICK_LEVELS = ("easy", "normal")
-BUDGETS = {"easy": 0.0, "normal": 0.0, "hard": 0.5, "expert": 1.0}
+BUDGETS = {"easy": 0.0, "normal": 0.0, "hard": 0.2, "expert": 1.0}
 
 
 @dataclass(frozen=True)

@@ -12,12 +12,13 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from engine.actions import CLAIM, EXPOSE_BASE, FIRST_BASE, play_cards
+from engine.actions import play_cards
 from engine.cards import card_code
 from engine.hand import EXPOSURE, FIRST_EXPOSURE, HAND_OVER, PLAY, SWAP_CHOICE
 from engine.scoring import FIRST
 from game.art import cards_art
 from game.table import layout as L
+from game.table.bubbles import draw_bubbles, hint_cards
 from game.table.pieces import glow, hand_list, rotated_back
 from game.texts.i18n import STRINGS, tr
 from game.ui import fonts, theme
@@ -30,8 +31,6 @@ AMBER = (255, 176, 46)
 RED_TEXT = (255, 140, 120)
 PLATE_BG = (0, 0, 0, 115)
 PANEL_BG = (6, 24, 16, 215)
-BUBBLE_BG = (250, 248, 238, 245)
-BUBBLE_TEXT = (33, 33, 33)
 TEAM = ((90, 150, 230), (230, 110, 90))
 GLOW_EXPOSE = (242, 201, 76)
 GLOW_HINT = (120, 200, 255)
@@ -75,48 +74,6 @@ def _text(
     return canvas.text(text, size, colour, pos, bold=bold, anchor=anchor, tag=tag)
 
 
-def _bubble(
-    canvas: Canvas,
-    text: str,
-    anchor: tuple[float, float],
-    *,
-    width: float = 320,
-    colour: tuple[int, ...] = BUBBLE_BG,
-    text_colour: tuple[int, ...] = BUBBLE_TEXT,
-    tag: str = "bubble",
-    avoid: pygame.FRect | None = None,
-) -> pygame.FRect:
-    """A speech bubble whose tip points at ``anchor`` (from above).
-
-    It stays over the hand's span (HAND_LEFT…HAND_RIGHT): both bubbles point at a card in
-    the hand, and the plate, hint buttons and practice tools stand beside it. It rises
-    above ``avoid`` (the viewer's taken cards and score chip) rather than cover it, its tip
-    reaching down to the card.
-    """
-    size = fonts.BODY
-    lines = wrap(text, size, False, canvas.scale, width)
-    lh = canvas.measure("Ag中", size)[1]
-    w = max(canvas.measure(line, size)[0] for line in lines) + 24
-    h = lh * len(lines) + 14
-    box = pygame.FRect(0, 0, w, h)
-    box.midbottom = (anchor[0], anchor[1] - 10)
-    box.left = max(L.HAND_LEFT, min(L.HAND_RIGHT - w, box.left))
-    if avoid is not None and box.colliderect(avoid):
-        box.bottom = avoid.top - 4
-    box.top = max(L.MARGIN, box.top)
-    panel(canvas, box, colour, 8)
-    tip = [
-        canvas.pt(anchor[0] - 8, box.bottom - 1),
-        canvas.pt(anchor[0] + 8, box.bottom - 1),
-        canvas.pt(anchor[0], max(box.bottom + 9, anchor[1] - 2)),
-    ]
-    pygame.draw.polygon(canvas.surface, colour[:3], tip)
-    for k, line in enumerate(lines):
-        canvas.text(line, size, text_colour, (box.x + 12, box.y + 7 + k * lh), tag=tag)
-    canvas.note(tag, box)
-    return box
-
-
 # ---------------------------------------------------------------------- the whole table
 
 
@@ -147,7 +104,7 @@ def draw_table(scene: TableScene, canvas: Canvas) -> None:
     for btn in scene.buttons.values():
         if btn.visible:
             btn.draw(canvas)
-    _draw_bubbles(scene, canvas)
+    draw_bubbles(scene, canvas)
 
 
 def _draw_sprite(canvas: Canvas, sprite: Any, back: str, four: bool) -> None:
@@ -398,7 +355,7 @@ def _draw_hand(scene: TableScene, canvas: Canvas, four: bool, back: str) -> None
     exposable = scene.exposable() if acting and phase == EXPOSURE else set()
     st = scene.shown
     exposed_mine = st.exposed1[scene.me] | st.exposed2[scene.me]
-    hint_cards = _hint_cards(scene)
+    hinted = hint_cards(scene)
     dragged = scene.press[0] if scene.dragging and scene.press is not None else None
     for i, (c, r) in enumerate(zip(hand, rects)):
         rr = r.move(0, -raised[i])
@@ -410,7 +367,7 @@ def _draw_hand(scene: TableScene, canvas: Canvas, four: bool, back: str) -> None
             pad = (g.get_width() - glow[0]) // 2
             p = canvas.pt(rr.x, rr.y)
             canvas.surface.blit(g, (p[0] - pad, p[1] - pad))
-        if c in hint_cards:
+        if c in hinted:
             g = _glow_surface(canvas.px(L.CARD_W), GLOW_HINT)
             pad = (g.get_width() - canvas.px(L.CARD_W)) // 2
             p = canvas.pt(rr.x, rr.y)
@@ -436,19 +393,6 @@ def _draw_hand(scene: TableScene, canvas: Canvas, four: bool, back: str) -> None
 
 def _glow_surface(width_px: int, colour: tuple[int, int, int]) -> pygame.Surface:
     return glow(width_px, colour)
-
-
-def _hint_cards(scene: TableScene) -> set[int]:
-    if scene.hint is None:
-        return set()
-    action = scene.hint[0]
-    if action < EXPOSE_BASE:
-        return set(play_cards(action))
-    if EXPOSE_BASE <= action < EXPOSE_BASE + 52:
-        return {action - EXPOSE_BASE}
-    if FIRST_BASE <= action < FIRST_BASE + 52:
-        return {action - FIRST_BASE}
-    return set()
 
 
 def _draw_score_panel(scene: TableScene, canvas: Canvas) -> None:
@@ -638,60 +582,3 @@ def _draw_first_prompt(scene: TableScene, canvas: Canvas, four: bool) -> None:
             tag="text",
         )
     canvas.note("box.window", box)
-
-
-def _draw_bubbles(scene: TableScene, canvas: Canvas) -> None:
-    """Transient bubbles over everything: the hint, and why a hovered card is dimmed."""
-    hand, rects, raised = scene.hand_rects()
-    if scene.hint is not None:
-        action, reason = scene.hint
-        cards = _hint_cards(scene)
-        idx = next((i for i, c in enumerate(hand) if c in cards), None)
-        if idx is not None:
-            r = rects[idx].move(0, -raised[idx])
-            anchor = (r.centerx, r.top)
-        else:
-            anchor = (L.CENTRE[0], L.HAND_TOP - 30)
-        label = _action_label(scene, action)
-        if not reason:
-            text = label
-        elif label in reason:  # the reason names the card already ("play ♦A: …")
-            text = f"{tr('table.hint')}: {reason}"
-        else:
-            text = f"{tr('table.hint')}: {label} — {reason}"
-        me = scene.me
-        taken = (
-            L.seat_layout("bottom").taken if scene.taken_rows[me] or scene.scores()[me] else None
-        )
-        _bubble(canvas, text, anchor, width=340, tag="bubble", avoid=taken)
-    elif (
-        scene.hover is not None
-        and scene.hover < len(hand)
-        and scene.acting()
-        and scene.controller.phase == PLAY
-        and not scene.dragging
-    ):
-        c = hand[scene.hover]
-        if c not in scene.playable():
-            r = rects[scene.hover]
-            _bubble(
-                canvas,
-                scene.why(c),
-                (r.centerx, r.top - raised[scene.hover]),
-                width=300,
-                colour=(60, 20, 20, 235),
-                text_colour=(255, 235, 225),
-                tag="bubble",
-            )
-
-
-def _action_label(scene: TableScene, action: int) -> str:
-    if action < EXPOSE_BASE:
-        return " ".join(cards_art.label(card_code(c)) for c in play_cards(action))
-    if EXPOSE_BASE <= action < EXPOSE_BASE + 52:
-        return tr("table.expose") + " " + cards_art.label(card_code(action - EXPOSE_BASE))
-    if FIRST_BASE <= action < FIRST_BASE + 52:
-        return tr("table.first_yes")
-    if action == CLAIM:
-        return tr("table.claim")
-    return tr("table.done_exposing")

@@ -53,10 +53,16 @@ class HandoverScene(Scene):
         self.ctx.pop()
 
     def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1 or event.type == pygame.KEYDOWN and event.key in (
-            pygame.K_RETURN,
-            pygame.K_KP_ENTER,
-            pygame.K_SPACE,
+        if (
+            event.type == pygame.MOUSEBUTTONUP
+            and getattr(event, "button", 1) == 1
+            or event.type == pygame.KEYDOWN
+            and event.key
+            in (
+                pygame.K_RETURN,
+                pygame.K_KP_ENTER,
+                pygame.K_SPACE,
+            )
         ):
             self.confirm()
         return True  # nothing reaches the table while the screen is up

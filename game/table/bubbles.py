@@ -1,0 +1,137 @@
+"""The speech bubbles over the viewer's hand: the hint, and why a card cannot be played.
+
+Drawn last, over everything on the table (see :func:`game.table.draw.draw_table`).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from engine.actions import CLAIM, EXPOSE_BASE, FIRST_BASE, play_cards
+from engine.cards import card_code
+from engine.hand import PLAY
+from game.art import cards_art
+from game.table import layout as L
+from game.texts.i18n import tr
+from game.ui import fonts
+from game.ui.canvas import Canvas, panel, wrap
+
+if TYPE_CHECKING:
+    from game.table.scene import TableScene
+
+BUBBLE_BG = (250, 248, 238, 245)
+BUBBLE_TEXT = (33, 33, 33)
+
+
+def bubble(
+    canvas: Canvas,
+    text: str,
+    anchor: tuple[float, float],
+    *,
+    width: float = 320,
+    colour: tuple[int, ...] = BUBBLE_BG,
+    text_colour: tuple[int, ...] = BUBBLE_TEXT,
+    tag: str = "bubble",
+    avoid: pygame.FRect | None = None,
+) -> pygame.FRect:
+    """A speech bubble whose tip points at ``anchor`` (from above).
+
+    It stays over the hand's span (HAND_LEFT…HAND_RIGHT): both bubbles point at a card in
+    the hand, and the plate, hint buttons and practice tools stand beside it. It rises
+    above ``avoid`` (the viewer's taken cards and score chip) rather than cover it, its tip
+    reaching down to the card.
+    """
+    size = fonts.BODY
+    lines = wrap(text, size, False, canvas.scale, width)
+    lh = canvas.measure("Ag中", size)[1]
+    w = max(canvas.measure(line, size)[0] for line in lines) + 24
+    h = lh * len(lines) + 14
+    box = pygame.FRect(0, 0, w, h)
+    box.midbottom = (anchor[0], anchor[1] - 10)
+    box.left = max(L.HAND_LEFT, min(L.HAND_RIGHT - w, box.left))
+    if avoid is not None and box.colliderect(avoid):
+        box.bottom = avoid.top - 4
+    box.top = max(L.MARGIN, box.top)
+    panel(canvas, box, colour, 8)
+    tip = [
+        canvas.pt(anchor[0] - 8, box.bottom - 1),
+        canvas.pt(anchor[0] + 8, box.bottom - 1),
+        canvas.pt(anchor[0], max(box.bottom + 9, anchor[1] - 2)),
+    ]
+    pygame.draw.polygon(canvas.surface, colour[:3], tip)
+    for k, line in enumerate(lines):
+        canvas.text(line, size, text_colour, (box.x + 12, box.y + 7 + k * lh), tag=tag)
+    canvas.note(tag, box)
+    return box
+
+
+def hint_cards(scene: TableScene) -> set[int]:
+    if scene.hint is None:
+        return set()
+    action = scene.hint[0]
+    if action < EXPOSE_BASE:
+        return set(play_cards(action))
+    if EXPOSE_BASE <= action < EXPOSE_BASE + 52:
+        return {action - EXPOSE_BASE}
+    if FIRST_BASE <= action < FIRST_BASE + 52:
+        return {action - FIRST_BASE}
+    return set()
+
+
+def draw_bubbles(scene: TableScene, canvas: Canvas) -> None:
+    """Transient bubbles over everything: the hint, and why a hovered card is dimmed."""
+    hand, rects, raised = scene.hand_rects()
+    if scene.hint is not None:
+        action, reason = scene.hint
+        cards = hint_cards(scene)
+        idx = next((i for i, c in enumerate(hand) if c in cards), None)
+        if idx is not None:
+            r = rects[idx].move(0, -raised[idx])
+            anchor = (r.centerx, r.top)
+        else:
+            anchor = (L.CENTRE[0], L.HAND_TOP - 30)
+        label = _action_label(scene, action)
+        if not reason:
+            text = label
+        elif label in reason:  # the reason names the card already ("play ♦A: …")
+            text = f"{tr('table.hint')}: {reason}"
+        else:
+            text = f"{tr('table.hint')}: {label} — {reason}"
+        me = scene.me
+        taken = (
+            L.seat_layout("bottom").taken if scene.taken_rows[me] or scene.scores()[me] else None
+        )
+        bubble(canvas, text, anchor, width=340, tag="bubble", avoid=taken)
+    elif (
+        scene.hover is not None
+        and scene.hover < len(hand)
+        and scene.acting()
+        and scene.controller.phase == PLAY
+        and not scene.dragging
+    ):
+        c = hand[scene.hover]
+        if c not in scene.playable():
+            r = rects[scene.hover]
+            bubble(
+                canvas,
+                scene.why(c),
+                (r.centerx, r.top - raised[scene.hover]),
+                width=300,
+                colour=(60, 20, 20, 235),
+                text_colour=(255, 235, 225),
+                tag="bubble",
+            )
+
+
+def _action_label(scene: TableScene, action: int) -> str:
+    if action < EXPOSE_BASE:
+        return " ".join(cards_art.label(card_code(c)) for c in play_cards(action))
+    if EXPOSE_BASE <= action < EXPOSE_BASE + 52:
+        return tr("table.expose") + " " + cards_art.label(card_code(action - EXPOSE_BASE))
+    if FIRST_BASE <= action < FIRST_BASE + 52:
+        return tr("table.first_yes")
+    if action == CLAIM:
+        return tr("table.claim")
+    return tr("table.done_exposing")
