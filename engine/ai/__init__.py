@@ -74,7 +74,7 @@ class SearchPlan:
 
 # Measured (decision quality in the true deal, and duplicate arenas): weighting by the
 # play likelihood, more candidates, caution and exact endgames did not beat plain search at
-# equal worlds, nor did twice the worlds; noisy rollouts did (see the note on issue 3).
+# equal worlds, nor did twice the worlds; noisy rollouts did (docs/AI.md).
 EXPERT = SearchPlan(
     worlds=3000, noise=10.0, weights=SHARP
 )  # the post-hand review judges as it does
