@@ -21,6 +21,22 @@ LABEL_W = 136.0
 HELP_SIZE = 14.0
 
 
+def draw_step_buttons(
+    canvas: Canvas, minus: pygame.FRect, plus: pygame.FRect, radius: float
+) -> None:
+    """The ◀ and ▶ buttons either side of a stepped value."""
+    for box, direction in ((minus, -1), (plus, 1)):
+        canvas.fill_rect(box.inflate(-6, -6), theme.BUTTON, radius * 0.8)
+        cx, cy = canvas.pt(box.centerx, box.centery)
+        a = canvas.px(box.h * 0.17)
+        points = [
+            (cx + direction * a, cy),
+            (cx - direction * a, cy - a),
+            (cx - direction * a, cy + a),
+        ]
+        pygame.draw.polygon(canvas.surface, theme.BUTTON_TEXT, points)
+
+
 class Cycle(Stepper[Any]):
     """ "‹ value ›": one value at a time, for options with many values (←/→, click the arrows).
 
@@ -52,16 +68,7 @@ class Cycle(Stepper[Any]):
         r = self.rect
         radius = r.h * 0.22
         canvas.fill_alpha(r, (0, 0, 0, 70), radius)
-        for box, direction in ((self.minus, -1), (self.plus, 1)):
-            canvas.fill_rect(box.inflate(-6, -6), theme.BUTTON, radius * 0.8)
-            cx, cy = canvas.pt(box.centerx, box.centery)
-            a = canvas.px(box.h * 0.17)
-            points = [
-                (cx + direction * a, cy),
-                (cx - direction * a, cy - a),
-                (cx - direction * a, cy + a),
-            ]
-            pygame.draw.polygon(canvas.surface, theme.BUTTON_TEXT, points)
+        draw_step_buttons(canvas, self.minus, self.plus, radius)
         label = self.text(self.get())
         size = fit_size(label, self.size, True, canvas.scale, r.w - 2 * r.h - 8)
         canvas.text(

@@ -14,7 +14,7 @@ from typing import Any
 
 import pygame
 
-from game.scenes.form import HELP_SIZE, LABEL_W, ROW_H, HelpText, TextField
+from game.scenes.form import HELP_SIZE, LABEL_W, ROW_H, HelpText, TextField, draw_step_buttons
 from game.texts.i18n import tr
 from game.ui import fonts, theme
 from game.ui.canvas import Canvas, fit_size, measure
@@ -93,16 +93,7 @@ class DealField(TextField):
         if self.focused and (pygame.time.get_ticks() // 500) % 2 == 0:
             x = t.right + 1 if self.get() else inner.centerx
             canvas.fill_rect(pygame.FRect(x, r.y + 6, 2, r.h - 12), theme.BUTTON_TEXT)
-        for box, direction in ((self.minus, -1), (self.plus, 1)):
-            canvas.fill_rect(box.inflate(-6, -6), theme.BUTTON, radius * 0.8)
-            cx, cy = canvas.pt(box.centerx, box.centery)
-            a = canvas.px(box.h * 0.17)
-            points = [
-                (cx + direction * a, cy),
-                (cx - direction * a, cy - a),
-                (cx - direction * a, cy + a),
-            ]
-            pygame.draw.polygon(canvas.surface, theme.BUTTON_TEXT, points)
+        draw_step_buttons(canvas, self.minus, self.plus, radius)
         canvas.outline(
             r, theme.FOCUS if self.focused else theme.LINE, 2 if self.focused else 1, radius
         )
