@@ -7,8 +7,8 @@ seats, deal numbers as the arena's) with two such players:
 
 * ``LEVEL`` — this tree's level (``easy``, ``normal``, ``hard``, ``expert``);
 * ``base:LEVEL`` — the level as a pinned checkout plays it (``--base``, default
-  the b693e91 worktree): its ``engine/ai`` is loaded beside this one, over this
-  tree's rules (they are the same files);
+  ``build/out/base-b693e91``, a git worktree of b693e91): its ``engine/ai`` is loaded
+  beside this one, over this tree's rules (they are the same files);
 * ``plan:KEY=VALUE,...`` — this tree's search with a :class:`engine.ai.SearchPlan`
   of its own, e.g. ``plan:worlds=64,noise=10,weights=SHARP``.
 
@@ -41,7 +41,9 @@ from engine.match import deal_number
 from engine.rules import RuleSet, rules_from_options
 from engine.view import SeatView, view_for
 
-BASE = Path("/work/baseline-b693e91")
+# The pinned checkout, in the repository's git-ignored build/out/: make it with
+#   git worktree add --detach build/out/base-b693e91 b693e91
+BASE = Path(__file__).resolve().parent / "out" / "base-b693e91"
 Chooser = Callable[[SeatView, float, int, int | None], int]
 
 
@@ -51,6 +53,11 @@ def _base_ai(base: Path) -> Any:
     if name in sys.modules:
         return sys.modules[name]
     root = base / "engine" / "ai"
+    if not (root / "__init__.py").is_file():
+        raise SystemExit(
+            f"versus: no pinned checkout at {base} (see --base; "
+            "git worktree add --detach build/out/base-b693e91 b693e91)"
+        )
     spec = importlib.util.spec_from_file_location(
         name, root / "__init__.py", submodule_search_locations=[str(root)]
     )
