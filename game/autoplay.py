@@ -10,7 +10,7 @@ else — animations, saves, statistics, the hand history — is the game's own.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from engine.ai import choose
 from engine.rules import PRESETS
@@ -36,7 +36,7 @@ class Autopilot:
     hands: int = 4
     finished: bool = False
     wait: float = PACE
-    seed: int = field(default=1)
+    seed: int = 1
 
     def __call__(self, dt: float) -> None:
         self.wait -= dt

@@ -10,6 +10,7 @@ import json
 import random
 import shutil
 import sys
+import tempfile
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -258,7 +259,7 @@ def _progress() -> bytes:
 
 
 def _written(write: Callable[[Path], None]) -> bytes:
-    folder = Path(__import__("tempfile").mkdtemp())
+    folder = Path(tempfile.mkdtemp())
     try:
         write(folder / "doc.json")
         return (folder / "doc.json").read_bytes()

@@ -36,13 +36,23 @@ class Recorder:
         self.counted_from = counted_from
         self.history = HandHistory()  # keeps the keys it has read: one scan per game
         self.told: set[str] = set()
+        self.counted: tuple[int, bool] | None = None  # (finished hands, game over), all counted
 
     def count(self, match: Match, seats: Sequence[SeatEntry]) -> None:
-        """Count every finished hand (and the game, once over) that is not counted yet."""
-        for err in tally(
+        """Count every finished hand (and the game, once over) that is not counted yet.
+
+        Asked after every change at a hand's end; once a state is counted with no failed
+        write, asking again reads no file.
+        """
+        state = (len(match.records), match.game_over)
+        if state == self.counted:
+            return
+        errors = tally(
             match, seats, self.game_id, history=self.history, counted_from=self.counted_from
-        ):
+        )
+        for err in errors:
             self.tell(err)
+        self.counted = None if errors else state
 
     def tell(self, err: SaveError) -> None:
         """A failed write, said once per kind for this game (a full disk is not news twice)."""
