@@ -92,6 +92,8 @@ def aimed_game(hands: int, aim: str) -> tuple[int, int]:
         home = fresh_home(folder)
         made = 0
         for target in (aim, "any:*:1:after", None):
+            if made and game_counted(home) and not (home / "saves" / "current.json").exists():
+                break  # over and forgotten: another start would begin a new game
             proc = gongzhu(home, "--autoplay", "--hands", str(hands), aim=target)
             proc.communicate(timeout=600)
             if proc.returncode == -signal.SIGKILL:
@@ -103,7 +105,7 @@ def aimed_game(hands: int, aim: str) -> tuple[int, int]:
         return made, wrong
 
 
-def aimed(hands: int) -> tuple[int, int]:
+def aimed(hands: int, skip: int = 0) -> tuple[int, int]:
     with tempfile.TemporaryDirectory(prefix="gongzhu-kill-") as folder:
         home = fresh_home(folder)
         trace = Path(folder) / "writes.trace"
@@ -111,7 +113,7 @@ def aimed(hands: int) -> tuple[int, int]:
         aims = hand_end_aims(trace)
     print(f"{len(aims)} aims: the writes of a {hands}-hand game but its autosaves", flush=True)
     kills = wrong = 0
-    for aim in aims:
+    for aim in aims[skip:]:
         k, w = aimed_game(hands, aim)
         kills, wrong = kills + k, wrong + w
     return kills, wrong
@@ -124,12 +126,13 @@ def main() -> int:
     parser.add_argument("--kills", type=int, default=10, help="kills tried per game")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--aimed", action="store_true", help="kill at each write of a hand's end")
+    parser.add_argument("--skip", type=int, default=0, help="with --aimed: aims already tried")
     args = parser.parse_args()
     rng = random.Random(args.seed)
     start = time.perf_counter()
     kills = wrong = 0
     if args.aimed:
-        kills, wrong = aimed(args.hands)
+        kills, wrong = aimed(args.hands, args.skip)
     for _ in range(0 if args.aimed else args.games):
         k, w = one_game(args.hands, args.kills, rng)
         kills, wrong = kills + k, wrong + w
