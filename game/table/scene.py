@@ -240,6 +240,8 @@ class TableScene(TableMotion, TableInput, Scene):
         if self.anim.busy and not self._deal_pending:
             return  # let the last move land first (the table shows no private card meanwhile)
         to = self.controller.handover_to
+        if to is None:  # _handover_pending() said there is one: for the type checker
+            return
         self._forget_private()
         self._handover_up = True
         self.ctx.push(
