@@ -19,7 +19,7 @@ warnings: list[str] = []  # from the last load (e.g. "settings file was damaged"
 def load() -> Settings:
     """The saved settings, or defaults when nothing is saved (or saving is not available)."""
     try:
-        from saves.settings import load_settings  # type: ignore[attr-defined]
+        from saves.settings import load_settings
     except ImportError:
         return _memory or Settings()
     try:
@@ -39,7 +39,7 @@ def save(settings: Settings) -> None:
     global _memory
     _memory = settings
     try:
-        from saves.settings import save_settings  # type: ignore[attr-defined]
+        from saves.settings import save_settings
     except ImportError:
         return
     try:
