@@ -51,7 +51,7 @@ def screen(place: object) -> Scene:
         case places.Table(controller, seat, on_hand_over, on_quit, seat_note):
             table = TableScene(controller, seat=seat, on_hand_over=on_hand_over, on_quit=on_quit)
             if seat_note is not None:
-                table.seat_note = seat_note  # type: ignore[method-assign]
+                table.seat_note = seat_note
             return table
         case places.Result(session):
             return ResultScene(session)
