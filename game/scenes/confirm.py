@@ -26,7 +26,7 @@ class ConfirmScene(ModalPanel):
     """``question`` with Yes (``on_yes``) and No; the screen below stays visible."""
 
     def __init__(
-        self, question: Callable[[], str], yes: Callable[[], str], on_yes: Callable[[], None]
+        self, question: Callable[[], str], yes: Callable[[], str], on_yes: Callable[[], object]
     ) -> None:
         super().__init__()
         self.question = question
@@ -68,7 +68,7 @@ class ConfirmScene(ModalPanel):
         self.focus.draw(canvas)
 
 
-def unless_saved_game(ctx: Any, start: Callable[[], None]) -> None:
+def unless_saved_game(ctx: Any, start: Callable[[], object]) -> None:
     """Run ``start`` now, or after the player agrees to abandon the saved game in progress."""
     if not has_saved_game():
         start()
