@@ -9,7 +9,8 @@ through instead.
 Two hidden options exist for the build and CI (see ``build/README`` in the main README):
 
 * ``--smoke`` opens the window headless on the title scene for a few frames, checks the
-  bundle (assets found inside it, a worker process starts, numpy absent) and exits 0.
+  bundle (assets found inside it, a worker process starts, numpy absent, the sound mixer
+  opens) and exits 0.
 * ``--simulate-crash`` crashes on purpose, to check the crash log and message of a build.
 * ``GONGZHU_FIRST_FRAME=1`` makes the game print ``first-frame <epoch seconds>`` when
   its first title frame is drawn and exit; ``build/startup_bench.py`` times launches with it.
@@ -377,6 +378,8 @@ def smoke(frames: int = SMOKE_FRAMES) -> int:
         ("worker process", result["over"] and result["pid"] != os.getpid(), f"pid {result['pid']}")
     )
     checks.append(("no numpy", "numpy" not in sys.modules and not result["numpy"], ""))
+    # pygame.mixer loads only with every codec library SDL2_mixer is linked to (gongzhu.spec).
+    checks.append(("sound", app.ctx.sound.available, "the mixer opened and the sounds were made"))
     pygame.quit()
     ok = all(passed for _, passed, _ in checks)
     for name, passed, detail in checks:
