@@ -19,7 +19,13 @@ FAST = {"format": "gongzhu-settings", "version": 1, "animation_speed": 2.0, "exp
 pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")
 
 
-def gongzhu(home: Path, *args: str) -> subprocess.Popen[str]:
+def gongzhu(
+    home: Path, *args: str, aim: str | None = None, trace: Path | None = None
+) -> subprocess.Popen[str]:
+    """The game as a player starts it, in ``home``; with an aim, killed at that write
+    (``tests/write_killer.py``); with a trace, every write listed in that file."""
+    killer = [*(["--aim", aim] if aim else []), *(["--trace", str(trace)] if trace else [])]
+    module = ["-m", "tests.write_killer", *killer, "--"] if killer else ["-m", "game"]
     env = dict(
         os.environ,
         GONGZHU_HOME=str(home),
@@ -29,7 +35,7 @@ def gongzhu(home: Path, *args: str) -> subprocess.Popen[str]:
         PYTHONPATH=str(ROOT),
     )
     return subprocess.Popen(
-        [sys.executable, "-m", "game", *args],
+        [sys.executable, *module, *args],
         cwd=home,
         env=env,
         text=True,
@@ -56,12 +62,21 @@ def home(tmp_path: Path) -> Path:
     return tmp_path
 
 
-def test_killed_mid_game_and_continued_counts_each_hand_once(home: Path) -> None:
+def test_killed_mid_hand_and_at_the_writes_of_its_end_counts_the_hand_once(home: Path) -> None:
+    """Killed mid-hand, then at a hand's end between two writes of its tally, then while the
+    next start counts what was missed: the hand is counted once, in profile and history."""
     first = gongzhu(home, "--autoplay", "--hands", "1")
     wait_for(home / "saves" / "current.json")
     time.sleep(3)  # well into the hand
     first.send_signal(signal.SIGKILL)
     first.wait()
+    for aim in (
+        "replace:profiles.json:1:after",  # at the last card: the profile made, nothing counted
+        "replace:hand-00000001.json:1:before",  # on the next start: counted, not in history
+    ):
+        killed = gongzhu(home, "--autoplay", "--hands", "1", aim=aim)
+        killed.communicate(timeout=240)
+        assert killed.returncode == -signal.SIGKILL, f"{aim} was never reached"
     again = gongzhu(home, "--autoplay", "--hands", "1")  # continues the saved game
     _out, err = again.communicate(timeout=240)
     assert again.returncode == 0, err

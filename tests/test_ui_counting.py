@@ -124,6 +124,35 @@ def test_hands_missed_while_the_folder_refused_writes_are_counted_once_it_takes_
     assert counts(name) == (2, 0, 2)
 
 
+def test_a_game_that_ends_on_a_full_folder_keeps_its_save_and_counts_when_it_can(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The disk fills during the last hand: the game is not forgotten uncounted (deleting a
+    file still works on a full disk); leaving the game-over screen tries the writes again."""
+    real_write = atomic.atomic_write
+
+    def full(path: Any, data: bytes) -> None:
+        raise OSError(28, "No space left on device")
+
+    app, c = start_four_hands()
+    name = c.players[0].name
+    for _ in range(3):
+        play_to(c, hand_over)
+        app.step(1 / 60)
+        testing.press(app, pygame.K_RETURN)
+        c = app.stack.top.controller
+    monkeypatch.setattr("saves.document.atomic_write", full)
+    play_to(c, hand_over)
+    app.step(1 / 60)
+    testing.press(app, pygame.K_RETURN)
+    over = app.stack.top
+    assert isinstance(over, GameOverScene)
+    assert counts(name) == (3, 0, 3) and main.has_saved_game()  # kept for the next start
+    monkeypatch.setattr("saves.document.atomic_write", real_write)
+    testing.click(app, centre(over.title_button.rect))
+    assert counts(name) == (4, 1, 4) and not main.has_saved_game()
+
+
 def test_a_pending_hand_over_comes_back_as_the_hand_over_screen() -> None:
     """Hot seat, the computer passed to South but nobody confirmed yet; the game is closed.
     After a restart whoever sits there sees the hand-over screen, not South's cards."""
@@ -156,3 +185,17 @@ def test_a_pending_hand_over_comes_back_as_the_hand_over_screen() -> None:
     _app, screen = killed_and_restarted()
     assert isinstance(screen, StubTable)
     assert screen.controller.handover_to == 0  # the table shows the hand-over screen first
+
+
+def test_a_setting_the_folder_refuses_is_used_and_the_player_told_in_their_language(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    def full(path: Any, data: bytes) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr("saves.document.atomic_write", full)
+    app = testing.make_app((1280, 720), "zh", first=TitleScene())
+    app.persist = True
+    app.ctx.change_settings(volume=0.3)
+    assert app.settings.volume == 0.3  # in use until the game closes
+    assert [text for text, *_ in app.toasts.items if "settings.json" in text and "无法" in text]

@@ -162,8 +162,21 @@ class Session:
         if not self.practice:
             self.recorder.count(self.match, self.seats)
 
+    def counted_all(self) -> bool:
+        """Every finished hand and the game itself are counted (practice counts nothing)."""
+        return self.practice or self.recorder.counted == (
+            len(self.match.records),
+            self.match.game_over,
+        )
+
     def forget_save(self) -> None:
-        """The game is over (and counted): Continue no longer offers it."""
+        """The game is over and counted: Continue no longer offers it.
+
+        A game whose counting failed (a full or read-only folder) keeps its save, so the
+        next start counts it: forgetting it then would lose the hands for good.
+        """
+        if not self.counted_all():
+            return
         try:
             delete_game()
         except SaveError as err:
@@ -205,6 +218,8 @@ class Session:
         self.ctx.clear(places.Title())
 
     def close(self) -> None:
+        if self.match.game_over and not self.counted_all():
+            self.autosave()  # the folder may take the writes it refused at the game's end
         if self in _SESSIONS:
             _SESSIONS.remove(self)
         self.controller.close()

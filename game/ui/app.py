@@ -194,7 +194,9 @@ class App:
             self._viewport_changed()
         self.sound.configure(volume=new.volume, enabled=new.sound)
         if new != old and self.persist:
-            settings_store.save(new)
+            refused = settings_store.save(new)
+            if refused is not None:  # in use until the game closes, but not kept
+                self.toasts.show(refused.message(new.language), 6.0)
 
     # -- loop -----------------------------------------------------------------
     def run(self, first: Scene) -> None:

@@ -1,48 +1,37 @@
-"""Load and save the player's settings through :mod:`saves.settings`.
+"""Load and save the player's settings through :mod:`saves.settings`, never stopping the game.
 
-Why a shim: the front end must start even if persistence is missing or broken; this is
-the one place that talks to ``saves.settings.load_settings``/``save_settings`` (falling
-back to in-memory settings), and it keeps the load warnings for the title to show.
+A broken settings file must not stop the game starting, nor a folder that refuses the write
+stop it changing a setting or closing: the load's warnings are kept for the title to show,
+and a failed save is returned for the caller to tell the player.
 """
 
 from __future__ import annotations
 
 import logging
 
-from saves.settings import Settings
+from saves.errors import SaveError
+from saves.settings import Settings, load_settings, save_settings
 
 log = logging.getLogger(__name__)
-_memory: Settings | None = None
 warnings: list[str] = []  # from the last load (e.g. "settings file was damaged")
 
 
 def load() -> Settings:
-    """The saved settings, or defaults when nothing is saved (or saving is not available)."""
+    """The saved settings, or defaults when nothing usable is saved."""
     try:
-        from saves.settings import load_settings
-    except ImportError:
-        return _memory or Settings()
-    try:
-        loaded = load_settings()
-        if isinstance(loaded, tuple):  # (Settings, warnings)
-            settings, found = loaded
-            warnings[:] = [str(w) for w in found]
-            return settings
-        return loaded
+        settings, found = load_settings()
     except Exception:  # a broken settings file must never stop the game starting
         log.exception("could not load settings; using defaults")
         return Settings()
+    warnings[:] = [str(w) for w in found]
+    return settings
 
 
-def save(settings: Settings) -> None:
-    """Persist ``settings`` (in memory only until saves.settings.save_settings exists)."""
-    global _memory
-    _memory = settings
-    try:
-        from saves.settings import save_settings
-    except ImportError:
-        return
+def save(settings: Settings) -> SaveError | None:
+    """Write ``settings``; the error if the folder refused (the settings stay in use)."""
     try:
         save_settings(settings)
-    except Exception:
-        log.exception("could not save settings")
+    except SaveError as err:
+        log.warning("%s", err.message_en)
+        return err
+    return None
