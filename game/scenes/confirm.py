@@ -26,7 +26,7 @@ class ConfirmScene(ModalPanel):
     """``question`` with Yes (``on_yes``) and No; the screen below stays visible."""
 
     def __init__(
-        self, question: Callable[[], str], yes: Callable[[], str], on_yes: Callable[[], object]
+        self, question: Callable[[], str], yes: Callable[[], str], on_yes: Callable[[], None]
     ) -> None:
         super().__init__()
         self.question = question
@@ -73,4 +73,12 @@ def unless_saved_game(ctx: Any, start: Callable[[], object]) -> None:
     if not has_saved_game():
         start()
         return
-    ctx.push(ConfirmScene(lambda: tr("confirm.abandon"), lambda: tr("confirm.abandon_yes"), start))
+
+    def abandon_and_start() -> None:
+        start()  # what start returns (the new session) is not needed here
+
+    ctx.push(
+        ConfirmScene(
+            lambda: tr("confirm.abandon"), lambda: tr("confirm.abandon_yes"), abandon_and_start
+        )
+    )
