@@ -94,6 +94,10 @@ class TableParts(Scene):
         """Hot seat in an exposure window: each person sees only their own exposures."""
 
     @abstractmethod
+    def hot_seat(self) -> bool:
+        """Several people share the screen (a hand-over screen between them)."""
+
+    @abstractmethod
     def _caught_up(self) -> bool:
         """``shown`` has replayed every move of the controller."""
 
