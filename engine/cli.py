@@ -407,10 +407,18 @@ def _add_play_options(parser: argparse.ArgumentParser) -> None:
     play.add_argument("--simulate-crash", action="store_true", help=hidden)
     play.add_argument("--autoplay", action="store_true", help=hidden)
     play.add_argument(
-        "--preset", dest="play_preset", choices=tuple(PRESETS), default="classic", help=hidden
+        "--preset",
+        dest="play_preset",
+        choices=tuple(PRESETS),
+        default=PlayOptions.preset,
+        help=hidden,
     )
     play.add_argument(
-        "--hands", dest="play_hands", type=bounded_int(1, 100), default=4, help=hidden
+        "--hands",
+        dest="play_hands",
+        type=bounded_int(1, 100),
+        default=PlayOptions.hands,
+        help=hidden,
     )
 
 
