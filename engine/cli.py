@@ -13,6 +13,7 @@ import random
 import sys
 import time
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from saves import paths
@@ -21,7 +22,8 @@ from saves.document import JSONTextError, parse_json
 from saves.history import HandHistory
 from saves.profiles import ProfileStore
 
-from .argtypes import bounded_float, one_line
+from . import __version__
+from .argtypes import bounded_float, bounded_int, one_line
 from .cards import (
     PIG,
     SEAT_LETTERS,
@@ -36,7 +38,7 @@ from .cards import (
     parse_seat,
 )
 from .hand import HAND_OVER, HandState, advance, deal, legal_actions, random_playout, to_act
-from .rules import RulesError, RuleSet, rules_from_options
+from .rules import PRESETS, RulesError, RuleSet, rules_from_options
 from .scoring import FIRST, HIDDEN, SHOWN, Exposure, HandScore, score_hand
 
 
@@ -325,6 +327,35 @@ def cmd_stats(args: argparse.Namespace) -> int:
 Command = Callable[[argparse.Namespace], int]
 
 
+@dataclass(frozen=True)
+class PlayOptions:
+    """How ``gongzhu`` without a command opens the game window: its command line, parsed."""
+
+    fullscreen: bool | None = None  # --fullscreen / --windowed; None: as the settings say
+    lang: str | None = None  # --lang; None: as the settings say
+    debug: bool = False  # Python's traceback instead of a crash report
+    # Hidden from --help: checks of a build, and the tests' computer-only games.
+    smoke: bool = False  # open headless on the title, check the bundle, exit
+    simulate_crash: bool = False  # crash on purpose, to check the crash report
+    autoplay: bool = False  # computer players take every seat (game.autoplay)
+    preset: str = "classic"  # the autoplayed game's rules
+    hands: int = 4  # the autoplayed game's length
+
+
+# The window's options: (flag, argparse dest). Their dests differ from the commands' own
+# (demo has --lang and --hands too), so a window option given with a command can be told.
+PLAY_FLAGS = (
+    ("--fullscreen", "fullscreen"),  # or --windowed: the same dest
+    ("--lang", "play_lang"),
+    ("--debug", "debug"),
+    ("--smoke", "smoke"),
+    ("--simulate-crash", "simulate_crash"),
+    ("--autoplay", "autoplay"),
+    ("--preset", "play_preset"),
+    ("--hands", "play_hands"),
+)
+
+
 SCORE_HELP = """Score a hand played with real cards: a JSON request in, the scores as JSON out.
 
 example request (cards each seat took; SQ = pig, DJ = sheep, CT = transformer):
@@ -346,11 +377,70 @@ def where_files_live() -> str:
     )
 
 
-def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
-        prog="gongzhu", description="拱猪 / 拱双猪 — Gongzhu, the game and its tools"
+def _add_play_options(parser: argparse.ArgumentParser) -> None:
+    play = parser.add_argument_group("playing (no command opens the game window)")
+    window = play.add_mutually_exclusive_group()
+    window.add_argument(
+        "--fullscreen",
+        dest="fullscreen",
+        action="store_const",
+        const=True,
+        help="start in fullscreen",
     )
-    sub = parser.add_subparsers(dest="command")
+    window.add_argument(
+        "--windowed", dest="fullscreen", action="store_const", const=False, help="start in a window"
+    )
+    play.add_argument(
+        "--lang",
+        dest="play_lang",
+        choices=("zh", "en"),
+        help="interface language (中文 or English)",
+    )
+    play.add_argument(
+        "--debug",
+        action="store_true",
+        help="print Python tracebacks instead of writing a crash log",
+    )
+    # Not in the help: checks of a build (build/check_dist.py) and the tests' autoplayed games.
+    hidden = argparse.SUPPRESS
+    play.add_argument("--smoke", action="store_true", help=hidden)
+    play.add_argument("--simulate-crash", action="store_true", help=hidden)
+    play.add_argument("--autoplay", action="store_true", help=hidden)
+    play.add_argument(
+        "--preset",
+        dest="play_preset",
+        choices=tuple(PRESETS),
+        default=PlayOptions.preset,
+        help=hidden,
+    )
+    play.add_argument(
+        "--hands",
+        dest="play_hands",
+        type=bounded_int(1, 100),
+        default=PlayOptions.hands,
+        help=hidden,
+    )
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The one command line of ``gongzhu`` and ``python -m game``: the window's options and the
+    tools as commands, with one usage text."""
+    parser = argparse.ArgumentParser(
+        prog="gongzhu",
+        description="拱猪 / 拱双猪 — Gongzhu, the game and its tools. "
+        "Without a command, opens the game window.",
+        epilog=where_files_live(),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument(
+        "-V",
+        "--version",
+        action="version",
+        version=f"gongzhu {__version__}",
+        help="print the version and exit",
+    )
+    _add_play_options(parser)
+    sub = parser.add_subparsers(dest="command", title="commands", prog="gongzhu")
     p = sub.add_parser(
         "score",
         help="score a hand (JSON in, JSON out)",
@@ -365,11 +455,17 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seconds", type=bounded_float(0.01, 3600), default=3.0)
     p.set_defaults(run=cmd_bench)
     _add_optional_commands(sub)
+    commands = ",".join(sub.choices)
+    parser.usage = (
+        "gongzhu [--fullscreen | --windowed] [--lang {zh,en}] [--debug]\n"
+        f"       gongzhu {{{commands}}} ...  (each with --help)\n"
+        "       gongzhu --version"
+    )
     return parser
 
 
 def _add_optional_commands(sub: Any) -> None:
-    """Subcommands that live in other modules (arena, demo), registered when present."""
+    """Commands that live in other modules (arena, demo), registered when present."""
     for module in ("engine.arena", "game.demo"):
         try:
             mod = __import__(module, fromlist=["register"])
@@ -378,43 +474,37 @@ def _add_optional_commands(sub: Any) -> None:
         mod.register(sub)
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    args_list = list(sys.argv[1:] if argv is None else argv)
-    # The game window takes only options; a first word is a subcommand (score, bench, arena,
-    # demo when registered, or a typo that argparse reports).
-    subcommand = bool(args_list) and not args_list[0].startswith("-")
-    if not subcommand and ("--version" in args_list or "-V" in args_list):
-        from . import __version__
+def play_options(args: argparse.Namespace) -> PlayOptions:
+    """The window's options from a parsed command line."""
+    return PlayOptions(
+        fullscreen=args.fullscreen,
+        lang=args.play_lang,
+        debug=args.debug,
+        smoke=args.smoke,
+        simulate_crash=args.simulate_crash,
+        autoplay=args.autoplay,
+        preset=args.play_preset,
+        hands=args.play_hands,
+    )
 
-        print(f"gongzhu {__version__}")
-        return 0
-    if not subcommand and ("-h" in args_list or "--help" in args_list):
-        parser = build_parser()
-        parser.formatter_class = argparse.RawDescriptionHelpFormatter
-        parser.epilog = where_files_live()
-        parser.usage = (
-            "gongzhu [--fullscreen | --windowed] [--lang {zh,en}] [--debug]\n"
-            "       gongzhu {score,bench,...} ...\n       gongzhu --version"
-        )
-        play = parser.add_argument_group("playing (no subcommand opens the game window)")
-        play.add_argument("--fullscreen", action="store_true", help="start in fullscreen")
-        play.add_argument("--windowed", action="store_true", help="start in a window")
-        play.add_argument("--lang", choices=("zh", "en"), help="interface language")
-        play.add_argument(
-            "--debug",
-            action="store_true",
-            help="print Python tracebacks instead of writing a crash log",
-        )
-        play.add_argument("-V", "--version", action="store_true", help="print the version and exit")
-        parser.print_help()
-        return 0
-    if not subcommand:
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """``gongzhu``: a command runs its tool; no command opens the game window."""
+    parser = build_parser()
+    try:
+        args = parser.parse_args(sys.argv[1:] if argv is None else list(argv))
+    except SystemExit as done:  # --help, --version, or a refusal argparse has printed
+        return done.code if isinstance(done.code, int) else 2
+    if args.command is None:
         # The window: pygame is imported only past here (and not type-checked with the
         # engine). game.crash turns a crash into a log and a short message (--debug: traceback).
         crash = importlib.import_module("game.crash")
-        return int(crash.run_game(args_list))
-    parser = build_parser()
-    args = parser.parse_args(args_list)
+        return int(crash.run_game(play_options(args)))
+    given = [flag for flag, dest in PLAY_FLAGS if getattr(args, dest) != parser.get_default(dest)]
+    if given == ["--fullscreen"] and args.fullscreen is False:
+        given = ["--windowed"]
+    if given:
+        parser.error(f"{given[0]} is for the game window; it does not go with '{args.command}'")
     command: Command = args.run
     return command(args)
 

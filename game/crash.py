@@ -9,7 +9,8 @@ through instead.
 Two hidden options exist for the build and CI (see ``build/README`` in the main README):
 
 * ``--smoke`` opens the window headless on the title scene for a few frames, checks the
-  bundle (assets found inside it, a worker process starts, numpy absent) and exits 0.
+  bundle (assets found inside it, a worker process starts, numpy absent, the sound mixer
+  opens) and exits 0.
 * ``--simulate-crash`` crashes on purpose, to check the crash log and message of a build.
 * ``GONGZHU_FIRST_FRAME=1`` makes the game print ``first-frame <epoch seconds>`` when
   its first title frame is drawn and exit; ``build/startup_bench.py`` times launches with it.
@@ -29,7 +30,10 @@ import time
 import traceback
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
+
+if TYPE_CHECKING:
+    from engine.cli import PlayOptions
 
 APP = "gongzhu"
 FIRST_FRAME_ENV = "GONGZHU_FIRST_FRAME"  # print the first title frame's time and exit
@@ -263,9 +267,6 @@ def guarded(body: Callable[[], int], *, debug: bool = False, window: bool = True
 
 # ---------------------------------------------------------------- the game, guarded
 
-HIDDEN_FLAGS = ("--debug", "--smoke", "--simulate-crash")
-
-
 NO_DISPLAY = "无法打开游戏窗口：没有可用的显示器。 Could not open the game window: no display is available ({detail})."
 
 
@@ -273,18 +274,16 @@ class SimulatedCrash(RuntimeError):
     """Raised by ``--simulate-crash`` so CI can check the crash path of a packaged build."""
 
 
-def run_game(argv: Sequence[str]) -> int:
-    """The ``gongzhu`` window path: ``--debug`` and ``--smoke`` here, the rest to game.main."""
+def run_game(options: PlayOptions) -> int:
+    """The ``gongzhu`` window path (``engine.cli`` parsed the command line): the build checks
+    and the crash report here, the game itself in game.main."""
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    args = list(argv)
-    debug = "--debug" in args or os.environ.get("GONGZHU_DEBUG", "") not in ("", "0")
-    smoke_run = "--smoke" in args
-    args = [a for a in args if a not in HIDDEN_FLAGS]
-    if smoke_run:
-        return guarded(lambda: smoke(args), debug=True)
+    debug = options.debug or os.environ.get("GONGZHU_DEBUG", "") not in ("", "0")
+    if options.smoke:
+        return guarded(smoke, debug=True)
     if os.environ.get(FIRST_FRAME_ENV):
         return guarded(first_frame, debug=True)
-    if "--simulate-crash" in argv:
+    if options.simulate_crash:
 
         def simulated() -> int:
             raise SimulatedCrash("--simulate-crash: a deliberate crash to test the report")
@@ -296,7 +295,7 @@ def run_game(argv: Sequence[str]) -> int:
         from game.ui.app import NoDisplayError
 
         try:
-            return int(run(args) or 0)
+            return int(run(options) or 0)
         except NoDisplayError as exc:  # said plainly; no crash report for a missing screen
             print_message([NO_DISPLAY.format(detail=exc)])
             return 1
@@ -343,7 +342,7 @@ def _child_check() -> dict[str, Any]:
     return {"pid": os.getpid(), "over": final.phase == HAND_OVER, "numpy": "numpy" in sys.modules}
 
 
-def smoke(argv: Sequence[str] = (), frames: int = SMOKE_FRAMES) -> int:
+def smoke(frames: int = SMOKE_FRAMES) -> int:
     """Headless self-check of a build: title frames, assets, worker process, no numpy."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -379,6 +378,8 @@ def smoke(argv: Sequence[str] = (), frames: int = SMOKE_FRAMES) -> int:
         ("worker process", result["over"] and result["pid"] != os.getpid(), f"pid {result['pid']}")
     )
     checks.append(("no numpy", "numpy" not in sys.modules and not result["numpy"], ""))
+    # pygame.mixer loads only with every codec library SDL2_mixer is linked to (gongzhu.spec).
+    checks.append(("sound", app.ctx.sound.available, "the mixer opened and the sounds were made"))
     pygame.quit()
     ok = all(passed for _, passed, _ in checks)
     for name, passed, detail in checks:

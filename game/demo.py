@@ -263,9 +263,10 @@ def _run(
         ):  # the frame's own work was heavy: say where
             heavy.append((round(cpu[-1], 2), len(times) - 1, slowest_phase(top)))
         if slow_log and times[-1] > 0.0167:
+            anim = getattr(top, "anim", None)
             print(
                 f"slow frame {times[-1] * 1000:.1f} ms: {type(top).__name__} "
-                f"phase {controller.phase} anim {getattr(top, 'anim', None) and top.anim.busy}",
+                f"phase {controller.phase} anim {anim and anim.busy}",
                 file=sys.stderr,
             )
         if isinstance(top, TableScene):

@@ -9,15 +9,12 @@ arrow from here points down.
 
 from __future__ import annotations
 
-import argparse
 import dataclasses
 import sys
-from collections.abc import Sequence
 
 import pygame
 
-from engine.argtypes import bounded_int
-from engine.rules import PRESETS
+from engine.cli import PlayOptions
 from game.art import cards_art
 from game.autoplay import Autopilot
 from game.scenes.busy import BusyScene
@@ -51,7 +48,7 @@ def screen(place: object) -> Scene:
         case places.Table(controller, seat, on_hand_over, on_quit, seat_note):
             table = TableScene(controller, seat=seat, on_hand_over=on_hand_over, on_quit=on_quit)
             if seat_note is not None:
-                table.seat_note = seat_note  # type: ignore[method-assign]
+                table.seat_note = seat_note
             return table
         case places.Result(session):
             return ResultScene(session)
@@ -109,27 +106,16 @@ class RaiseWhenAsked:
                 raise_window()
 
 
-def run(argv: Sequence[str] | None = None, hooks: Hooks | TitleActions | None = None) -> int:
+def run(options: PlayOptions | None = None, hooks: Hooks | TitleActions | None = None) -> int:
     """Open the game on the title screen; returns the process exit status.
 
+    ``options`` is the parsed command line (:func:`engine.cli.main`; default: none given).
     ``hooks`` lets the caller replace "new game" and "continue" (see :class:`game.ui.app.Hooks`).
     One game per data folder: a second copy says so and offers to bring the first forward.
     """
-    parser = argparse.ArgumentParser(prog="gongzhu", description="拱猪 — play at the table")
-    window = parser.add_mutually_exclusive_group()
-    window.add_argument("--fullscreen", action="store_true", help="start in fullscreen")
-    window.add_argument("--windowed", action="store_true", help="start in a window")
-    parser.add_argument("--lang", choices=("zh", "en"), help="interface language")
-    # --autoplay (game.autoplay): not in the help, like --smoke; for tests and build checks.
-    parser.add_argument("--autoplay", action="store_true", help=argparse.SUPPRESS)
-    parser.add_argument(
-        "--preset", choices=tuple(PRESETS), default="classic", help=argparse.SUPPRESS
-    )
-    parser.add_argument("--hands", type=bounded_int(1, 100), default=4, help=argparse.SUPPRESS)
-    args = parser.parse_args(list(argv) if argv is not None else [])
-
+    args = options or PlayOptions()
     settings = settings_store.load()
-    if args.fullscreen or args.windowed:
+    if args.fullscreen is not None:
         settings = dataclasses.replace(settings, fullscreen=args.fullscreen)
     if args.lang:
         settings = dataclasses.replace(settings, language=args.lang)

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 import engine
+from engine.cli import PlayOptions, main
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -72,6 +73,7 @@ def test_smoke_from_source_passes_without_numpy(tmp_path: Path) -> None:
     assert out.returncode == 0, out.stdout + out.stderr
     assert "smoke: passed (source" in out.stdout
     assert "smoke: ok   no numpy" in out.stdout
+    assert "smoke: ok   sound" in out.stdout  # the mixer loads: its codec libraries are there
     assert "Traceback" not in out.stderr
 
 
@@ -88,7 +90,7 @@ def test_an_unknown_word_is_a_subcommand_error_not_the_game(tmp_path: Path) -> N
     out = run_cli("nosuch", home=tmp_path)
     assert out.returncode == 2
     assert "invalid choice" in out.stderr
-    assert "PYGAME" not in out.stdout
+    assert out.stdout.splitlines() == ["NO-PYGAME"]  # refused before the game was imported
 
 
 def test_score_help_shows_an_example_and_the_document_that_defines_every_field() -> None:
@@ -152,3 +154,79 @@ def test_stats_prints_each_profile_and_the_history_size(tmp_path: Path, monkeypa
     stats = json.loads(out)
     assert stats["profiles"]["Ann"]["hands"] == 1 and stats["profiles"]["Ann"]["games"] == 0
     assert stats["history_hands"] == 1
+
+
+def test_fullscreen_and_windowed_together_are_refused_before_the_game_starts(
+    tmp_path: Path,
+) -> None:
+    out = run_cli("--fullscreen", "--windowed", home=tmp_path)
+    assert out.returncode == 2
+    assert "--windowed: not allowed with argument --fullscreen" in out.stderr
+    assert "Traceback" not in out.stderr
+    assert out.stdout.splitlines() == ["NO-PYGAME"]  # no window, no pygame
+    assert list(tmp_path.iterdir()) == []  # nothing written
+
+
+def test_a_window_option_with_a_command_is_refused(tmp_path: Path) -> None:
+    from tests.test_hostile_inputs import run_cli as in_process
+
+    status, out, err = in_process(["--windowed", "score"])
+    assert status == 2 and out == ""
+    assert err.splitlines()[-1] == (
+        "gongzhu: error: --windowed is for the game window; it does not go with 'score'"
+    )
+
+
+def test_one_usage_text_for_help_refusals_and_python_m_game(tmp_path: Path) -> None:
+    helped = run_cli("--help", home=tmp_path).stdout
+    usage = helped.split("\n\n")[0]
+    assert usage.startswith("usage: gongzhu [--fullscreen | --windowed]")
+    assert "gongzhu --version" in usage and "score" in usage
+    refused = run_cli("--lang", "fr", home=tmp_path).stderr
+    assert refused.startswith(usage + "\ngongzhu: error: argument --lang")
+    as_module = run_cli(
+        "--help", home=tmp_path, code="import runpy; runpy.run_module('game', run_name='__main__')"
+    )
+    assert as_module.returncode == 0
+    assert as_module.stdout == helped.replace("NO-PYGAME\n", "")
+
+
+@pytest.mark.parametrize(
+    ("args", "want"),
+    [
+        ([], PlayOptions()),
+        (["--fullscreen", "--lang", "en"], PlayOptions(fullscreen=True, lang="en")),
+        (["--windowed", "--debug"], PlayOptions(fullscreen=False, debug=True)),
+        (
+            ["--autoplay", "--preset", "book", "--hands", "2"],
+            PlayOptions(autoplay=True, preset="book", hands=2),
+        ),
+        (["--smoke"], PlayOptions(smoke=True)),
+        (["--simulate-crash"], PlayOptions(simulate_crash=True)),
+    ],
+)
+def test_the_window_gets_the_options_as_parsed(
+    monkeypatch: pytest.MonkeyPatch, args: list[str], want: PlayOptions
+) -> None:
+    from game import crash
+
+    got: list[PlayOptions] = []
+    monkeypatch.setattr(crash, "run_game", lambda options: got.append(options) or 0)
+    assert main(args) == 0
+    assert got == [want]
+
+
+@pytest.mark.parametrize(
+    ("args", "said"),
+    [
+        (["--hands", "0"], "argument --hands: 0 is not from 1 to 100"),
+        (["--preset", "nosuch"], "argument --preset: invalid choice: 'nosuch'"),
+    ],
+)
+def test_the_hidden_test_flags_refuse_bad_values_in_one_line(args: list[str], said: str) -> None:
+    from tests.test_hostile_inputs import run_cli as in_process
+
+    status, out, err = in_process(["--autoplay", *args])
+    assert status == 2 and out == "" and "Traceback" not in err
+    assert said in err.splitlines()[-1]
+    assert "--autoplay" not in err.split("gongzhu: error:")[0]  # hidden: not in the usage

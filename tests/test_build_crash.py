@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from engine.cli import PlayOptions
 from game import crash
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -152,7 +153,7 @@ def test_the_gongzhu_command_reports_a_crash(tmp_path: Path, debug: bool) -> Non
 def test_simulate_crash_flag_goes_through_the_report(
     home: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    assert crash.run_game(["--simulate-crash"]) == 1
+    assert crash.run_game(PlayOptions(simulate_crash=True)) == 1
     (log,) = (home / "logs").glob("crash-*.log")
     assert "SimulatedCrash" in log.read_text(encoding="utf-8")
     assert str(log) in capsys.readouterr().err

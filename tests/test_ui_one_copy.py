@@ -31,7 +31,7 @@ def test_a_second_copy_shows_the_message_and_never_the_title(
 ) -> None:
     shown: list[Any] = []
     monkeypatch.setattr(App, "run", lambda self, first: shown.append(first))
-    assert main.run([]) == main.FOLDER_IN_USE
+    assert main.run() == main.FOLDER_IN_USE
     assert len(shown) == 1 and isinstance(shown[0], BusyScene)
 
 

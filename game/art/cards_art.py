@@ -310,7 +310,8 @@ def _draw_ace(surf: pygame.Surface, suit: str, colour: tuple[int, int, int]) -> 
 
 def _tint(colour: tuple[int, int, int], amount: float) -> tuple[int, int, int]:
     """``colour`` mixed toward paper white by ``amount`` (0 = colour, 1 = paper)."""
-    return tuple(round(c + (p - c) * amount) for c, p in zip(colour, PAPER))  # type: ignore[return-value]
+    r, g, b = (round(c + (p - c) * amount) for c, p in zip(colour, PAPER))
+    return r, g, b
 
 
 def _crown(

@@ -68,9 +68,17 @@ class ConfirmScene(ModalPanel):
         self.focus.draw(canvas)
 
 
-def unless_saved_game(ctx: Any, start: Callable[[], None]) -> None:
+def unless_saved_game(ctx: Any, start: Callable[[], object]) -> None:
     """Run ``start`` now, or after the player agrees to abandon the saved game in progress."""
     if not has_saved_game():
         start()
         return
-    ctx.push(ConfirmScene(lambda: tr("confirm.abandon"), lambda: tr("confirm.abandon_yes"), start))
+
+    def abandon_and_start() -> None:
+        start()  # what start returns (the new session) is not needed here
+
+    ctx.push(
+        ConfirmScene(
+            lambda: tr("confirm.abandon"), lambda: tr("confirm.abandon_yes"), abandon_and_start
+        )
+    )

@@ -277,7 +277,8 @@ class GameOverScene(MenuScene):
             lx = r.x - 44
         plot = pygame.FRect(CHART.x + 78, CHART.y + 82, CHART.w - 104, CHART.h - 142)
         values = [v for s in series for v in s]
-        lo, hi = min(values + [0]), max(values + [0])
+        lo: float = min(values + [0])
+        hi: float = max(values + [0])
         limit = match.rules.limit
         if limit and hi < limit <= hi + (hi - lo) * 0.35 + 1:
             hi = limit
@@ -315,8 +316,8 @@ class GameOverScene(MenuScene):
         for lim in (limit, -limit) if limit else ():
             if lo <= lim <= hi:
                 _x, y = pos(0, lim)
-                for x in range(int(plot.x), int(plot.right), 12):
-                    canvas.fill_rect(pygame.FRect(x, y - 1, 6, 2), PIG_RED)
+                for dash in range(int(plot.x), int(plot.right), 12):
+                    canvas.fill_rect(pygame.FRect(dash, y - 1, 6, 2), PIG_RED)
         # x ticks
         xstep = max(1, math.ceil(n / 12))
         for i in range(0, n + 1, xstep):

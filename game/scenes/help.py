@@ -6,6 +6,9 @@ right. ←/→ or PageUp/PageDown turn pages, ↑/↓ move in the contents, Esc 
 
 from __future__ import annotations
 
+from functools import partial
+from typing import NamedTuple
+
 import pygame
 
 from game.art import cards_art
@@ -24,6 +27,27 @@ def _pick(text: tuple[str, str]) -> str:
     return text[0] if language() == "zh" else text[1]
 
 
+class PageText(NamedTuple):
+    """A line of a laid-out page: body text (``"text"``) or a card's caption (``"caption"``)."""
+
+    kind: str
+    text: str
+    pos: tuple[float, float]
+    size: float
+    bold: bool
+
+
+class PageCard(NamedTuple):
+    """A card drawn on a laid-out page."""
+
+    kind: str  # "card"
+    code: str
+    rect: pygame.FRect
+
+
+PageItem = PageText | PageCard
+
+
 class HelpScene(MenuScene):
     """One page at a time; the contents buttons jump to a page."""
 
@@ -38,7 +62,7 @@ class HelpScene(MenuScene):
             anchor="topleft",
         )
         self.tabs = [
-            Button((lambda p=p: _pick(p.title)), (lambda i=i: self.goto(i)), size=fonts.LABEL - 1)
+            Button(partial(_pick, p.title), partial(self.goto, i), size=fonts.LABEL - 1)
             for i, p in enumerate(PAGES)
         ]
         self.prev = Button(lambda: tr("ui.prev"), lambda: self.goto(self.page - 1), min_width=150)
@@ -46,7 +70,7 @@ class HelpScene(MenuScene):
         self.back_button = Button(lambda: tr("ui.back"), self.back, min_width=150)
         self.page_label = Label("", fonts.BODY, colour=theme.TEXT_DIM, anchor="center")
         # laid-out page: ("text", str, pos, size, bold) / ("card", code, rect) / ("caption", ...)
-        self.items: list[tuple[object, ...]] = []
+        self.items: list[PageItem] = []
         self.body_size = 19.0
 
     def goto(self, page: int) -> None:
@@ -112,12 +136,12 @@ class HelpScene(MenuScene):
             ((self.prev.rect.right + self.next.rect.left) / 2, self.prev.rect.centery), sc
         )
 
-    def _flow(self, sc: float, size: float) -> tuple[list[tuple[object, ...]], float]:
+    def _flow(self, sc: float, size: float) -> tuple[list[PageItem], float]:
         page = PAGES[self.page]
-        items: list[tuple[object, ...]] = []
+        items: list[PageItem] = []
         y = PAGE.y
         heading = _pick(page.title)
-        items.append(("text", heading, (PAGE.x, y), fonts.HEADING + 4, True))
+        items.append(PageText("text", heading, (PAGE.x, y), fonts.HEADING + 4, True))
         y += measure(heading, fonts.HEADING + 4, True, sc)[1] + 14
         line_h = measure("Ag中", size, False, sc)[1] * 1.12
         for block in page.blocks:
@@ -125,10 +149,10 @@ class HelpScene(MenuScene):
                 text = _pick(block.text)
                 indent = 0.0
                 if text.startswith("• "):
-                    items.append(("text", "•", (PAGE.x, y), size, True))
+                    items.append(PageText("text", "•", (PAGE.x, y), size, True))
                     text, indent = text[2:], size * 1.2
                 for line in wrap(text, size, False, sc, PAGE.w - indent):
-                    items.append(("text", line, (PAGE.x + indent, y), size, False))
+                    items.append(PageText("text", line, (PAGE.x + indent, y), size, False))
                     y += line_h
                 y += size * 0.6
             elif isinstance(block, CardRow):
@@ -142,11 +166,13 @@ class HelpScene(MenuScene):
                 x = PAGE.x + 8
                 for code, caption in zip(block.cards, block.captions):
                     items.append(
-                        ("card", code, pygame.FRect(x + (slot - card_w) / 2, y, card_w, card_h))
+                        PageCard(
+                            "card", code, pygame.FRect(x + (slot - card_w) / 2, y, card_w, card_h)
+                        )
                     )
                     if _pick(caption):
                         items.append(
-                            (
+                            PageText(
                                 "caption",
                                 _pick(caption),
                                 (x + slot / 2, y + card_h + 4),
@@ -163,24 +189,18 @@ class HelpScene(MenuScene):
         canvas.fill_alpha(PAGE.inflate(40, 28).move(0, -4), theme.PANEL, 16)
         settings = self.ctx.settings
         for item in self.items:
-            kind = item[0]
-            if kind == "text":
+            if isinstance(item, PageCard):
+                r = canvas.rect(item.rect)
+                cards_art.draw_card(
+                    canvas.surface, item.code, r.topleft, r.w, four_colour=settings.four_colour
+                )
+            elif item.kind == "text":
                 _, text, pos, size, bold = item
                 colour = theme.GOLD if bold and size > fonts.LABEL else theme.TEXT
-                canvas.text(text, size, colour, pos, bold=bold, tag="help.text")  # type: ignore[arg-type]
-            elif kind == "caption":
+                canvas.text(text, size, colour, pos, bold=bold, tag="help.text")
+            else:  # a caption
                 _, text, pos, size, _bold = item
-                canvas.text(text, size, theme.TEXT_DIM, pos, anchor="midtop", tag="help.text")  # type: ignore[arg-type]
-            else:
-                _, code, rect = item
-                r = canvas.rect(rect)  # type: ignore[arg-type]
-                cards_art.draw_card(
-                    canvas.surface,
-                    code,
-                    r.topleft,
-                    r.w,  # type: ignore[arg-type]
-                    four_colour=settings.four_colour,
-                )
+                canvas.text(text, size, theme.TEXT_DIM, pos, anchor="midtop", tag="help.text")
         self.page_label.draw(canvas)
         for label in self.labels:
             label.draw(canvas)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import time
 from contextlib import suppress
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -71,12 +72,12 @@ class HistoryScene(MenuScene):
         )
         self.one_json = Button(
             lambda: tr("history.export_json"),
-            lambda: self.export("json", [self.hand_id]),
+            lambda: self.export_shown("json"),
             size=fonts.BODY,
         )
         self.one_text = Button(
             lambda: tr("history.export_text"),
-            lambda: self.export("txt", [self.hand_id]),
+            lambda: self.export_shown("txt"),
             size=fonts.BODY,
         )
         self.ids: list[int] = []
@@ -133,7 +134,7 @@ class HistoryScene(MenuScene):
                 )
             )
         self.row_buttons = [
-            Button((lambda t=text: t), (lambda i=hand_id: self.open(i)), size=fonts.BODY)
+            Button(text, partial(self.open, hand_id), size=fonts.BODY)
             for hand_id, text in self.rows
         ]
         if self.canvas_scale:
@@ -181,6 +182,11 @@ class HistoryScene(MenuScene):
         )
 
     # -- export / import ------------------------------------------------------------
+    def export_shown(self, kind: str) -> None:
+        """Export the hand on screen (its buttons show only while one is)."""
+        if self.hand_id is not None:
+            self.export(kind, [self.hand_id])
+
     def export(self, kind: str, ids: list[int] | None) -> None:
         stamp = time.strftime("%Y%m%d-%H%M%S")
         name = f"hands-{stamp}" if ids is None else f"hand-{ids[0]}-{stamp}"

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import asdict
+from functools import partial
 from typing import Any
 
 import pygame
@@ -82,16 +83,18 @@ class NewGameScene(MenuScene):
             lambda: tr("newgame.title"), fonts.BANNER - 4, bold=True, colour=theme.GOLD
         )
         self.tabs = PresetTabs(
-            [Option(p, (lambda p=p: tr(f"preset.{p}"))) for p in PRESET_NAMES],
+            [Option(p, partial(tr, f"preset.{p}")) for p in PRESET_NAMES],
             self.current_preset,
             self.choose_preset,
             size=fonts.LABEL,
         )
-        on_off = lambda: [Option(False, lambda: tr("ui.off")), Option(True, lambda: tr("ui.on"))]
+
+        def on_off() -> list[Option[bool]]:
+            return [Option(False, lambda: tr("ui.off")), Option(True, lambda: tr("ui.on"))]
 
         def choice(name: str, values: Sequence[Any], text: Callable[[Any], str]) -> Widget:
             return Choice(
-                [Option(v, (lambda v=v: text(v))) for v in values],
+                [Option(v, partial(text, v)) for v in values],
                 lambda: self.values[name],
                 lambda v: self.set_option(name, v),
             )
@@ -104,7 +107,9 @@ class NewGameScene(MenuScene):
         def boolean(name: str) -> Widget:
             return Choice(on_off(), lambda: self.values[name], lambda v: self.set_option(name, v))
 
-        named = lambda name: lambda v: tr(f"opt.{name}.{v}")
+        def named(name: str) -> Callable[[object], str]:
+            return lambda v: tr(f"opt.{name}.{v}")
+
         self.rule_rows: list[tuple[int, str, Widget]] = [
             (0, "decks", choice("decks", (1, 2), named("decks"))),
             (0, "hearts", choice("hearts", ("standard", "book", "positive"), named("hearts"))),
@@ -151,27 +156,9 @@ class NewGameScene(MenuScene):
             ),
         ]
         self.seat_widgets: list[tuple[Choice[bool], TextField, Choice[str]]] = []
-        self.pick_buttons = [PickButton(lambda s=seat: self.pick_profile(s)) for seat in range(4)]
+        self.pick_buttons = [PickButton(partial(self.pick_profile, seat)) for seat in range(4)]
         for seat in range(4):
-            kind = Choice(
-                [
-                    Option(True, lambda: tr("newgame.human")),
-                    Option(False, lambda: tr("newgame.computer")),
-                ],
-                (lambda s=seat: self.seats[s]["human"]),
-                (lambda v, s=seat: self.set_seat(s, human=v)),
-            )
-            name = TextField(
-                (lambda s=seat: self.seats[s]["name"]),
-                (lambda t, s=seat: self.set_seat(s, name=t)),
-                lambda: tr("newgame.name_hint"),
-            )
-            level = Choice(
-                [Option(lv, (lambda lv=lv: tr(f"level.{lv}"))) for lv in LEVELS],
-                (lambda s=seat: self.seats[s]["level"]),
-                (lambda v, s=seat: self.set_seat(s, level=v)),
-            )
-            self.seat_widgets.append((kind, name, level))
+            self.seat_widgets.append(self._seat_row(seat))
         self.start_button = Button(
             lambda: tr("newgame.start"), self.start, primary=True, min_width=180
         )
@@ -200,11 +187,34 @@ class NewGameScene(MenuScene):
             ]
         self.validate()
 
-    def current_preset(self) -> str | None:
+    def _seat_row(self, seat: int) -> tuple[Choice[bool], TextField, Choice[str]]:
+        """A seat's widgets: a person or the computer, the name, the computer's level."""
+        kind = Choice(
+            [
+                Option(True, lambda: tr("newgame.human")),
+                Option(False, lambda: tr("newgame.computer")),
+            ],
+            lambda: self.seats[seat]["human"],
+            lambda v: self.set_seat(seat, human=v),
+        )
+        name = TextField(
+            lambda: self.seats[seat]["name"],
+            lambda t: self.set_seat(seat, name=t),
+            lambda: tr("newgame.name_hint"),
+        )
+        level = Choice(
+            [Option(lv, partial(tr, f"level.{lv}")) for lv in LEVELS],
+            lambda: self.seats[seat]["level"],
+            lambda v: self.set_seat(seat, level=v),
+        )
+        return kind, name, level
+
+    def current_preset(self) -> str:
+        """The preset the options are, or "" when they differ from every preset (no tab lit)."""
         for name in PRESET_NAMES:
             if asdict(PRESETS[name]) == self.values:
                 return name
-        return None
+        return ""
 
     def choose_preset(self, name: str) -> None:
         self.values = asdict(PRESETS[name])
@@ -306,7 +316,7 @@ class NewGameScene(MenuScene):
         self.helps = []
         headings = ((COLS[0][0], "newgame.rules"), (COLS[2][0], "newgame.seats"))
         for x, key in headings:
-            h = Label(lambda k=key: tr(k), fonts.HEADING - 4, bold=True, colour=theme.GOLD)
+            h = Label(partial(tr, key), fonts.HEADING - 4, bold=True, colour=theme.GOLD)
             h.place((x, 82), sc)
             self.labels.append(h)
         ys = [TOP, TOP]
@@ -363,7 +373,7 @@ class NewGameScene(MenuScene):
     def _place_option(self, x: float, y: float, name: str, widget: Widget, sc: float) -> None:
         width = COLS[0][1]
         label = Label(
-            lambda n=name: tr(f"opt.{n}"),
+            partial(tr, f"opt.{name}"),
             fonts.LABEL - 2,
             bold=True,
             anchor="midleft",
@@ -393,7 +403,7 @@ class NewGameScene(MenuScene):
         for seat, (kind, name_field, level) in enumerate(self.seat_widgets):
             y = TOP + seat * SEAT_H
             label = Label(
-                lambda s=seat: tr(SEAT_KEYS[s]),
+                partial(tr, SEAT_KEYS[seat]),
                 fonts.LABEL - 2,
                 bold=True,
                 anchor="midleft",

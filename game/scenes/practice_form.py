@@ -10,6 +10,7 @@ deal, as in any game.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 import pygame
@@ -32,6 +33,11 @@ def parse_deal(text: str) -> int | None:
     if not text.isdigit() or not 1 <= int(text) <= DEAL_MAX:
         raise ValueError(text)
     return int(text)
+
+
+def _seat_initial(seat: int) -> str:
+    """A seat's one-letter name in the current language (the deal's "from seat" choice)."""
+    return tr(f"seat.{'SENW'[seat]}")[:1]
 
 
 class DealField(TextField):
@@ -124,7 +130,7 @@ class PracticeRows:
         self.toggle: Choice[bool] = Choice(on_off, lambda: self.practice, self._set_practice)
         self.deal = DealField(lambda: self.deal_text, self._set_deal, refuse)
         self.seat: Choice[int] = Choice(
-            [Option(s, (lambda s=s: tr(f"seat.{'SENW'[s]}")[:1])) for s in range(4)],
+            [Option(s, partial(_seat_initial, s)) for s in range(4)],
             lambda: self.from_seat,
             self._set_seat,
             size=fonts.BODY,

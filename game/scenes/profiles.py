@@ -9,6 +9,7 @@ is reported and the picker offers what it has (possibly nothing).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import partial
 from typing import Any
 
 import pygame
@@ -52,10 +53,7 @@ class ProfilePickerScene(ModalPanel):
         self.on_pick = on_pick
         self.taken = {n.casefold() for n in taken}
         self.error = error
-        self.buttons = [
-            Button((lambda n=n: n), (lambda n=n: self.pick(n)), size=fonts.LABEL - 1)
-            for n in self.names
-        ]
+        self.buttons = [Button(n, partial(self.pick, n), size=fonts.LABEL - 1) for n in self.names]
         self.cancel = Button(lambda: tr("ui.cancel"), self.back, min_width=140)
 
     def pick(self, name: str) -> None:

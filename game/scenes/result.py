@@ -29,6 +29,7 @@ from game.ui.canvas import Canvas, fit_size
 from game.ui.widgets import Button, Label
 
 if TYPE_CHECKING:
+    from engine.match import Match
     from game.session.play import Session
 
 KIND_KEYS = {
@@ -83,7 +84,7 @@ class ResultScene(MenuScene):
 
     # -- state ------------------------------------------------------------------
     @property
-    def match(self) -> Any:
+    def match(self) -> Match:
         return self.session.match
 
     @property
@@ -423,15 +424,15 @@ class ResultScene(MenuScene):
                 text, size, colour, (cx, y + ROW_H / 2), bold=bold, anchor="center", tag="label"
             )
         if s is not None and (s.all_hearts or s.grand_slam):
-            pill = tr("result.grand_slam") if s.grand_slam else tr("result.all_hearts")
+            slam = tr("result.grand_slam") if s.grand_slam else tr("result.all_hearts")
             cx, width = next((c, w) for k, c, w in self.columns if k == "result.hand")
-            size = fit_size(pill, fonts.BODY - 2, True, canvas.scale, width - 16)
-            w, h = canvas.measure(pill, size, True)
+            size = fit_size(slam, fonts.BODY - 2, True, canvas.scale, width - 16)
+            w, h = canvas.measure(slam, size, True)
             box = pygame.FRect(0, y + 5, w + 14, h + 2)
             box.centerx = cx
             canvas.fill_rect(box, theme.GOLD, box.h / 2)
             canvas.text(
-                pill, size, theme.BUTTON_TEXT, box.center, bold=True, anchor="center", tag="label"
+                slam, size, theme.BUTTON_TEXT, box.center, bold=True, anchor="center", tag="label"
             )
 
     def _draw_footer(self, canvas: Canvas, score: Any) -> None:
@@ -474,10 +475,10 @@ class ResultScene(MenuScene):
                 lines.append(("    ".join(parts), theme.TEXT))
             elif mode == "pig-sheep" and score.teams:
                 side = score.teams[0]
-                names = " + ".join(self._who(s) for s in side)
-                text = tr("result.team_pig_sheep", a=names)
+                family = " + ".join(self._who(s) for s in side)
+                text = tr("result.team_pig_sheep", a=family)
                 if len(side) == 1:
-                    text += " · " + tr("result.team_alone", a=names)
+                    text += " · " + tr("result.team_alone", a=family)
                 text += f"  ({signed(score.team_totals[0])} / {signed(score.team_totals[1])})"
                 lines.append((text, theme.TEXT))
         for text, colour in lines:

@@ -76,10 +76,7 @@ class Prerender:
         dry = DryCanvas(pygame.Surface((1, 1)), canvas.scale)
         dry.needs = []
         draw(dry)
-        seen: set[tuple[Any, ...]] = set()
-        self.pending = [
-            n for n in dry.needs if not (n in seen or seen.add(n)) and not self._done(n)
-        ]
+        self.pending = [n for n in dict.fromkeys(dry.needs) if not self._done(n)]
 
     @staticmethod
     def _done(need: tuple[Any, ...]) -> bool:

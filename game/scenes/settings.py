@@ -6,6 +6,8 @@ read their value back from the settings, so nothing here holds a second copy.
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from game.art import cards_art
@@ -14,7 +16,14 @@ from game.texts.i18n import tr, tr_in
 from game.ui import fonts, theme
 from game.ui.canvas import Canvas
 from game.ui.widgets import Button, Choice, Label, Option, Stepper, Widget
-from saves.settings import ANIMATION_SPEEDS, CARD_BACKS, EXPOSURE_CLOCKS, LANGUAGES, TABLE_COLOURS
+from saves.settings import (
+    ANIMATION_SPEEDS,
+    CARD_BACKS,
+    EXPOSURE_CLOCKS,
+    LANGUAGES,
+    TABLE_COLOURS,
+    Settings,
+)
 
 WINDOW_SIZES = ((1280, 720), (1600, 900), (1920, 1080), (2560, 1440))
 VOLUMES = tuple(round(v * 0.1, 1) for v in range(11))
@@ -25,13 +34,22 @@ ROW_GAP = 12
 TOP = 112
 
 
+def _size_text(size: tuple[int, int]) -> str:
+    return f"{size[0]}×{size[1]}"
+
+
 class SettingsScene(MenuScene):
     """Grouped settings in two columns, with a live preview of table, cards and back."""
 
     def __init__(self) -> None:
         super().__init__()
-        s = lambda: self.ctx.settings
-        change = lambda **kw: self.ctx.change_settings(**kw)
+
+        def s() -> Settings:
+            return self.ctx.settings
+
+        def change(**kw: object) -> None:
+            self.ctx.change_settings(**kw)
+
         on_off = [Option(True, lambda: tr("ui.on")), Option(False, lambda: tr("ui.off"))]
         self.title = Label(
             lambda: tr("settings.title"),
@@ -42,23 +60,23 @@ class SettingsScene(MenuScene):
         )
         self.back_button = Button(lambda: tr("ui.back"), self.back, min_width=160)
         lang = Choice(
-            [Option(code, (lambda c=code: tr_in(c, f"lang.{c}"))) for code in LANGUAGES],
+            [Option(code, partial(tr_in, code, f"lang.{code}")) for code in LANGUAGES],
             lambda: s().language,
             lambda v: change(language=v),
         )
         size = Choice(
-            [Option(wh, (lambda wh=wh: f"{wh[0]}×{wh[1]}")) for wh in WINDOW_SIZES],
+            [Option(wh, partial(_size_text, wh)) for wh in WINDOW_SIZES],
             lambda: (s().window_width, s().window_height),
             lambda v: change(window_width=v[0], window_height=v[1]),
         )
         full = Choice(on_off, lambda: s().fullscreen, lambda v: change(fullscreen=v))
         table = Choice(
-            [Option(c, (lambda c=c: tr(f"colour.{c}"))) for c in TABLE_COLOURS],
+            [Option(c, partial(tr, f"colour.{c}")) for c in TABLE_COLOURS],
             lambda: s().table_colour,
             lambda v: change(table_colour=v),
         )
         back = Choice(
-            [Option(c, (lambda c=c: tr(f"colour.{c}"))) for c in CARD_BACKS],
+            [Option(c, partial(tr, f"colour.{c}")) for c in CARD_BACKS],
             lambda: s().card_back,
             lambda v: change(card_back=v),
         )
@@ -71,13 +89,13 @@ class SettingsScene(MenuScene):
             lambda v: f"{round(v * 100)}%",
         )
         speed = Choice(
-            [Option(v, (lambda v=v: tr(f"speed.{v:.1f}"))) for v in ANIMATION_SPEEDS],
+            [Option(v, partial(tr, f"speed.{v:.1f}")) for v in ANIMATION_SPEEDS],
             lambda: s().animation_speed,
             lambda v: change(animation_speed=v),
         )
         clock = Choice(
             [
-                Option(v, (lambda v=v: tr("ui.seconds", n=v) if v else tr("settings.untimed")))
+                Option(v, partial(tr, "ui.seconds", n=v) if v else partial(tr, "settings.untimed"))
                 for v in EXPOSURE_CLOCKS
             ],
             lambda: s().exposure_clock,
@@ -125,7 +143,7 @@ class SettingsScene(MenuScene):
             x, width = COLUMNS[col]
             y = y_col[col]
             heading = Label(
-                lambda k=group_key: tr(k),
+                partial(tr, group_key),
                 fonts.HEADING - 2,
                 bold=True,
                 colour=theme.GOLD,
@@ -134,12 +152,10 @@ class SettingsScene(MenuScene):
             heading.place((x, y), sc)
             self.labels.append(heading)
             y += heading.rect.h + 8
-            label_w = (
-                max(Label(lambda k=k: tr(k), fonts.LABEL).measure(sc)[0] for k, _ in rows) + 24
-            )
+            label_w = max(Label(partial(tr, k), fonts.LABEL).measure(sc)[0] for k, _ in rows) + 24
             for key, widget in rows:
                 label = Label(
-                    lambda k=key: tr(k),
+                    partial(tr, key),
                     fonts.LABEL,
                     colour=theme.TEXT,
                     anchor="midleft",

@@ -7,6 +7,7 @@ Profiles are listed on the left (↑/↓ or a click chooses one); the numbers co
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 import pygame
@@ -61,7 +62,7 @@ class StatsScene(MenuScene):
         profiles.sort(key=lambda p: (p.name != active, -p.stats.hands, p.name))
         self.profiles = profiles[:MAX_LISTED]
         self.buttons = [
-            Button((lambda p=p: p.name), (lambda i=i: self.select(i)), size=fonts.LABEL - 1)
+            Button(p.name, partial(self.select, i), size=fonts.LABEL - 1)
             for i, p in enumerate(self.profiles)
         ]
 

@@ -190,7 +190,8 @@ class Session:
             on_hand_over=self.on_hand_over,
             on_quit=self.on_table_quit,
         )
-        scene.seat_note = self.seat_note  # e.g. the campaign's hand tops, beside each score
+        if isinstance(scene, places.Table):  # not a test's stand-in scene
+            scene.seat_note = self.seat_note  # e.g. the campaign's hand tops, beside each score
         return scene
 
     def on_table_quit(self, controller: TableController) -> None:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Callable
 
-from game.ui.tween import Chain, Tween, Tweens, Wait, ease_out_cubic, linear
+from game.ui.tween import Chain, Tween, Tweens, Value, Wait, ease_out_cubic, linear
 
 Point = tuple[float, float]
 
@@ -75,8 +75,10 @@ class Sprite:
         chain = _Track(steps, on_done=on_done)
         return chain
 
-    def _follow(self, k: float) -> None:
-        k = float(k)  # type: ignore[arg-type]
+    def _follow(self, k: Value) -> None:
+        if isinstance(k, tuple):  # the glide tweens one number, 0 → 1
+            raise TypeError("a sprite follows one number, not a tuple")
+        k = float(k)
         self.pos = (
             self.start[0] + (self.end[0] - self.start[0]) * k,
             self.start[1] + (self.end[1] - self.start[1]) * k,
@@ -93,10 +95,10 @@ class AnimQueue:
 
     def __init__(self, speed: Callable[[], float] = lambda: 1.0) -> None:
         self.tweens = Tweens(speed)
-        self.steps: deque[Callable[[], None]] = deque()
+        self.steps: deque[Callable[[], object]] = deque()
         self.sprites: list[Sprite] = []
 
-    def add(self, step: Callable[[], None]) -> None:
+    def add(self, step: Callable[[], object]) -> None:
         self.steps.append(step)
 
     def sprite(self, sprite: Sprite) -> Sprite:

@@ -16,7 +16,7 @@ from game.art import cards_art
 from game.table import layout as L
 from game.texts.i18n import tr
 from game.ui import fonts
-from game.ui.canvas import Canvas, panel, wrap
+from game.ui.canvas import Canvas, Colour, panel, wrap
 
 if TYPE_CHECKING:
     from game.table.scene import TableScene
@@ -31,8 +31,8 @@ def bubble(
     anchor: tuple[float, float],
     *,
     width: float = 320,
-    colour: tuple[int, ...] = BUBBLE_BG,
-    text_colour: tuple[int, ...] = BUBBLE_TEXT,
+    colour: Colour = BUBBLE_BG,
+    text_colour: Colour = BUBBLE_TEXT,
     tag: str = "bubble",
     avoid: pygame.FRect | None = None,
 ) -> pygame.FRect:

@@ -22,9 +22,10 @@ from game.table.bubbles import draw_bubbles, hint_cards
 from game.table.pieces import glow, hand_list, rotated_back
 from game.texts.i18n import STRINGS, tr
 from game.ui import fonts, theme
-from game.ui.canvas import Canvas, fit_size, panel, wrap
+from game.ui.canvas import Canvas, Colour, fit_size, panel, wrap
 
 if TYPE_CHECKING:
+    from game.table.parts import TableParts
     from game.table.scene import TableScene
 
 AMBER = (255, 176, 46)
@@ -61,7 +62,7 @@ def _text(
     canvas: Canvas,
     text: str,
     size: float,
-    colour: tuple[int, ...],
+    colour: Colour,
     pos: tuple[float, float],
     *,
     bold: bool = False,
@@ -285,7 +286,7 @@ def _draw_exposed(
     canvas.note("box.exposed", union)
 
 
-def _scene_exposed_slots(scene: TableScene, seat: int) -> list[pygame.FRect]:
+def _scene_exposed_slots(scene: TableParts, seat: int) -> list[pygame.FRect]:
     lay = L.seat_layout(L.relative(seat, scene.me))
     view = scene._view
     n = len(exposed_on_table(view, seat)) + (

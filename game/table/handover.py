@@ -95,7 +95,9 @@ class HandoverScene(Scene):
             tag="handover.sub",
         )
         pulse = 0.5 + 0.5 * abs(((self.time * 0.8) % 2.0) - 1.0)
-        dim = tuple(round(c * (0.55 + 0.45 * pulse)) for c in theme.TEXT[:3])
+        k = 0.55 + 0.45 * pulse
+        r, g, b = theme.TEXT[:3]
+        dim = (round(r * k), round(g * k), round(b * k))
         canvas.text(
             tr("handover.continue"),
             fonts.LABEL,

@@ -26,11 +26,12 @@ from engine.actions import (
 from engine.hand import EXPOSURE, FIRST_EXPOSURE, PLAY, IllegalActionError
 from game.table import layout as L
 from game.table.menu import TableMenu
+from game.table.parts import TableParts
 from game.table.pieces import sort_key
 from game.texts.i18n import tr
 
 
-class TableInput:
+class TableInput(TableParts):
     """The viewer's actions and the events that ask for them (a part of :class:`~game.table.scene.TableScene`)."""
 
     # ================================================================== actions

@@ -18,14 +18,14 @@ from game.ui.scene import Scene
 from game.ui.widgets import Button, FocusGroup
 
 if TYPE_CHECKING:
-    from game.table.scene import TableScene
+    from game.table.parts import TableParts
 
 
 class TableMenu(Scene):
     transparent = True
     pauses_below = True
 
-    def __init__(self, table: TableScene) -> None:
+    def __init__(self, table: TableParts) -> None:
         super().__init__()
         self.table = table
         self.buttons = [

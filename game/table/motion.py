@@ -10,6 +10,7 @@ in front of their owner, the toasts and sounds that go with them.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 import pygame
@@ -30,6 +31,7 @@ from engine.scoring import FIRST, HIDDEN
 from game.table import layout as L
 from game.table.anim import Sprite
 from game.table.draw import L_SCORE_W, _scene_exposed_slots
+from game.table.parts import TableParts
 from game.table.pieces import hand_list, multiset_list
 from game.texts.i18n import tr
 from game.ui.tween import ease_in_out_cubic
@@ -40,7 +42,7 @@ TRICK_HOLD, TRICK_SWEEP = 0.900, 0.350
 EXPOSE_FLIGHT = 0.300
 
 
-class TableMotion:
+class TableMotion(TableParts):
     """The deal and the replayed moves, animated (a part of :class:`~game.table.scene.TableScene`)."""
 
     # ================================================================== exposures revealed (hot seat)
@@ -257,7 +259,7 @@ class TableMotion:
                             sprite.motion(
                                 TRICK_SWEEP,
                                 easing=ease_in_out_cubic,
-                                on_done=lambda s=sprite: self.anim.remove(s),
+                                on_done=partial(self.anim.remove, sprite),
                             )
                         )
             self.table_trick = []

@@ -69,6 +69,11 @@ WHY_KEYS = {
 }
 
 
+def no_seat_note(seat: int) -> str:
+    """No note beside a seat's total: the score panel's default."""
+    return ""
+
+
 class TableScene(TableMotion, TableInput, Scene):
     """A hand at the table, from ``seat``'s side (South at the bottom by default).
 
@@ -78,11 +83,6 @@ class TableScene(TableMotion, TableInput, Scene):
 
     # Event toasts sit between North's taken cards and the trick, not over North's hand.
     toast_top = L.seat_layout("top").taken.bottom + 3
-
-    @staticmethod
-    def seat_note(seat: int) -> str:
-        """A short note beside a seat's total in the score panel (a game mode sets it)."""
-        return ""
 
     def __init__(
         self,
@@ -102,6 +102,8 @@ class TableScene(TableMotion, TableInput, Scene):
         self.on_hand_over = on_hand_over
         self.on_quit = on_quit
         self.animate_deal = animate_deal
+        # A short note beside a seat's total in the score panel (a game mode sets it).
+        self.seat_note: Callable[[int], str] = no_seat_note
         # Optional lesson coach (game.table.coach): coach.veto(hand, seat, action) -> str | None may
         # refuse a legal action with a message, before the engine sees it.
         self.coach: Any = None
@@ -240,6 +242,8 @@ class TableScene(TableMotion, TableInput, Scene):
         if self.anim.busy and not self._deal_pending:
             return  # let the last move land first (the table shows no private card meanwhile)
         to = self.controller.handover_to
+        if to is None:  # _handover_pending() said there is one: for the type checker
+            return
         self._forget_private()
         self._handover_up = True
         self.ctx.push(

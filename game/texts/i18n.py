@@ -470,7 +470,7 @@ class _Counts(string.Formatter):
         if "|" in format_spec:
             one, many = format_spec.split("|", 1)
             return f"{value} {one if value == 1 else many}"
-        return super().format_field(value, format_spec)
+        return str(super().format_field(value, format_spec))
 
 
 _COUNTS = _Counts()

@@ -111,6 +111,14 @@ class NoDisplayError(RuntimeError):
     """No display could be opened (no screen, no X server, a broken driver): not a crash."""
 
 
+def window_surface() -> pygame.Surface:
+    """The open window's surface (pygame answers None only before a window is set)."""
+    surface = pygame.display.get_surface()
+    if surface is None:
+        raise pygame.error("no window is open")
+    return surface
+
+
 class App:
     """Owns the window, the scene stack and the loop. ``step`` runs one frame (tests)."""
 
@@ -165,7 +173,7 @@ class App:
 
     def _viewport_changed(self) -> None:
         """Recompute the letterbox after any window change and ask scenes to relayout."""
-        self.screen = pygame.display.get_surface()
+        self.screen = window_surface()
         self.scale, self.viewport = letterbox(self.screen.get_size())
         self.canvas = Canvas(self.screen.subsurface(self.viewport), self.scale)
         fonts.prepare(self.canvas.font_px(size) for size in fonts.SIZES)
@@ -231,7 +239,7 @@ class App:
             return
         if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             if (
-                pygame.display.get_surface().get_size() != self.screen.get_size()
+                window_surface().get_size() != self.screen.get_size()
                 or event.type == pygame.VIDEORESIZE
             ):
                 self._viewport_changed()

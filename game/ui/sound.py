@@ -17,6 +17,7 @@ import random
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
+from typing import TypedDict
 
 import pygame
 
@@ -26,7 +27,7 @@ SOUND_NAMES = ("flick", "deal", "sweep", "pig", "chime", "fanfare")
 def _envelope(i: int, n: int, attack: int, decay_power: float = 2.0) -> float:
     if i < attack:
         return i / attack
-    return (1 - (i - attack) / max(1, n - attack)) ** decay_power
+    return float((1 - (i - attack) / max(1, n - attack)) ** decay_power)
 
 
 def synth(name: str, rate: int) -> list[float]:
@@ -78,7 +79,16 @@ def synth(name: str, rate: int) -> list[float]:
     return out
 
 
-MIXER = {"frequency": 44100, "size": -16, "channels": 2, "buffer": 512}
+class MixerFormat(TypedDict):
+    """``pygame.mixer.pre_init`` / ``init`` keywords: the format the game's sounds are made in."""
+
+    frequency: int
+    size: int
+    channels: int
+    buffer: int
+
+
+MIXER: MixerFormat = {"frequency": 44100, "size": -16, "channels": 2, "buffer": 512}
 
 
 @contextmanager
@@ -158,6 +168,7 @@ class Sound:
 
 def _pcm(samples: list[float], fmt: int, channels: int) -> bytes:
     """Encode mono samples for the mixer's format (16-bit, 8-bit or 32-bit float)."""
+    data: array.array[int] | array.array[float]
     if fmt in (-16, 16):
         data = array.array(
             "h", (int(max(-1.0, min(1.0, s)) * 32767) for s in samples for _ in range(channels))

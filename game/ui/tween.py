@@ -172,9 +172,18 @@ class Tweens:
         self.items.append(anim)
         return anim
 
-    def tween(self, start: Value, end: Value, duration: float, **kw: object) -> Tween:
+    def tween(
+        self,
+        start: Value,
+        end: Value,
+        duration: float,
+        *,
+        easing: Easing = ease_out_cubic,
+        delay: float = 0.0,
+        on_done: Callable[[], None] | None = None,
+    ) -> Tween:
         """Create, add and return a :class:`Tween` (same arguments)."""
-        t = Tween(start, end, duration, **kw)  # type: ignore[arg-type]
+        t = Tween(start, end, duration, easing=easing, delay=delay, on_done=on_done)
         self.items.append(t)
         return t
 

@@ -473,14 +473,14 @@ class FocusGroup:
         ):
             self.move(-1)
             return True
-        w = self.current
-        if w is None:
+        focused = self.current
+        if focused is None:
             return False
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            w.activate()
+            focused.activate()
             return True
         if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
-            return w.step(-1 if event.key == pygame.K_LEFT else 1)
+            return focused.step(-1 if event.key == pygame.K_LEFT else 1)
         return False
 
     def draw(self, canvas: Canvas) -> None:
