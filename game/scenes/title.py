@@ -9,6 +9,7 @@ import pygame
 from game.art import cards_art
 from game.scenes.base import MenuScene
 from game.scenes.campaign import CampaignScene
+from game.scenes.credits import CreditsScene
 from game.scenes.help import HelpScene
 from game.scenes.history import HistoryScene
 from game.scenes.settings import SettingsScene
@@ -56,6 +57,7 @@ class TitleScene(MenuScene):
             "history": Button(lambda: tr("title.history"), self.on_history),
             "quit": Button(lambda: tr("title.quit"), self.on_quit),
         }
+        self.about = Button(lambda: tr("credits.button"), self.on_about, size=fonts.BODY)
         self._fan: pygame.Surface | None = None
         self._fan_pos = (0, 0)
 
@@ -86,6 +88,9 @@ class TitleScene(MenuScene):
     def on_history(self) -> None:
         self.ctx.push(HistoryScene())
 
+    def on_about(self) -> None:
+        self.ctx.push(CreditsScene())
+
     def on_quit(self) -> None:
         self.ctx.quit()
 
@@ -112,7 +117,9 @@ class TitleScene(MenuScene):
         for i, b in enumerate(shown):
             b.rect = pygame.FRect(0, 0, width, height)
             b.rect.midtop = (920, top + i * (height + gap))
-        self.focus.set(shown)
+        aw, ah = self.about.measure(s)
+        self.about.rect = pygame.FRect(1260 - aw, 700 - ah, aw, ah)
+        self.focus.set([*shown, self.about])
         if self.focus.current is None:
             self.focus.focus(shown[0])
         self._fan = self._render_fan(canvas)
