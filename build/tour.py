@@ -30,7 +30,7 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-import pygame  # noqa: E402
+import pygame
 
 SIZES = ((1024, 600), (1280, 720), (1920, 1080), (3840, 2160))
 LANGS = ("zh", "en")
@@ -43,8 +43,8 @@ class Tour:
 
     def __init__(self, size: tuple[int, int], lang: str, out: Path, only: set[str] | None) -> None:
         from game import testing
-        from game.session import play
         from game.scenes.title import TitleScene
+        from game.session import play
 
         self.size, self.lang, self.out, self.only = size, lang, out, only
         self.testing = testing

@@ -20,8 +20,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     ),
     "credits.art": (
         "牌面、头像和音效都由游戏自己的代码绘制与合成，同样以 MIT 许可证发布。",
-        "The cards, the portraits and the sounds are drawn and made by the game's own code, "
-        "under the same MIT licence.",
+        "The cards, the portraits and the sounds are drawn and made by the game's own code, under the same MIT licence.",
     ),
     "credits.beside": (
         "这些许可证的全文也放在游戏程序旁的 notices 文件夹里。",
