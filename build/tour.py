@@ -172,15 +172,24 @@ def tutorial(t: Tour) -> None:
     coach = t.app.stack.top
     assert isinstance(coach, LessonCoach), coach
     t.shot("lesson_1_page_1")
-    for page in range(2, 12):
-        before = coach.page if hasattr(coach, "page") else None
-        t.key(pygame.K_RIGHT)
-        if getattr(coach, "page", None) == before:
-            break
-        if page == 2:
-            t.shot("lesson_1_page_2")
+    table = t.app.stack.scenes[-2]
+    playable = [c for c in table.my_hand() if c in table.playable()]
+    if playable:  # a card clicked before the task: refused, and the panel says why
+        table.submit(playable[0])
+        t.shot("lesson_1_read_first")
+    t.key(pygame.K_n)
+    t.shot("lesson_1_page_2")
+    while not coach.on_task:
+        t.key(pygame.K_n)
     t.shot("lesson_1_task")
-    t.click(listing.lesson_buttons[0].rect)  # the list is below: nothing happens
+    task = coach.lesson.tasks[0]
+    right = next(
+        (c for c in table.legal() if task.check(table.controller.match.hand, c) is None), None
+    )
+    if right is not None:
+        table.submit(right)
+        t.run(lambda: coach.complete, 20)
+        t.shot("lesson_1_done")
     t.show(TutorialScene())
 
 
@@ -481,6 +490,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--sizes", default=",".join(f"{w}x{h}" for w, h in SIZES))
     parser.add_argument("--langs", default=",".join(LANGS))
     parser.add_argument("--only", help="comma-separated screen name prefixes")
+    parser.add_argument(
+        "--steps",
+        help=f"comma-separated parts of the tour ({', '.join(f.__name__ for f in STEPS)})",
+    )
     parser.add_argument("--out", default=str(OUT))
     args = parser.parse_args(argv)
     try:
@@ -490,6 +503,12 @@ def main(argv: list[str] | None = None) -> int:
         print(f"tour: --sizes wants WxH,WxH…, not {args.sizes!r}", file=sys.stderr)
         return 2
     only = set(args.only.split(",")) if args.only else None
+    by_name = {f.__name__: f for f in STEPS}
+    wanted = args.steps.split(",") if args.steps else list(by_name)
+    if not set(wanted) <= set(by_name):
+        print(f"tour: --steps are some of {', '.join(by_name)}", file=sys.stderr)
+        return 2
+    steps = tuple(by_name[name] for name in wanted)
     out = Path(args.out)
     start = time.perf_counter()
     counts: dict[str, int] = {}
@@ -499,7 +518,7 @@ def main(argv: list[str] | None = None) -> int:
             for size in sizes:
                 for old in Path(home).iterdir():  # each size starts from an empty data folder
                     shutil.rmtree(old) if old.is_dir() else old.unlink()
-                saved = tour_one(size, lang, out, only)  # type: ignore[arg-type]
+                saved = tour_one(size, lang, out, only, steps)  # type: ignore[arg-type]
                 counts[f"{size[0]}x{size[1]} {lang}"] = len(saved)
                 print(f"{size[0]}x{size[1]} {lang}: {len(saved)} screens", flush=True)
     took = time.perf_counter() - start
