@@ -234,24 +234,25 @@ class NewGameScene(MenuScene):
         return RuleSet(**self.values)
 
     def validate(self) -> bool:
+        """Whether the form makes a game; if not, ``error`` says why and "start" is greyed."""
+        self.error = self._refusal()
+        self.start_button.enabled = self.error is None
+        return self.error is None
+
+    def _refusal(self) -> str | None:
         try:
             self.rules()
         except RulesError as err:
-            self.error = tr("newgame.refused", why=refusal_text(err))
-            return False
+            return tr("newgame.refused", why=refusal_text(err))
         practice_error = self.practice.error()
         if practice_error is not None:
-            self.error = practice_error
-            return False
+            return practice_error
         if any(s["human"] and not s["name"].strip() for s in self.seats):
-            self.error = tr("newgame.need_name")
-            return False
+            return tr("newgame.need_name")
         names = [" ".join(s["name"].split()).casefold() for s in self.seats if s["human"]]
         if len(set(names)) < len(names):
-            self.error = tr("newgame.same_name")  # their statistics would be one profile's
-            return False
-        self.error = None
-        return True
+            return tr("newgame.same_name")  # their statistics would be one profile's
+        return None
 
     def start(self) -> None:
         if not self.validate():

@@ -99,12 +99,18 @@ class TitleScene(MenuScene):
         self.focus.focus(self.buttons["quit"])
 
     def resume(self) -> None:
-        self.buttons["continue"].visible = self.ctx.hooks.has_saved_game()
+        self._show_continue()
+
+    def _show_continue(self) -> None:
+        """Show "continue" only with a saved game; the one primary button is the way on."""
+        saved = self.ctx.hooks.has_saved_game()
+        self.buttons["continue"].visible = saved
+        self.buttons["new_game"].primary = not saved
 
     # -- layout -------------------------------------------------------------------
     def layout(self, canvas: Canvas) -> None:
         s = canvas.scale
-        self.buttons["continue"].visible = self.ctx.hooks.has_saved_game()
+        self._show_continue()
         self.title.place((FAN_CENTRE[0], 140), s)
         self.subtitle.place((FAN_CENTRE[0], self.title.rect.bottom + 2), s)
         self.footer.place((640, 708), s)
