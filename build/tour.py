@@ -14,9 +14,11 @@ from __future__ import annotations
 import argparse
 import os
 import shutil
+import struct
 import sys
 import tempfile
 import time
+import zlib
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -36,6 +38,30 @@ SIZES = ((1024, 600), (1280, 720), (1920, 1080), (3840, 2160))
 LANGS = ("zh", "en")
 OUT = ROOT / "screens"
 DT = 1 / 60
+
+
+def save_png(surface: pygame.Surface, path: Path) -> None:
+    """A PNG written with fast compression (pygame's own takes seconds a 4K picture)."""
+    w, h = surface.get_size()
+    raw = pygame.image.tobytes(surface, "RGB")
+    stride = w * 3
+    rows = b"".join(b"\0" + raw[y * stride : (y + 1) * stride] for y in range(h))
+
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        return (
+            struct.pack(">I", len(data))
+            + kind
+            + data
+            + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
+        )
+
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(
+        b"\x89PNG\r\n\x1a\n"
+        + chunk(b"IHDR", struct.pack(">IIBBBBB", w, h, 8, 2, 0, 0, 0))
+        + chunk(b"IDAT", zlib.compress(rows, 1))
+        + chunk(b"IEND", b"")
+    )
 
 
 class Tour:
@@ -59,9 +85,11 @@ class Tour:
         """Save the screen as it is now (a frame drawn first)."""
         if not self.wanted(name):
             return
-        self.app.step(0)
+        with self.undrawn():
+            self.app.step(0)
+        self.app.draw()
         path = self.out / f"{name}_{self.size[0]}x{self.size[1]}_{self.lang}.png"
-        self.testing.screenshot(self.app, str(path))
+        save_png(self.app.screen, path)
         self.saved.append(path)
 
     def show(self, scene: Any) -> Any:
@@ -115,12 +143,14 @@ class Tour:
 def menus(t: Tour) -> None:
     """The title and the screens of its buttons."""
     from game.scenes.busy import BusyScene
+    from game.scenes.confirm import ConfirmScene
     from game.scenes.help import HelpScene
     from game.scenes.newgame import NewGameScene
     from game.scenes.profiles import ProfilePickerScene
     from game.scenes.settings import SettingsScene
     from game.scenes.title import TitleScene
     from game.texts.help_text import PAGES
+    from game.texts.i18n import tr
 
     t.show(TitleScene())
     t.shot("title")
@@ -135,6 +165,11 @@ def menus(t: Tour) -> None:
     form.set_option("mode", "pig-sheep")
     t.app.step(0)
     t.shot("newgame_refused")
+    form.set_option("mode", "solo")
+    t.push(
+        ConfirmScene(lambda: tr("confirm.abandon"), lambda: tr("confirm.abandon_yes"), lambda: None)
+    )
+    t.shot("newgame_confirm_abandon")
     t.show(SettingsScene())
     t.shot("settings")
     names = ("玩家", "小红", "小明") if t.lang == "zh" else ("Player", "Ann", "Bo")
