@@ -30,7 +30,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     ),
     "tutorial.read_first_toast": ("先看完讲解，再出牌", "Read the lesson first, then play"),
     "tutorial.all_done": (
-        "七课全部完成！去开一局新牌局吧。",
+        "七课全部完成！去打一盘真正的牌吧。",
         "All seven lessons done! Time for a real game.",
     ),
     "tutorial.no_hint": (

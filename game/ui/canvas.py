@@ -19,6 +19,7 @@ from game.ui import fonts
 LOGICAL_W = 1280
 LOGICAL_H = 720
 LOGICAL_SIZE = (LOGICAL_W, LOGICAL_H)
+MIN_TEXT_PX = 14  # no text is drawn smaller, however small the window: below it, it is not read
 
 Colour = tuple[int, int, int] | tuple[int, int, int, int]
 RectLike = pygame.Rect | pygame.FRect | tuple[float, float, float, float]
@@ -95,8 +96,8 @@ class Canvas:
         return pygame.Rect(left, top, right - left, bottom - top)
 
     def font_px(self, size: float) -> int:
-        """The output pixel size for a logical font size."""
-        return max(4, round(size * self.scale))
+        """The output pixel size for a logical font size (never under :data:`MIN_TEXT_PX`)."""
+        return text_px(size, self.scale)
 
     # -- text -----------------------------------------------------------------
     def measure(self, text: str, size: float, bold: bool = False) -> tuple[float, float]:
@@ -153,9 +154,15 @@ class Canvas:
         )
 
 
+def text_px(size: float, scale: float) -> int:
+    """The output pixels of a logical font size: scaled, but never under :data:`MIN_TEXT_PX`
+    (a small window keeps its text legible; layouts measure the text, so they make room)."""
+    return max(MIN_TEXT_PX, round(size * scale))
+
+
 def measure(text: str, size: float, bold: bool, scale: float) -> tuple[float, float]:
     """The logical size of ``text`` rendered at ``size`` logical px on a canvas of ``scale``."""
-    px = max(4, round(size * scale))
+    px = text_px(size, scale)
     w, h = fonts.size(text, px, bold)
     return (w / scale, h / scale)
 
