@@ -156,10 +156,9 @@ def menus(t: Tour) -> None:
     t.shot("title")
     form = t.show(NewGameScene())
     t.shot("newgame")
-    if hasattr(form, "house_button"):
-        t.click(form.house_button.rect)
-        t.shot("newgame_house_rules")
-        t.key(pygame.K_ESCAPE)
+    t.click(form.house_button.rect)
+    t.shot("newgame_house_rules")
+    t.click(form.house_button.rect)
     form.set_option("decks", 1)
     form.set_option("pig_sheep_swap", "choose")
     form.set_option("mode", "pig-sheep")

@@ -170,6 +170,10 @@ STRINGS: dict[str, tuple[str, str]] = {
     # New game form
     "newgame.title": ("新牌局", "New game"),
     "newgame.rules": ("规则", "Rules"),
+    "newgame.house": ("更多规则", "House rules"),
+    "newgame.house_changed": ("更多规则（改了 {n} 项）", "House rules ({n} changed)"),
+    "newgame.house_title": ("更多规则", "House rules"),
+    "newgame.common": ("返回常用规则", "Back to the common rules"),
     "newgame.seats": ("座位", "Seats"),
     "newgame.length": ("牌局长度", "Game length"),
     "newgame.start": ("开始", "Start"),

@@ -229,6 +229,17 @@ def fit_size(
     return size
 
 
+def fit_text(text: str, size: float, bold: bool, scale: float, width: float) -> tuple[str, float]:
+    """``text`` and a size at which it fits ``width``: smaller first, down to the smallest text
+    drawn (:data:`MIN_TEXT_PX`), then cut with "…" — a long name never runs into its neighbour."""
+    size = fit_size(text, size, bold, scale, width)
+    if measure(text, size, bold, scale)[0] <= width:
+        return text, size
+    while len(text) > 1 and measure(text.rstrip() + "…", size, bold, scale)[0] > width:
+        text = text[:-1]
+    return text.rstrip() + "…", size
+
+
 @lru_cache(maxsize=256)
 def _panel(size: tuple[int, int], colour: tuple[int, ...], radius: int) -> pygame.Surface:
     surf = pygame.Surface(size, pygame.SRCALPHA)
