@@ -22,7 +22,7 @@ from game.table.bubbles import draw_bubbles, hint_cards
 from game.table.pieces import glow, hand_list, rotated_back
 from game.texts.i18n import STRINGS, tr
 from game.ui import fonts, theme
-from game.ui.canvas import Canvas, fit_size, panel, wrap
+from game.ui.canvas import Canvas, fit_text, panel, wrap
 
 if TYPE_CHECKING:
     from game.table.scene import TableScene
@@ -69,8 +69,8 @@ def _text(
     width: float | None = None,
     tag: str = "text",
 ) -> pygame.FRect:
-    if width is not None:
-        size = fit_size(text, size, bold, canvas.scale, width)
+    if width is not None:  # smaller, down to the smallest text; then cut with "…"
+        text, size = fit_text(text, size, bold, canvas.scale, width)
     return canvas.text(text, size, colour, pos, bold=bold, anchor=anchor, tag=tag)
 
 
