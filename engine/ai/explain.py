@@ -68,7 +68,7 @@ _TEXT: dict[str, tuple[str, str]] = {
     ),
     "done": ("Stop exposing: more would cost more than it gains.", "不再亮牌：再亮得不偿失。"),
     "swap": (
-        "Swap pig and sheep: it scores better for your side.",
+        "Choose the pig–sheep swap: it scores better for your side.",
         "猪羊变色：这样对你这边更有利。",
     ),
     "no_swap": ("No swap: the scores are better as they are.", "不变色：保持原样更有利。"),
