@@ -386,7 +386,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     "stats.pigs_taken": ("拿到的猪", "Pigs taken"),
     "stats.exposures": ("亮牌次数", "Exposures made"),
     "stats.exposure_gain": ("亮牌得失", "Exposures returned"),
-    "stats.chart": ("次数", "Counts"),
+    "stats.per_game": ("每盘多常见（共 {n} 盘）", "How often, per game ({n:game|games})"),
+    "stats.per_hand": ("每局多常见（共 {n} 局）", "How often, per hand ({n:hand|hands})"),
     "stats.error": (
         "统计文件无法读取，已从头开始：{msg}",
         "The statistics could not be read and start afresh: {msg}",
