@@ -22,7 +22,7 @@ from game.scenes.base import MenuScene
 from game.texts.i18n import tr
 from game.ui import fonts, theme
 from game.ui.canvas import Canvas, fit_size, wrap
-from game.ui.widgets import Button, Label, clipboard_text, typed
+from game.ui.widgets import Button, Label, Pressable, clipboard_text, typed
 from saves.errors import SaveError
 from saves.history import HandHistory, Replay, export_text, exports_dir
 
@@ -40,6 +40,70 @@ PATH_MAX = 400  # characters kept in the import field: longer than any real path
 def _signed(value: int) -> str:
     """+80, −220, 0: written as on the result screen (a real minus sign, no "+0")."""
     return f"+{value}" if value > 0 else f"−{-value}" if value < 0 else "0"
+
+
+class HandRow(Pressable):
+    """One kept hand in the list: its date, its deal number and each seat's score in columns,
+    a loss in red, a gain in green; a click (or Enter) opens its replay."""
+
+    def __init__(self, date: str, deal: object, scores: list[int], on_click: Any) -> None:
+        super().__init__()
+        self.date, self.deal, self.scores = date.strip(), deal, scores
+        self.on_click = on_click
+
+    def text(self) -> str:
+        return tr(
+            "history.row", date=self.date + " ", deal=self.deal, scores=_scores_text(self.scores)
+        )
+
+    def activate(self) -> None:
+        self.on_click()
+
+    def draw(self, canvas: Canvas) -> None:
+        r = self.rect
+        canvas.fill_alpha(r, (0, 0, 0, 130 if self.hovered or self.focused else 90), 10)
+        if self.focused:
+            canvas.outline(r.inflate(8, 8), theme.FOCUS, 3, 14)
+        mid = r.centery
+        canvas.text(
+            self.date, fonts.BODY, theme.TEXT_DIM, (r.x + 14, mid), anchor="midleft", tag="label"
+        )
+        canvas.text(
+            f"#{self.deal}",
+            fonts.BODY,
+            theme.TEXT,
+            (r.x + 190, mid),
+            bold=True,
+            anchor="midleft",
+            tag="label",
+        )
+        col_w = (r.right - 14 - (r.x + 300)) / max(1, len(self.scores))
+        for i, score in enumerate(self.scores):
+            x = r.x + 300 + i * col_w
+            name = tr("seat." + SEATS[i % 4])
+            canvas.text(
+                name,
+                fit_size(name, fonts.BODY - 1, False, canvas.scale, col_w - 58),
+                theme.TEXT_DIM,
+                (x, mid),
+                anchor="midleft",
+                tag="label",
+            )
+            colour = SCORE_LOSS if score < 0 else SCORE_GAIN if score > 0 else theme.TEXT
+            canvas.text(
+                _signed(score),
+                fonts.BODY,
+                colour,
+                (x + col_w - 10, mid),
+                bold=True,
+                anchor="midright",
+                tag="label",
+            )
+        canvas.note("button", r)
+
+
+SCORE_LOSS = (255, 150, 130)
+SCORE_GAIN = (150, 226, 150)
 
 
 def _scores_text(scores: list[int]) -> str:
@@ -81,7 +145,7 @@ class HistoryScene(MenuScene):
         )
         self.ids: list[int] = []
         self.rows: list[tuple[int, str]] = []
-        self.row_buttons: list[Button] = []
+        self.row_buttons: list[HandRow] = []
         self.page = 0
         self.path_text = ""
         self.path_active = False
@@ -105,6 +169,7 @@ class HistoryScene(MenuScene):
 
     def _load_page(self) -> None:
         self.rows = []
+        rows: list[HandRow] = []
         for hand_id in self.ids[self.page * PER_PAGE : (self.page + 1) * PER_PAGE]:
             try:
                 rec = self.history.load(hand_id)
@@ -132,10 +197,10 @@ class HistoryScene(MenuScene):
                     ),
                 )
             )
-        self.row_buttons = [
-            Button((lambda t=text: t), (lambda i=hand_id: self.open(i)), size=fonts.BODY)
-            for hand_id, text in self.rows
-        ]
+            rows.append(
+                HandRow(date, rec["deal"], list(rec["scores"]), (lambda i=hand_id: self.open(i)))
+            )
+        self.row_buttons = rows
         if self.canvas_scale:
             self._layout_list(self.canvas_scale)
 
@@ -288,13 +353,12 @@ class HistoryScene(MenuScene):
             self.focus.focus(self.next_button)
 
     def _layout_list(self, sc: float) -> None:
+        row_h = Button("x", lambda: None, size=fonts.BODY).measure(sc)[1]
         y = 96.0
         for b in self.row_buttons:
-            h = b.measure(sc)[1]
-            b.rect = pygame.FRect(30, y, 800, h)
-            y += h + 8
+            b.rect = pygame.FRect(30, y, 800, row_h)
+            y += row_h + 8
         x = 30.0
-        row_h = Button("x", lambda: None, size=fonts.BODY).measure(sc)[1]
         py = 96 + PER_PAGE * (row_h + 8) + 4
         for b in (self.page_prev, self.page_next):
             w, h = b.measure(sc)
