@@ -58,7 +58,11 @@ class CreditsScene(MenuScene):
         )
         self.rows = [ComponentRow(self, c) for c in [GAME, *components()]]
         self.back_button = Button(lambda: tr("ui.back"), self.back, min_width=150)
-        self.hint = Label(lambda: tr("credits.open_hint"), fonts.BODY, colour=theme.TEXT_DIM)
+        self.hint = Label(
+            lambda: tr("credits.open_hint" if self.opened is None else "credits.text_hint"),
+            fonts.BODY,
+            colour=theme.TEXT_DIM,
+        )
         self.info: list[
             tuple[str, float, tuple[int, ...], bool, float]
         ] = []  # text, size, colour, bold, y
@@ -176,6 +180,7 @@ class CreditsScene(MenuScene):
         self.layout_buttons()
 
     def layout_buttons(self) -> None:
+        self.hint.place((LIST.x, LIST.bottom + 12), self._scale)
         self._place_rows()
         shown: list = [*self.rows] if self.opened is None else []
         self.focus.set([*shown, self.back_button])

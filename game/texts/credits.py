@@ -32,7 +32,10 @@ STRINGS: dict[str, tuple[str, str]] = {
         "点一行看许可证全文 · 滚轮或方向键滚动",
         "Click a row to read its licence · wheel or arrows to scroll",
     ),
-    "credits.to_list": ("返回列表", "Back to the list"),
+    "credits.text_hint": (
+        "Esc 返回列表 · 滚轮或方向键滚动",
+        "Esc: back to the list · wheel or arrows to scroll",
+    ),
     "credits.missing": (
         "这份许可证只在打包好的游戏里（{file}）。",
         "This licence comes with the packaged game only ({file}).",
