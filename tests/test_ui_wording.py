@@ -41,3 +41,17 @@ def test_a_game_is_a_pan_and_a_hand_a_ju() -> None:
 def test_the_players_help_names_no_command_line_tool() -> None:
     for text in help_text.all_text():
         assert not re.search(r"gongzhu (score|bench|arena|demo)|命令行|command line", text), text
+
+
+def test_no_line_starts_with_closing_punctuation_even_after_a_number() -> None:
+    import pygame
+
+    from game.ui.canvas import wrap
+
+    pygame.init()
+    text = (
+        "红桃是负分：♥A −50，♥K −40，♥Q −30，♥J −20，♥10 到 ♥5 各 −10，♥4 到 ♥2 为 0。猪是 −100。"
+    )
+    for width in range(200, 420, 2):
+        for line in wrap(text, 16, False, 1.5, width):
+            assert line[:1] not in "。，", (width, line)

@@ -208,10 +208,19 @@ def _wrap_one(text: str, size: float, bold: bool, scale: float, width: float) ->
         if not line or measure(trial.rstrip(), size, bold, scale)[0] <= width:
             line = trial
             continue
-        if token[0] in _NO_LINE_START and len(line) > 1 and ord(line[-1]) >= 0x2E80:
-            # closing punctuation may not start a line: carry the last character with it
-            lines.append(line[:-1].rstrip())
-            line = line[-1] + token
+        if token[0] in _NO_LINE_START and len(line) > 1 and not line[-1].isspace():
+            # closing punctuation may not start a line: carry the last character (or the last
+            # word of Latin letters and digits, as "0" in "为 0。") with it
+            keep = 1
+            if ord(line[-1]) < 0x2E80:
+                while (
+                    keep < len(line) - 1
+                    and not line[-keep - 1].isspace()
+                    and ord(line[-keep - 1]) < 0x2E80
+                ):
+                    keep += 1
+            lines.append(line[:-keep].rstrip())
+            line = line[-keep:] + token
             continue
         lines.append(line.rstrip())
         line = token.lstrip() if token.strip() else ""
