@@ -411,7 +411,7 @@ def _draw_score_panel(scene: TableScene, canvas: Canvas) -> None:
     r = pygame.FRect(box.x, box.y, box.w, height)
     panel(canvas, r, PLATE_BG, 10)
     hand_no = len(match.records) + (0 if match.hand_over else 1)
-    title = tr("table.scores") + " · " + tr("table.hand_no", n=hand_no)
+    title = tr("table.hand_no", n=hand_no)  # the panel is the scores: its title says which hand
     deal = f"#{match.deal if not match.hand_over else match.records[-1].deal}"  # replayable deal number
     deal_w = _text(
         canvas, deal, 13, theme.TEXT_DIM, (r.right - 12, r.y + 8), anchor="topright", tag="deal"
