@@ -56,6 +56,7 @@ HOUSE = (
     ("colour_rule", "first_lead_c2", "pig_sheep_swap", "double_pig_loser"),
 )
 SEAT_H = 70.0
+CONTROL_SIZE = fonts.BODY  # every option's control: one text size (labels 18, help 14)
 
 # Known refusals of the engine (RULES §6), said in the player's language.
 REFUSALS = (
@@ -101,15 +102,25 @@ class NewGameScene(MenuScene):
                 [Option(v, (lambda v=v: text(v))) for v in values],
                 lambda: self.values[name],
                 lambda v: self.set_option(name, v),
+                size=CONTROL_SIZE,
             )
 
         def cycle(name: str, values: Sequence[Any], text: Callable[[Any], str]) -> Widget:
             return Cycle(
-                values, lambda: self.values[name], lambda v: self.set_option(name, v), text
+                values,
+                lambda: self.values[name],
+                lambda v: self.set_option(name, v),
+                text,
+                size=CONTROL_SIZE,
             )
 
         def boolean(name: str) -> Widget:
-            return Choice(on_off(), lambda: self.values[name], lambda v: self.set_option(name, v))
+            return Choice(
+                on_off(),
+                lambda: self.values[name],
+                lambda v: self.set_option(name, v),
+                size=CONTROL_SIZE,
+            )
 
         named = lambda name: lambda v: tr(f"opt.{name}.{v}")
         self.rule_rows: list[tuple[int, str, Widget]] = [
@@ -167,6 +178,7 @@ class NewGameScene(MenuScene):
                 ],
                 (lambda s=seat: self.seats[s]["human"]),
                 (lambda v, s=seat: self.set_seat(s, human=v)),
+                size=CONTROL_SIZE,
             )
             name = TextField(
                 (lambda s=seat: self.seats[s]["name"]),
@@ -177,6 +189,7 @@ class NewGameScene(MenuScene):
                 [Option(lv, (lambda lv=lv: tr(f"level.{lv}"))) for lv in LEVELS],
                 (lambda s=seat: self.seats[s]["level"]),
                 (lambda v, s=seat: self.set_seat(s, level=v)),
+                size=CONTROL_SIZE,
             )
             self.seat_widgets.append((kind, name, level))
         self.start_button = Button(
@@ -466,12 +479,12 @@ class NewGameScene(MenuScene):
             )
             label.place((x, y + ROW_H / 2), sc)
             self.seat_labels.append(label)
-            kind.place(pygame.FRect(x + 68, y, 176, ROW_H), sc)
+            kind.place(pygame.FRect(x + 68, y, 190, ROW_H), sc)
             human = bool(self.seats and self.seats[seat]["human"])
             pick = self.pick_buttons[seat]
             pick.visible = human
-            name_w = width - 252 - (ROW_H + 4 if human else 0)
-            name_field.rect = pygame.FRect(x + 252, y, name_w, ROW_H)
+            name_w = width - 266 - (ROW_H + 4 if human else 0)
+            name_field.rect = pygame.FRect(x + 266, y, name_w, ROW_H)
             pick.rect = pygame.FRect(x + width - ROW_H, y, ROW_H, ROW_H)
             level.place(pygame.FRect(x + 68, y + ROW_H + 5, width - 68, ROW_H - 4), sc)
             level.visible = not human
