@@ -450,6 +450,7 @@ def game(t: Tour) -> None:
             t.key(pygame.K_ESCAPE)
     t.click(result.next_button.rect)
     t.run(lambda: isinstance(t.app.stack.top, GameOverScene), 10)
+    t.run(lambda: t.app.stack.top.pre.ready(), 5)  # its text rendered ahead, a few a frame
     t.shot("game_over")
     t.close()
     t.show(StatsScene())

@@ -368,6 +368,14 @@ STRINGS: dict[str, tuple[str, str]] = {
     "over.new_game": ("再来一盘", "New game"),
     "over.title_button": ("返回主菜单", "Main menu"),
     "over.pig_line": ("当猪：{names}", "The pig: {names}"),
+    "over.best_hand": (
+        "最好的一局：{name} {score}（第 {n} 局）",
+        "Best hand: {name} {score} (hand {n})",
+    ),
+    "over.worst_hand": (
+        "最差的一局：{name} {score}（第 {n} 局）",
+        "Worst hand: {name} {score} (hand {n})",
+    ),
     "over.team": ("{a} + {b}", "{a} + {b}"),
     # Statistics
     "title.stats": ("统计", "Statistics"),
