@@ -372,7 +372,15 @@ def hot_seat(t: Tour) -> None:
     rules = PRESETS["classic"].with_options(exposure="none")
     ctrl = TableController(new_match(rules, 11), players, worker=AIWorker(use_process=False))
     t.show(TableScene(ctrl, seat=0, on_hand_over=lambda c: None))
-    found = t.run(lambda: isinstance(t.app.stack.top, HandoverScene), 60)
+
+    def handed_over() -> bool:
+        if isinstance(t.app.stack.top, HandoverScene):
+            return True
+        for seat in ctrl.waiting_for_human():  # South plays; then the computer goes to Bo
+            ctrl.submit(seat, ctrl.legal(seat)[0])
+        return False
+
+    found = t.run(handed_over, 120, 0.1)
     if found:
         t.shot("table_hot_seat_handover")
     ctrl.close()
