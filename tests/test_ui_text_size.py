@@ -43,3 +43,28 @@ def test_no_text_under_14_px(
     assert len(saved) >= 25
     smallest = min(drawn)
     assert smallest >= 14, (smallest, drawn[smallest])
+
+
+def test_a_seat_plate_keeps_the_whole_name_in_the_smallest_window(tmp_path: Path) -> None:
+    """At 1024×600 the campaign opponent's name is drawn whole and legible (the level gives way)."""
+    from game.scenes.campaign import CampaignScene
+
+    tour = tour_module()
+    t = tour.Tour((1024, 600), "en", tmp_path, None)
+    drawn: list[tuple[str, int]] = []
+    real = canvas_module.Canvas.text
+
+    def spy(self: Any, text: str, size: float, *args: Any, **kw: Any) -> Any:
+        drawn.append((text, self.font_px(size)))
+        return real(self, text, size, *args, **kw)
+
+    try:
+        ladder = t.show(CampaignScene())
+        t.click(ladder.challenge.rect)
+        t.run(lambda: not getattr(t.app.stack.top, "dealing", True), 20)
+        canvas_module.Canvas.text = spy  # type: ignore[method-assign]
+        t.app.draw()
+    finally:
+        canvas_module.Canvas.text = real  # type: ignore[method-assign]
+        t.close()
+    assert any(text == "Granny Wang" and px >= 14 for text, px in drawn), drawn[:40]

@@ -22,7 +22,7 @@ from game.table.bubbles import draw_bubbles, hint_cards
 from game.table.pieces import glow, hand_list, rotated_back
 from game.texts.i18n import STRINGS, tr
 from game.ui import fonts, theme
-from game.ui.canvas import Canvas, fit_text, panel, wrap
+from game.ui.canvas import Canvas, fit_size, fit_text, panel, wrap
 
 if TYPE_CHECKING:
     from game.table.scene import TableScene
@@ -170,15 +170,20 @@ def _draw_seat(
     role = tr("table.human") if player.human else _level_text(player.level)
     name = scene.seat_name(seat)
     role_w = min(canvas.measure(role, 13)[0], 76)
-    _text(
-        canvas,
-        role,
-        13,
-        theme.TEXT_DIM,
-        (plate.right - 10, plate.y + 9),
-        anchor="topright",
-        width=76,
-    )
+    room = plate.w - 30
+    small = fit_size(name, 17, True, canvas.scale, room - role_w)
+    if canvas.measure(name, small, True)[0] > room - role_w:
+        role_w = 0.0  # a small window: the player's name first, the level gives way
+    else:
+        _text(
+            canvas,
+            role,
+            13,
+            theme.TEXT_DIM,
+            (plate.right - 10, plate.y + 9),
+            anchor="topright",
+            width=76,
+        )
     _text(
         canvas,
         name,
