@@ -149,7 +149,7 @@ def test_layout(size: tuple[int, int], lang: str) -> None:
 
 def test_the_list_shows_each_hand_as_a_row_of_columns() -> None:
     """Date, deal number, then each seat's score on its own, a loss in red and a gain in green."""
-    from game.scenes.history import SCORE_GAIN, SCORE_LOSS, HandRow
+    from game.scenes.history_row import SCORE_GAIN, SCORE_LOSS, HandRow
 
     record = store_hand()
     app, scene = open_history(lang="zh")

@@ -19,15 +19,15 @@ from engine.actions import play_cards
 from engine.cards import card_code, multiset_cards
 from game.art import cards_art
 from game.scenes.base import MenuScene
+from game.scenes.history_row import SEATS, HandRow, scores_text
 from game.texts.i18n import tr
 from game.ui import fonts, theme
 from game.ui.canvas import Canvas, fit_size, wrap
-from game.ui.widgets import Button, Label, Pressable, clipboard_text, typed
+from game.ui.widgets import Button, Label, clipboard_text, typed
 from saves.errors import SaveError
 from saves.history import HandHistory, Replay, export_text, exports_dir
 
 PER_PAGE = 9
-SEATS = "SENW"
 CARD_W = 40  # logical width of a replay card (small but readable)
 # where each seat's hand row is centred (logical), and its name above it
 HAND_AT = {"N": (640, 112), "S": (640, 500), "W": (250, 306), "E": (1030, 306)}
@@ -35,79 +35,6 @@ TRICK_AT = {"N": (640, 238), "S": (640, 338), "W": (560, 288), "E": (720, 288)}
 
 
 PATH_MAX = 400  # characters kept in the import field: longer than any real path
-
-
-def _signed(value: int) -> str:
-    """+80, −220, 0: written as on the result screen (a real minus sign, no "+0")."""
-    return f"+{value}" if value > 0 else f"−{-value}" if value < 0 else "0"
-
-
-class HandRow(Pressable):
-    """One kept hand in the list: its date, its deal number and each seat's score in columns,
-    a loss in red, a gain in green; a click (or Enter) opens its replay."""
-
-    def __init__(self, date: str, deal: object, scores: list[int], on_click: Any) -> None:
-        super().__init__()
-        self.date, self.deal, self.scores = date.strip(), deal, scores
-        self.on_click = on_click
-
-    def text(self) -> str:
-        return tr(
-            "history.row", date=self.date + " ", deal=self.deal, scores=_scores_text(self.scores)
-        )
-
-    def activate(self) -> None:
-        self.on_click()
-
-    def draw(self, canvas: Canvas) -> None:
-        r = self.rect
-        canvas.fill_alpha(r, (0, 0, 0, 130 if self.hovered or self.focused else 90), 10)
-        if self.focused:
-            canvas.outline(r.inflate(8, 8), theme.FOCUS, 3, 14)
-        mid = r.centery
-        canvas.text(
-            self.date, fonts.BODY, theme.TEXT_DIM, (r.x + 14, mid), anchor="midleft", tag="label"
-        )
-        canvas.text(
-            f"#{self.deal}",
-            fonts.BODY,
-            theme.TEXT,
-            (r.x + 190, mid),
-            bold=True,
-            anchor="midleft",
-            tag="label",
-        )
-        col_w = (r.right - 14 - (r.x + 300)) / max(1, len(self.scores))
-        for i, score in enumerate(self.scores):
-            x = r.x + 300 + i * col_w
-            name = tr("seat." + SEATS[i % 4])
-            canvas.text(
-                name,
-                fit_size(name, fonts.BODY - 1, False, canvas.scale, col_w - 58),
-                theme.TEXT_DIM,
-                (x, mid),
-                anchor="midleft",
-                tag="label",
-            )
-            colour = SCORE_LOSS if score < 0 else SCORE_GAIN if score > 0 else theme.TEXT
-            canvas.text(
-                _signed(score),
-                fonts.BODY,
-                colour,
-                (x + col_w - 10, mid),
-                bold=True,
-                anchor="midright",
-                tag="label",
-            )
-        canvas.note("button", r)
-
-
-SCORE_LOSS = (255, 150, 130)
-SCORE_GAIN = (150, 226, 150)
-
-
-def _scores_text(scores: list[int]) -> str:
-    return "  ".join(f"{tr('seat.' + SEATS[i])} {_signed(s)}" for i, s in enumerate(scores))
 
 
 class HistoryScene(MenuScene):
@@ -193,7 +120,7 @@ class HistoryScene(MenuScene):
                         "history.row",
                         date=date,
                         deal=rec["deal"],
-                        scores=_scores_text(rec["scores"]),
+                        scores=scores_text(rec["scores"]),
                     ),
                 )
             )
@@ -455,7 +382,7 @@ class HistoryScene(MenuScene):
             "history.row",
             date="",
             deal=record.get("deal"),
-            scores=_scores_text(record.get("scores", [])),
+            scores=scores_text(record.get("scores", [])),
         )
         canvas.text(
             head,
@@ -587,7 +514,7 @@ class HistoryScene(MenuScene):
                 tag="history.winner",
             )
         if st.over and st.result is not None:
-            text = tr("history.final") + _scores_text(list(st.result.credited))
+            text = tr("history.final") + scores_text(list(st.result.credited))
             canvas.text(
                 text,
                 fit_size(text, fonts.LABEL, True, canvas.scale, 1200),
