@@ -135,3 +135,10 @@ def test_the_tour_saves_screens_named_by_screen_size_and_language(tmp_path: Path
     ]
     image = pygame.image.load(str(tmp_path / "title_1024x600_en.png"))
     assert image.get_size() == (1024, 600)
+
+
+def test_every_component_says_what_it_does_in_chinese() -> None:
+    from game.texts.credits import USED_FOR_ZH
+
+    for component in components():
+        assert component.name in USED_FOR_ZH, component.name
