@@ -1,7 +1,8 @@
 # make play — set up .venv if needed and start the game; make test — the same, then the whole suite headless.
 # make dist — the packaged game: dist/gongzhu (one file) and dist/gongzhu-folder/ (one folder);
 # make check-dist — run both headless (--smoke) and check they write nothing beside themselves;
-# make bench-startup — sizes and launch-to-first-title-frame times (median of 5).
+# make bench-startup — sizes and launch-to-first-title-frame times (median of 5);
+# make tour — a screenshot of every screen in both languages at four window sizes, in screens/.
 PYTHON ?= python3
 VENV   ?= .venv
 BIN    := $(VENV)/bin
@@ -10,7 +11,7 @@ BUILD_STAMP := $(VENV)/.build-tools
 PYINSTALLER ?= pyinstaller>=6.10,<7
 HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy PYGAME_HIDE_SUPPORT_PROMPT=1
 
-.PHONY: play test lint bench clean dist check-dist bench-startup
+.PHONY: play test lint bench clean dist check-dist bench-startup tour
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -51,6 +52,9 @@ check-dist:
 
 bench-startup:
 	$(BIN)/python build/check_dist.py --bench 5
+
+tour: $(STAMP)
+	$(HEADLESS) $(BIN)/python build/tour.py
 
 clean:
 	rm -rf $(VENV) build/out dist *.egg-info

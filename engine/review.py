@@ -431,22 +431,31 @@ def _reason(
         p, q = _share(made_out, "pig_in_trick"), _share(pref_out, "pig_in_trick")
         if p >= 50 and p - q >= 30:
             return (
-                f"{m_cards} wins this trick with the pig in it ({p}% of the deals; {p_cards}: {q}%)",
-                f"出{m_cards}会吃进带猪的这一墩（{p}%的推演；出{p_cards}：{q}%）",
+                (
+                    f"{m_cards} wins this trick with the pig in it in {p} of 100 possible deals; "
+                    f"{p_cards} in {q}."
+                ),
+                f"出{m_cards}，每100种可能的牌局里有{p}种会连猪一起吃进这一圈；出{p_cards}只有{q}种。",
             )
         p, q = _share(made_out, "pig_at_end"), _share(pref_out, "pig_at_end")
         if p - q >= 30:
             return (
-                f"after {m_cards} the pig ends with you in {p}% of the deals ({p_cards}: {q}%)",
-                f"出{m_cards}后，{p}%的推演里猪最后归你（出{p_cards}：{q}%）",
+                (
+                    f"After {m_cards} the pig ends up with you in {p} of 100 possible deals; "
+                    f"after {p_cards} in {q}."
+                ),
+                f"出{m_cards}后，每100种可能的牌局里有{p}种猪最后落到你手里；出{p_cards}只有{q}种。",
             )
         m_pts = sum(o.trick_points for o in made_out) / max(1, len(made_out))
         p_pts = sum(o.trick_points for o in pref_out) / max(1, len(pref_out))
         if m_pts <= p_pts - THRESHOLD:
             m_txt, p_txt = _signed(m_pts), _signed(p_pts)
             return (
-                f"{m_cards} takes this trick's points ({m_txt} on average; {p_cards}: {p_txt})",
-                f"出{m_cards}会吃进这一墩的分（平均{m_txt}；出{p_cards}：{p_txt}）",
+                (
+                    f"{m_cards} takes this trick's points: {m_txt} on average, against {p_txt} "
+                    f"with {p_cards}."
+                ),
+                f"出{m_cards}会吃进这一圈的分：平均{m_txt}，出{p_cards}是{p_txt}。",
             )
     if not tag:
         tag = "expose_search" if view.phase in (FIRST_EXPOSURE, EXPOSURE) else "lead"

@@ -243,7 +243,7 @@ def test_hard_looks_at_eight_deals_and_the_expert_at_more() -> None:
     searched = {}
     for level in ("hard", "expert"):
         d = choose(view, level, budget_s=30.0, seed=3, max_worlds=200)  # a cap, not a count
-        m = re.search(r"searched (\d+) deals", d.reason_en)
+        m = re.search(r"Over (\d+) possible deals", d.reason_en)
         assert m, d.reason_en
         searched[level] = int(m.group(1))
         if level == "hard":

@@ -151,3 +151,24 @@ def test_statistics(size: tuple[int, int], lang: str) -> None:
 def test_statistics_empty(size: tuple[int, int], lang: str) -> None:
     app = testing.make_app(size, lang, first=TitleScene())
     check(show(app, StatsScene()))
+
+
+def test_game_over_names_the_best_and_the_worst_hand() -> None:
+    app = testing.make_app((1280, 720), "en", first=TitleScene())
+    s = session(app, RuleSet(limit=0, hands=3), seed=5)
+    for n in range(3):
+        play_to(s.controller, hand_over)
+        if n < 2:
+            s.controller.next_hand()
+    over = GameOverScene(s)
+    rects = show(app, over)
+    check(rects)
+    scored = [
+        (rec.score.credited[seat], n, seat)
+        for n, rec in enumerate(s.match.records, 1)
+        for seat in range(4)
+    ]
+    best, worst = max(scored), min(scored)
+    lines = over.highlights()
+    assert lines[0].startswith("Best hand: " + NAMES[best[2]]) and f"(hand {best[1]})" in lines[0]
+    assert lines[1].startswith("Worst hand: " + NAMES[worst[2]])

@@ -145,3 +145,35 @@ def test_layout(size: tuple[int, int], lang: str) -> None:
     assert len(buttons) == 5
     assert max(r.centery for r in buttons) - min(r.centery for r in buttons) < 1, buttons
     assert abs(scene.back_button.rect.bottom - (712 - 20)) < 1
+
+
+def test_the_list_shows_each_hand_as_a_row_of_columns() -> None:
+    """Date, deal number, then each seat's score on its own, a loss in red and a gain in green."""
+    from game.scenes.history_row import SCORE_GAIN, SCORE_LOSS, HandRow
+
+    record = store_hand()
+    app, scene = open_history(lang="zh")
+    row = scene.row_buttons[0]
+    assert isinstance(row, HandRow)
+    seen: list[tuple[str, tuple[int, ...]]] = []
+    canvas_type = type(app.canvas)
+    real = canvas_type.text
+
+    def spy(self, text, size, colour, *args, **kw):  # type: ignore[no-untyped-def]
+        seen.append((text, tuple(colour)))
+        return real(self, text, size, colour, *args, **kw)
+
+    canvas_type.text = spy  # type: ignore[method-assign]
+    try:
+        app.draw()
+    finally:
+        canvas_type.text = real  # type: ignore[method-assign]
+    texts = [t for t, _c in seen]
+    assert f"#{record['deal']}" in texts
+    for score in record["scores"]:
+        shown = f"+{score}" if score > 0 else f"−{-score}" if score < 0 else "0"
+        colour = next(c for t, c in seen if t == shown)
+        if score < 0:
+            assert colour == SCORE_LOSS
+        elif score > 0:
+            assert colour == SCORE_GAIN

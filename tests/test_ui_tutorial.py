@@ -14,7 +14,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from engine.cards import parse_card
+from engine.cards import card_code, parse_card
 from engine.hand import to_act
 from game import testing
 from game.scenes.title import TitleScene
@@ -314,9 +314,16 @@ def _check_panel(app: App, coach: LessonCoach) -> None:
     assert box.bottom <= PANEL_BOTTOM + 0.5, (coach.lesson.key, coach.page, box)
     for line in coach.lines:
         assert line.pos[1] >= box.top and line.pos[0] >= box.left
+    ways = () if coach.complete else (coach.buttons["restart"], coach.buttons["lessons"])
     for btn in coach.buttons.values():
-        if btn.visible:
+        if btn.visible and btn not in ways:
             assert box.contains(btn.rect), (coach.lesson.key, btn.text())
+    menu = table_of(app).buttons["menu"].rect
+    for btn in ways:  # under the table's menu, clear of everything on the table
+        assert btn.visible and btn.rect.left == menu.left and btn.rect.top >= menu.bottom
+        for tag, rect in drawn:
+            if tag in OBSTACLES:
+                assert not btn.rect.colliderect(rect), (coach.lesson.key, tag, rect, btn.text())
     for tag, rect in drawn:
         if tag in OBSTACLES:
             assert not box.colliderect(rect), (coach.lesson.key, tag, rect, box)
@@ -379,3 +386,40 @@ def test_finished_lessons_are_remembered_after_a_restart() -> None:
         i18n.tr("tutorial.done_mark") in b.text() for b in menu.lesson_buttons
     ]  # …and reads it
     assert marks == [x.key == "duck" for x in LESSONS]
+
+
+# ---------------------------------------------------------------- reading first, a way out
+
+
+def test_a_card_played_while_reading_is_refused_and_explained() -> None:
+    """Page 1 of 4 of lesson 1: a legal card clicked does not play, and the panel says why."""
+    app = open_tutorial(lang="en")
+    coach = open_lesson(app, LESSONS[0].key)
+    table = table_of(app)
+    run_until(app, lambda: table.acting())
+    assert coach.page == 0 and not coach.on_task
+    moves = len(table.controller.match.moves)
+    legal = [c for c in table.my_hand() if c in table.playable()]
+    click_card(app, card_code(legal[0]))
+    app.step(DT)
+    assert len(table.controller.match.moves) == moves, "a card was played before the task"
+    assert i18n.tr("tutorial.read_first").replace(" ", "") in panel_text(coach)
+    assert [item[0] for item in app.toasts.items] == [i18n.tr("tutorial.read_first_toast")]
+    testing.click(app, coach.buttons["next"].rect.center)
+    assert coach.refusal is None and coach.page == 1
+
+
+def test_restart_and_the_list_of_lessons_are_always_in_the_panel() -> None:
+    app = open_tutorial()
+    coach = open_lesson(app, LESSONS[1].key)
+    for _ in range(2):
+        assert coach.buttons["restart"].visible and coach.buttons["lessons"].visible
+        testing.click(app, coach.buttons["next"].rect.center)
+    read_to_task(app, coach)
+    assert coach.buttons["restart"].visible and coach.buttons["lessons"].visible
+    testing.click(app, coach.buttons["restart"].rect.center, frames=3)
+    again = coach_of(app)
+    assert again is not coach and again.lesson.key == LESSONS[1].key and again.page == 0
+    assert len(app.stack.scenes) == 4  # title, the list, the table, the coach: nothing piled up
+    testing.click(app, again.buttons["lessons"].rect.center, frames=3)
+    assert isinstance(app.stack.top, TutorialScene)

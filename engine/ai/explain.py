@@ -10,53 +10,68 @@ SEATS_ZH = ("南家", "东家", "北家", "西家")
 
 _TEXT: dict[str, tuple[str, str]] = {
     "duck": (
-        "duck: {cards} stays under the winning card{pig_en}",
-        "躲牌：出{cards}，不抢这一墩{pig_zh}",
+        "Play {cards} under the winning card and let the trick go{pig_en}.",
+        "出{cards}，压在赢牌下面，这一圈让给别人{pig_zh}。",
     ),
     "dump_pig": (
-        "dump the pig: no {suit} left, ♠Q goes to {winner_en}",
-        "垫猪：没有{suit}了，把♠Q送给{winner_zh}",
+        "No {suit} left: give the pig (♠Q) to {winner_en}.",
+        "没有{suit}了，把猪（♠Q）垫给{winner_zh}。",
     ),
-    "dump_heart": ("discard {cards}: shed a costly heart", "垫{cards}：甩掉大红桃"),
+    "dump_heart": ("Discard {cards}: get rid of a costly heart.", "垫{cards}，甩掉一张贵的红桃。"),
     "dump_guard": (
-        "discard {cards}: a high spade is dangerous while the pig is out",
-        "垫{cards}：猪还没出，大黑桃危险",
+        "Discard {cards}: a high spade is dangerous while the pig is out.",
+        "垫{cards}：猪还没出，大黑桃留着危险。",
     ),
-    "discard": ("discard {cards}: no {suit} left", "垫{cards}：没有{suit}了"),
-    "give_partner": ("partner is winning: play {cards}", "对家在赢：出{cards}"),
-    "take_points": ("take it: {cards} wins a trick worth having", "拿分：出{cards}收下这一墩"),
+    "discard": ("No {suit} left: discard {cards}.", "没有{suit}了，垫{cards}。"),
+    "give_partner": (
+        "Your partner is winning this trick: play {cards}.",
+        "对家正在赢这一圈，出{cards}。",
+    ),
+    "take_points": (
+        "Take it: {cards} wins a trick worth having.",
+        "出{cards}收下这一圈，这圈值得拿。",
+    ),
     "safe_win": (
-        "win safely with {cards}: no points in the trick",
-        "安全吃进：出{cards}，这一墩没有分",
+        "Win with {cards}: the trick has no points in it.",
+        "出{cards}吃进，这一圈没有分，很安全。",
     ),
-    "win": ("play {cards}: cannot duck, so shed a high card", "出{cards}：躲不掉，先甩大牌"),
+    "win": (
+        "You cannot duck, so play {cards} and get rid of a high card.",
+        "躲不掉，就出{cards}，先甩掉大牌。",
+    ),
     "chase_hearts": (
-        "go for all the hearts: {cards} takes this one too",
-        "收全红：出{cards}，把这一墩的红桃也收进来",
+        "Go for all the hearts: {cards} takes this one too.",
+        "冲全红：出{cards}，把这一圈的红桃也收下。",
     ),
-    "stop_hearts": ("stop the all-hearts: win with {cards}", "阻止全红：用{cards}吃进这一墩"),
+    "stop_hearts": ("Stop the all-hearts: win with {cards}.", "挡全红：用{cards}吃进这一圈。"),
     "hunt_pig": (
-        "拱猪: lead the low spade {cards} to force the pig out",
-        "拱猪：出小黑桃{cards}，逼猪出来",
+        "Hunt the pig: lead the low spade {cards} to force the ♠Q out.",
+        "拱猪：出小黑桃{cards}，逼猪出来。",
     ),
-    "lead_short": ("lead {cards} from a short suit to get void", "出短门{cards}，争取断门"),
-    "lead_low": ("lead low: {cards} should lose the trick", "出小牌{cards}，让别人吃这一墩"),
-    "lead": ("lead {cards}", "出{cards}"),
-    "claim": ("claim: every remaining trick is mine", "声称：剩下的墩都是我的"),
-    "forced": ("{cards}: the only legal play", "{cards}：只能这样出"),
+    "lead_short": (
+        "Lead {cards} from your short suit, to run out of it soon.",
+        "出短门的{cards}，争取早点断门。",
+    ),
+    "lead_low": ("Lead low: {cards} should lose the trick.", "出小牌{cards}，让别人吃这一圈。"),
+    "lead": ("Lead {cards}.", "出{cards}。"),
+    "claim": ("Claim: every remaining trick is yours.", "摊牌：剩下的圈都归你。"),
+    "forced": ("{cards} is the only card you may play.", "只能出{cards}。"),
     "expose": (
-        "expose {cards}: well guarded, the others are likelier to take it",
-        "亮{cards}：保护充分，别人更可能吃到",
+        "Expose {cards}: it is well guarded, so another player is likelier to take it.",
+        "亮{cards}：它有足够的保护，更可能落到别人手里。",
     ),
-    "expose_search": ("expose {cards}: it pays on average", "亮{cards}：推演下来亮牌更划算"),
-    "first": ("首明 {cards}: well guarded, worth ×4", "首明{cards}：保护充分，值四倍"),
+    "expose_search": ("Expose {cards}: on average it pays.", "亮{cards}：算下来亮牌更划算。"),
+    "first": ("首明 {cards}: it is well guarded and counts ×4.", "首明{cards}：保护充分，值四倍。"),
     "decline": (
-        "keep {cards} quiet: exposing it would cost more than it gains",
-        "不首明{cards}：亮了得不偿失",
+        "Keep {cards} hidden: exposing it would cost more than it gains.",
+        "不首明{cards}：亮了得不偿失。",
     ),
-    "done": ("done: exposing more would cost more than it gains", "不再亮牌：亮了得不偿失"),
-    "swap": ("swap pig and sheep: it scores better for us", "猪羊变色：这样对我方更有利"),
-    "no_swap": ("no swap: the scores are better as they are", "不变色：保持原样更有利"),
+    "done": ("Stop exposing: more would cost more than it gains.", "不再亮牌：再亮得不偿失。"),
+    "swap": (
+        "Choose the pig–sheep swap: it scores better for your side.",
+        "猪羊变色：这样对你这边更有利。",
+    ),
+    "no_swap": ("No swap: the scores are better as they are.", "不变色：保持原样更有利。"),
 }
 
 
@@ -101,12 +116,17 @@ def reason(
         "suit": SUIT_SYMBOLS[suit] if 0 <= suit < 4 else "",
         "winner_en": SEATS_EN[winner] if winner >= 0 else "the winner",
         "winner_zh": SEATS_ZH[winner] if winner >= 0 else "赢家",
-        "pig_en": " — the pig is still out" if pig_out else "",
+        "pig_en": " (the pig is still out)" if pig_out else "",
         "pig_zh": "，猪还没出" if pig_out else "",
     }
     en, zh = en.format(**fields), zh.format(**fields)
-    if search is not None and search[0] > 0:
+    if search is not None and search[0] > 0:  # what the search found, said as a player would
         n, best, second = search
-        en += f" (searched {n} deals: {best:+.0f} vs {second:+.0f} for the next best)"
-        zh += f"（推演{n}副牌：期望{best:+.0f}，次选{second:+.0f}）"
+        gain = best - second
+        if gain >= 1:
+            en += f" Over {n} possible deals it scores about {gain:.0f} points better than the next best play."
+            zh += f"推演了{n}种可能的牌局，平均比次好的出法多得{gain:.0f}分。"
+        else:
+            en += f" Over {n} possible deals no other play does better."
+            zh += f"推演了{n}种可能的牌局，没有更好的出法。"
     return en, zh

@@ -26,12 +26,18 @@ class ConfirmScene(ModalPanel):
     """``question`` with Yes (``on_yes``) and No; the screen below stays visible."""
 
     def __init__(
-        self, question: Callable[[], str], yes: Callable[[], str], on_yes: Callable[[], None]
+        self,
+        question: Callable[[], str],
+        yes: Callable[[], str],
+        on_yes: Callable[[], None],
+        *,
+        danger: bool = True,
     ) -> None:
         super().__init__()
         self.question = question
         self.on_yes = on_yes
-        self.yes = Button(yes, self.confirm, primary=True, min_width=150)
+        # "yes" loses something (the game in progress): it looks dangerous, "cancel" ordinary
+        self.yes = Button(yes, self.confirm, primary=not danger, danger=danger, min_width=150)
         self.no = Button(lambda: tr("ui.cancel"), self.back, min_width=150)
         self.lines: list[str] = []
 

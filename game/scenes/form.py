@@ -10,9 +10,9 @@ from typing import Any
 
 import pygame
 
-from game.texts.i18n import tr
+from game.texts.i18n import language, tr
 from game.ui import fonts, theme
-from game.ui.canvas import Canvas, fit_size, measure, wrap
+from game.ui.canvas import Canvas, fit_size, fit_text, measure, wrap
 from game.ui.widgets import Choice, Pressable, Stepper, Widget, typed
 
 NAME_MAX = 12
@@ -200,7 +200,10 @@ class HelpText(Widget):
             lines = wrap(text, size, False, scale, width)
             if len(lines) <= 2:
                 break
-        self.lines, self.size = lines[:2], size
+        if len(lines) > 2:  # even the smallest text is too long: the second line ends in "…"
+            rest = ("" if language() == "zh" else " ").join(lines[1:])
+            lines = [lines[0], fit_text(rest, size, False, scale, width)[0]]
+        self.lines, self.size = lines, size
         line_h = measure("Ag中", size, False, scale)[1]
         w = max(measure(line, size, False, scale)[0] for line in self.lines)
         self.rect = pygame.FRect(x, y, w, line_h * len(self.lines))

@@ -234,7 +234,7 @@ class GameOverScene(MenuScene):
             text = tr(key, names=names)
             if double and len({match.totals[s] for s in pigs}) > 1:
                 text += f"  ({tr('over.double_pig')})"
-            canvas.text(
+            r = canvas.text(
                 text,
                 fit_size(text, fonts.LABEL + 2, True, canvas.scale, w),
                 (255, 150, 140),
@@ -242,6 +242,33 @@ class GameOverScene(MenuScene):
                 bold=True,
                 tag="label",
             )
+            y = r.bottom + 10
+        for text in self.highlights():  # the game's best and worst hands, under the standings
+            if y + 26 > STANDINGS.bottom - 8:
+                break
+            r = canvas.text(
+                text,
+                fit_size(text, fonts.BODY + 1, False, canvas.scale, w),
+                theme.TEXT_DIM,
+                (x0, y),
+                tag="label",
+            )
+            y = r.bottom + 6
+
+    def highlights(self) -> list[str]:
+        """The best and the worst single hand of the game: who, how much, which hand."""
+        scored = [
+            (record.score.credited[s], n, s)
+            for n, record in enumerate(self.match.records, 1)
+            for s in range(4)
+        ]
+        if not scored:
+            return []
+        best, worst = max(scored), min(scored, key=lambda x: (x[0], -x[1]))
+        return [
+            tr(key, name=self.session.name(s), score=signed(score), n=n)
+            for key, (score, n, s) in (("over.best_hand", best), ("over.worst_hand", worst))
+        ]
 
     def _draw_chart(self, canvas: Canvas) -> None:
         match = self.match

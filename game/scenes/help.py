@@ -13,6 +13,7 @@ import pygame
 
 from game.art import cards_art
 from game.scenes.base import MenuScene
+from game.scenes.credits import CreditsScene
 from game.texts.help_text import PAGES, CardRow, Para
 from game.texts.i18n import language, tr
 from game.ui import fonts, theme
@@ -68,6 +69,11 @@ class HelpScene(MenuScene):
         self.prev = Button(lambda: tr("ui.prev"), lambda: self.goto(self.page - 1), min_width=150)
         self.next = Button(lambda: tr("ui.next"), lambda: self.goto(self.page + 1), min_width=150)
         self.back_button = Button(lambda: tr("ui.back"), self.back, min_width=150)
+        self.about = Button(
+            lambda: tr("credits.button"),
+            lambda: self.ctx.push(CreditsScene()),
+            size=fonts.LABEL - 1,
+        )
         self.page_label = Label("", fonts.BODY, colour=theme.TEXT_DIM, anchor="center")
         # laid-out page: ("text", str, pos, size, bold) / ("card", code, rect) / ("caption", ...)
         self.items: list[PageItem] = []
@@ -102,20 +108,22 @@ class HelpScene(MenuScene):
         bh = self.back_button.measure(sc)[1]
         # the page tabs share the column above "back": tighter when there are many pages
         room = 712 - 20 - bh - 10 - 104.0
-        h = max(tab.measure(sc)[1] for tab in self.tabs)
+        column = [*self.tabs, self.about]  # "About" ends the contents, a gap above it
+        h = max(tab.measure(sc)[1] for tab in column)
         gap = 10.0
-        if len(self.tabs) * (h + gap) - gap > room:
+        if len(column) * (h + gap) + gap > room:
             gap = 6.0
-            h = min(h, (room - gap * (len(self.tabs) - 1)) / len(self.tabs))
+            h = min(h, (room - gap * len(column)) / len(column))
         y = 104.0
-        for tab in self.tabs:
+        for tab in column:
+            y += gap if tab is self.about else 0
             tab.rect = pygame.FRect(CONTENTS_X, y, CONTENTS_W, h)
             y += h + gap
         self.back_button.rect = pygame.FRect(CONTENTS_X, 712 - 20 - bh, CONTENTS_W, bh)
         pw = max(self.prev.measure(sc)[0], self.next.measure(sc)[0])
         self.prev.rect = pygame.FRect(PAGE.x, 712 - 20 - bh, pw, bh)
         self.next.rect = pygame.FRect(PAGE.right - pw, 712 - 20 - bh, pw, bh)
-        self.focus.set([*self.tabs, self.prev, self.next, self.back_button])
+        self.focus.set([*self.tabs, self.about, self.prev, self.next, self.back_button])
         if self.focus.current is None:
             self.focus.focus(self.tabs[self.page])
         self._layout_page(sc)

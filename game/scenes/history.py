@@ -20,6 +20,7 @@ from engine.actions import play_cards
 from engine.cards import card_code, multiset_cards
 from game.art import cards_art
 from game.scenes.base import MenuScene
+from game.scenes.history_row import SEATS, HandRow, scores_text
 from game.texts.i18n import tr
 from game.ui import fonts, theme
 from game.ui.canvas import Canvas, fit_size, wrap
@@ -28,7 +29,6 @@ from saves.errors import SaveError
 from saves.history import HandHistory, Replay, export_text, exports_dir
 
 PER_PAGE = 9
-SEATS = "SENW"
 CARD_W = 40  # logical width of a replay card (small but readable)
 # where each seat's hand row is centred (logical), and its name above it
 HAND_AT = {"N": (640, 112), "S": (640, 500), "W": (250, 306), "E": (1030, 306)}
@@ -36,15 +36,6 @@ TRICK_AT = {"N": (640, 238), "S": (640, 338), "W": (560, 288), "E": (720, 288)}
 
 
 PATH_MAX = 400  # characters kept in the import field: longer than any real path
-
-
-def _signed(value: int) -> str:
-    """+80, −220, 0: written as on the result screen (a real minus sign, no "+0")."""
-    return f"+{value}" if value > 0 else f"−{-value}" if value < 0 else "0"
-
-
-def _scores_text(scores: list[int]) -> str:
-    return "  ".join(f"{tr('seat.' + SEATS[i])} {_signed(s)}" for i, s in enumerate(scores))
 
 
 class HistoryScene(MenuScene):
@@ -82,7 +73,7 @@ class HistoryScene(MenuScene):
         )
         self.ids: list[int] = []
         self.rows: list[tuple[int, str]] = []
-        self.row_buttons: list[Button] = []
+        self.row_buttons: list[HandRow] = []
         self.page = 0
         self.path_text = ""
         self.path_active = False
@@ -106,6 +97,7 @@ class HistoryScene(MenuScene):
 
     def _load_page(self) -> None:
         self.rows = []
+        rows: list[HandRow] = []
         for hand_id in self.ids[self.page * PER_PAGE : (self.page + 1) * PER_PAGE]:
             try:
                 rec = self.history.load(hand_id)
@@ -129,14 +121,14 @@ class HistoryScene(MenuScene):
                         "history.row",
                         date=date,
                         deal=rec["deal"],
-                        scores=_scores_text(rec["scores"]),
+                        scores=scores_text(rec["scores"]),
                     ),
                 )
             )
-        self.row_buttons = [
-            Button(text, partial(self.open, hand_id), size=fonts.BODY)
-            for hand_id, text in self.rows
-        ]
+            rows.append(
+                HandRow(date, rec["deal"], list(rec["scores"]), partial(self.open, hand_id))
+            )
+        self.row_buttons = rows
         if self.canvas_scale:
             self._layout_list(self.canvas_scale)
 
@@ -294,13 +286,12 @@ class HistoryScene(MenuScene):
             self.focus.focus(self.next_button)
 
     def _layout_list(self, sc: float) -> None:
-        y = 96.0
-        for b in self.row_buttons:
-            h = b.measure(sc)[1]
-            b.rect = pygame.FRect(30, y, 800, h)
-            y += h + 8
-        x = 30.0
         row_h = Button("x", lambda: None, size=fonts.BODY).measure(sc)[1]
+        y = 96.0
+        for row in self.row_buttons:
+            row.rect = pygame.FRect(30, y, 800, row_h)
+            y += row_h + 8
+        x = 30.0
         py = 96 + PER_PAGE * (row_h + 8) + 4
         for b in (self.page_prev, self.page_next):
             w, h = b.measure(sc)
@@ -397,7 +388,7 @@ class HistoryScene(MenuScene):
             "history.row",
             date="",
             deal=record.get("deal"),
-            scores=_scores_text(record.get("scores", [])),
+            scores=scores_text(record.get("scores", [])),
         )
         canvas.text(
             head,
@@ -529,7 +520,7 @@ class HistoryScene(MenuScene):
                 tag="history.winner",
             )
         if st.over and st.result is not None:
-            text = tr("history.final") + _scores_text(list(st.result.credited))
+            text = tr("history.final") + scores_text(list(st.result.credited))
             canvas.text(
                 text,
                 fit_size(text, fonts.LABEL, True, canvas.scale, 1200),

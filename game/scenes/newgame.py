@@ -34,7 +34,7 @@ from game.scenes.profiles import open_picker
 from game.session.play import start_game
 from game.texts.i18n import language, tr
 from game.ui import fonts, theme
-from game.ui.canvas import Canvas, fit_size
+from game.ui.canvas import Canvas, fit_size, measure, wrap
 from game.ui.widgets import Button, Choice, Label, Option, Widget
 from saves.game import SeatEntry
 
@@ -48,8 +48,16 @@ SEAT_KEYS = ("seat.S", "seat.E", "seat.N", "seat.W")
 MARGIN = 30
 COLS = ((30.0, 390.0), (440.0, 390.0), (860.0, 390.0))  # (x, width): two rule columns, seats
 TOP = 122.0
-BLOCK_H = 80.0  # an option: a row with its widget, two lines of explanation
+BLOCK_H = 92.0  # an option: a row with its widget, two lines of explanation, room between
+# The rule options by page, in their two columns: the common choices show first (the practice
+# rows fill their second column); the rest fold under "House rules".
+COMMON = (("decks", "exposure", "mode"), ())
+HOUSE = (
+    ("hearts", "first_exposure", "self_take", "discard_exposed_early"),
+    ("colour_rule", "first_lead_c2", "pig_sheep_swap", "double_pig_loser"),
+)
 SEAT_H = 70.0
+CONTROL_SIZE = fonts.BODY  # every option's control: one text size (labels 18, help 14)
 
 # Known refusals of the engine (RULES §6), said in the player's language.
 REFUSALS = (
@@ -97,15 +105,25 @@ class NewGameScene(MenuScene):
                 [Option(v, partial(text, v)) for v in values],
                 lambda: self.values[name],
                 lambda v: self.set_option(name, v),
+                size=CONTROL_SIZE,
             )
 
         def cycle(name: str, values: Sequence[Any], text: Callable[[Any], str]) -> Widget:
             return Cycle(
-                values, lambda: self.values[name], lambda v: self.set_option(name, v), text
+                values,
+                lambda: self.values[name],
+                lambda v: self.set_option(name, v),
+                text,
+                size=CONTROL_SIZE,
             )
 
         def boolean(name: str) -> Widget:
-            return Choice(on_off(), lambda: self.values[name], lambda v: self.set_option(name, v))
+            return Choice(
+                on_off(),
+                lambda: self.values[name],
+                lambda v: self.set_option(name, v),
+                size=CONTROL_SIZE,
+            )
 
         def named(name: str) -> Callable[[object], str]:
             return lambda v: tr(f"opt.{name}.{v}")
@@ -163,6 +181,10 @@ class NewGameScene(MenuScene):
             lambda: tr("newgame.start"), self.start, primary=True, min_width=180
         )
         self.back_button = Button(lambda: tr("ui.back"), self.back, min_width=150)
+        self.house = False  # the house rules' page of the form is shown
+        self.house_button = Button(self._house_text, self.toggle_house, size=fonts.BODY)
+        self.house_summary: list[str] = []
+        self._summary_y = 0.0
         self.helps: list[HelpText] = []
         self.panels: list[pygame.FRect] = []
         self.seat_labels: list[Label] = []
@@ -196,6 +218,7 @@ class NewGameScene(MenuScene):
             ],
             lambda: self.seats[seat]["human"],
             lambda v: self.set_seat(seat, human=v),
+            size=CONTROL_SIZE,
         )
         name = TextField(
             lambda: self.seats[seat]["name"],
@@ -206,8 +229,42 @@ class NewGameScene(MenuScene):
             [Option(lv, partial(tr, f"level.{lv}")) for lv in LEVELS],
             lambda: self.seats[seat]["level"],
             lambda v: self.set_seat(seat, level=v),
+            size=CONTROL_SIZE,
         )
         return kind, name, level
+
+    def _house_text(self) -> str:
+        if self.house:
+            return tr("newgame.common")
+        changed = self.house_changes()
+        return tr("newgame.house_changed", n=changed) if changed else tr("newgame.house")
+
+    def house_values(self) -> str:
+        """The folded rules and their values, in one line to wrap under the button."""
+        widgets = {name: widget for _col, name, widget in self.rule_rows}
+        parts = []
+        for name in (n for col in HOUSE for n in col):
+            widget = widgets[name]
+            value = self.values[name]
+            options = getattr(widget, "options", None)
+            text = (
+                next((o.text() for o in options if o.value == value), str(value))
+                if options is not None
+                else widget.text(value)  # type: ignore[attr-defined]
+            )
+            parts.append(f"{tr(f'opt.{name}')} {text}")
+        return " · ".join(parts)
+
+    def house_changes(self) -> int:
+        """How many house rules differ from the classic preset's (said on the folded button)."""
+        classic = asdict(PRESETS["classic"])
+        return sum(self.values[n] != classic[n] for col in HOUSE for n in col)
+
+    def toggle_house(self) -> None:
+        self.house = not self.house
+        self.ctx.sound.play("flick", 0.6)
+        self.layout(self._canvas)
+        self.focus.focus(self.house_button)
 
     def current_preset(self) -> str:
         """The preset the options are, or "" when they differ from every preset (no tab lit)."""
@@ -244,24 +301,25 @@ class NewGameScene(MenuScene):
         return RuleSet(**self.values)
 
     def validate(self) -> bool:
+        """Whether the form makes a game; if not, ``error`` says why and "start" is greyed."""
+        self.error = self._refusal()
+        self.start_button.enabled = self.error is None
+        return self.error is None
+
+    def _refusal(self) -> str | None:
         try:
             self.rules()
         except RulesError as err:
-            self.error = tr("newgame.refused", why=refusal_text(err))
-            return False
+            return tr("newgame.refused", why=refusal_text(err))
         practice_error = self.practice.error()
         if practice_error is not None:
-            self.error = practice_error
-            return False
+            return practice_error
         if any(s["human"] and not s["name"].strip() for s in self.seats):
-            self.error = tr("newgame.need_name")
-            return False
+            return tr("newgame.need_name")
         names = [" ".join(s["name"].split()).casefold() for s in self.seats if s["human"]]
         if len(set(names)) < len(names):
-            self.error = tr("newgame.same_name")  # their statistics would be one profile's
-            return False
-        self.error = None
-        return True
+            return tr("newgame.same_name")  # their statistics would be one profile's
+        return None
 
     def start(self) -> None:
         if not self.validate():
@@ -307,6 +365,7 @@ class NewGameScene(MenuScene):
 
     # -- layout -----------------------------------------------------------------
     def layout(self, canvas: Canvas) -> None:
+        self._canvas = canvas
         sc = self._scale = canvas.scale
         self.validate()
         self.title.place((MARGIN, 18), sc)
@@ -314,19 +373,37 @@ class NewGameScene(MenuScene):
         self.tabs.place(pygame.FRect(tabs_x, 24, 1250 - tabs_x, 42), sc)
         self.labels = [self.title]
         self.helps = []
-        headings = ((COLS[0][0], "newgame.rules"), (COLS[2][0], "newgame.seats"))
+        rules_heading = "newgame.house_title" if self.house else "newgame.rules"
+        headings = ((COLS[0][0], rules_heading), (COLS[2][0], "newgame.seats"))
         for x, key in headings:
             h = Label(partial(tr, key), fonts.HEADING - 4, bold=True, colour=theme.GOLD)
             h.place((x, 82), sc)
             self.labels.append(h)
+        widgets = {name: widget for _col, name, widget in self.rule_rows}
+        columns = HOUSE if self.house else COMMON
+        shown = {name for col in columns for name in col}
+        for name, widget in widgets.items():
+            widget.visible = name in shown
         ys = [TOP, TOP]
-        for col, name, widget in self.rule_rows:
+        for col, names in enumerate(columns):
             x, _w = COLS[col]
-            self._place_option(x, ys[col], name, widget, sc)
-            ys[col] += BLOCK_H
-        ys[1] = self.practice.place(COLS[1][0], ys[1] - 4, COLS[1][1], sc) + 6
-        self.labels += self.practice.labels
-        self.helps += self.practice.helps
+            for name in names:
+                self._place_option(x, ys[col], name, widgets[name], sc)
+                ys[col] += BLOCK_H
+        for widget in self.practice.widgets():
+            widget.visible = not self.house
+        if not self.house:
+            ys[1] = self.practice.place(COLS[1][0], ys[1] - 4, COLS[1][1], sc) + 6
+            self.labels += self.practice.labels
+            self.helps += self.practice.helps
+        hw, hh = self.house_button.measure(sc)
+        self.house_button.rect = pygame.FRect(COLS[0][0], ys[0] + 4, max(hw, 220), hh)
+        self.house_summary = (
+            [] if self.house else wrap(self.house_values(), HELP_SIZE, False, sc, COLS[0][1])[:5]
+        )
+        ys[0] = self.house_button.rect.bottom + 8
+        self._summary_y = ys[0]
+        ys[0] += len(self.house_summary) * measure("Ag中", HELP_SIZE, False, sc)[1]
         self._place_seats()
         y = TOP + 4 * SEAT_H + 6
         length = Label(
@@ -357,8 +434,9 @@ class NewGameScene(MenuScene):
         )
         order: list[Widget] = [
             self.tabs,
-            *(w for _c, _n, w in self.rule_rows),
-            *self.practice.widgets(),
+            *(widgets[name] for col in columns for name in col),
+            self.house_button,
+            *([] if self.house else self.practice.widgets()),
         ]
         for (kind, name_field, level), pick in zip(
             self.seat_widgets, self.pick_buttons, strict=True
@@ -411,12 +489,12 @@ class NewGameScene(MenuScene):
             )
             label.place((x, y + ROW_H / 2), sc)
             self.seat_labels.append(label)
-            kind.place(pygame.FRect(x + 68, y, 176, ROW_H), sc)
+            kind.place(pygame.FRect(x + 68, y, 190, ROW_H), sc)
             human = bool(self.seats and self.seats[seat]["human"])
             pick = self.pick_buttons[seat]
             pick.visible = human
-            name_w = width - 252 - (ROW_H + 4 if human else 0)
-            name_field.rect = pygame.FRect(x + 252, y, name_w, ROW_H)
+            name_w = width - 266 - (ROW_H + 4 if human else 0)
+            name_field.rect = pygame.FRect(x + 266, y, name_w, ROW_H)
             pick.rect = pygame.FRect(x + width - ROW_H, y, ROW_H, ROW_H)
             level.place(pygame.FRect(x + 68, y + ROW_H + 5, width - 68, ROW_H - 4), sc)
             level.visible = not human
@@ -440,6 +518,15 @@ class NewGameScene(MenuScene):
             label.draw(canvas)
         for h in self.helps:
             h.draw(canvas)
+        line_h = canvas.measure("Ag中", HELP_SIZE)[1]
+        for i, line in enumerate(self.house_summary):
+            canvas.text(
+                line,
+                HELP_SIZE,
+                theme.TEXT_DIM,
+                (COLS[0][0], self._summary_y + i * line_h),
+                tag="label",
+            )
         self._draw_message(canvas)
         self.focus.draw(canvas)
 

@@ -15,10 +15,10 @@ from typing import Any
 
 import pygame
 
-from game.scenes.form import HELP_SIZE, LABEL_W, ROW_H, HelpText, TextField, draw_step_buttons
+from game.scenes.form import LABEL_W, ROW_H, HelpText, TextField, draw_step_buttons
 from game.texts.i18n import tr
 from game.ui import fonts, theme
-from game.ui.canvas import Canvas, fit_size, measure
+from game.ui.canvas import Canvas, fit_size
 from game.ui.widgets import Choice, Label, Option, Widget
 
 DEAL_MAX = 99_999_999  # engine.match.deal_number draws from 1 … 99 999 999
@@ -106,18 +106,6 @@ class DealField(TextField):
         canvas.note("field", r)
 
 
-class OneLineHelp(HelpText):
-    """A dim explanation kept to one line (shrunk if need be): the practice rows share a column."""
-
-    def place(self, x: float, y: float, width: float, scale: float) -> None:
-        text = tr(self.key)
-        size = fit_size(text, HELP_SIZE, False, scale, width)
-        self.lines, self.size = [text], size
-        w, h = measure(text, size, False, scale)
-        self.rect = pygame.FRect(x, y, w, h)
-        self._line_h = h
-
-
 class PracticeRows:
     """The form's practice rows and their values."""
 
@@ -181,7 +169,7 @@ class PracticeRows:
 
         label("practice.form.practice", x, y, LABEL_W - 8)
         self.toggle.place(pygame.FRect(x + LABEL_W, y, 150, ROW_H), scale)
-        help1 = OneLineHelp("practice.form.practice.help")
+        help1 = HelpText("practice.form.practice.help")
         help1.place(x, y + ROW_H + 2, width, scale)
         self.helps.append(help1)
         y = help1.rect.bottom + 4
@@ -189,7 +177,7 @@ class PracticeRows:
         self.deal.rect = pygame.FRect(x + 66, y, 132, ROW_H)
         label("practice.form.seat", x + 208, y, 44)
         self.seat.place(pygame.FRect(x + 254, y, width - 254, ROW_H), scale)
-        help2 = OneLineHelp("practice.form.deal.help")
+        help2 = HelpText("practice.form.deal.help")
         help2.place(x, y + ROW_H + 2, width, scale)
         self.helps.append(help2)
         return help2.rect.bottom

@@ -25,7 +25,7 @@ from game.scenes.review import ReviewScene
 from game.scenes.scorecard import SEAT_KEYS, DryCanvas, Prerender, signed, small_face
 from game.texts.i18n import tr
 from game.ui import fonts, theme
-from game.ui.canvas import Canvas, fit_size
+from game.ui.canvas import Canvas, fit_size, fit_text
 from game.ui.widgets import Button, Label
 
 if TYPE_CHECKING:
@@ -349,9 +349,10 @@ class ResultScene(MenuScene):
         team = self._team_of(seat, score)
         if team:
             sub += " · " + team
+        sub, sub_size = fit_text(sub, fonts.BODY, False, canvas.scale, NAME_W)
         canvas.text(
             sub,
-            fit_size(sub, fonts.BODY, False, canvas.scale, NAME_W),
+            sub_size,
             theme.TEXT_DIM,
             (NAME_X, y + 39),
             tag="label",

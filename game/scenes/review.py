@@ -38,16 +38,16 @@ from game.session.review import hand_value, play_on, reviewed_seat, start_review
 from game.texts import i18n
 from game.texts.i18n import tr
 from game.ui import fonts, theme
-from game.ui.canvas import Canvas, fit_size, wrap
+from game.ui.canvas import Canvas, fit_size, fit_text, wrap
 from game.ui.widgets import Button, Label, Pressable, Widget
 
 if TYPE_CHECKING:
     from engine.match import Match
     from game.session.play import Session
 
-PER_PAGE = 6
+PER_PAGE = 5
 LIST_TOP = 128.0
-ROW_H = 70.0
+ROW_H = 84.0  # room for the reason in three lines of readable text
 ROW_GAP = 8.0
 LEFT, RIGHT = 40.0, 1240.0
 # columns: (key, left x, width)
@@ -59,6 +59,7 @@ COLUMNS = (
     ("review.col_why", 722.0, 506.0),
 )
 CARD_W = 36.0
+WHY_SIZE = 18  # the reason: read as a sentence, never small print
 
 
 def action_text(action: Action) -> str:
@@ -331,8 +332,8 @@ class ReviewScene(MenuScene):
         _, x, w = COLUMNS[0]
         trick = tr("review.exposure") if e.trick == 0 else str(e.trick)
         canvas.text(
-            trick,
-            fit_size(trick, fonts.HEADING, True, canvas.scale, w - 8),
+            trick,  # a trick's number large; the exposure's word at the size of the other cells
+            fit_size(trick, fonts.HEADING if e.trick else fonts.LABEL, True, canvas.scale, w - 8),
             theme.TEXT,
             (x + (w - 8) / 2, mid),
             bold=True,
@@ -354,11 +355,14 @@ class ReviewScene(MenuScene):
         )
         _, x, w = COLUMNS[4]
         reason = e.reason_zh if i18n.language() == "zh" else e.reason_en
-        size = float(fonts.BODY)
+        size = float(WHY_SIZE)
         lines = wrap(reason, size, False, canvas.scale, w)
-        while len(lines) > 2 and size > 11:
+        while len(lines) > 3 and size > WHY_SIZE - 2:
             size -= 1
             lines = wrap(reason, size, False, canvas.scale, w)
+        if len(lines) > 3:  # the rest of a long reason ends the third line in "…"
+            rest = ("" if i18n.language() == "zh" else " ").join(lines[2:])
+            lines = [*lines[:2], fit_text(rest, size, False, canvas.scale, w)[0]]
         line_h = canvas.measure("Ag国", size)[1] + 2
         y = mid - line_h * len(lines[:3]) / 2
         for line in lines[:3]:

@@ -23,21 +23,23 @@ from saves.profiles import ProfileStore
 LIST = pygame.FRect(30, 96, 250, 520)
 PANEL = pygame.FRect(310, 96, 940, 520)
 MAX_LISTED = 10
-BARS = (
-    ("stats.wins", "wins"),
-    ("stats.pig_games", "pig_games"),
-    ("stats.all_hearts", "all_hearts"),
-    ("stats.grand_slams", "grand_slams"),
-    ("stats.pigs_taken", "pigs_taken"),
-    ("stats.exposures", "exposures"),
-)
-BAR_COLOURS = (
-    (242, 201, 76),
-    (230, 90, 90),
-    (240, 120, 160),
-    (180, 140, 240),
-    (250, 160, 90),
-    (96, 178, 250),
+# The chart says how often, not how many (the table above has the counts): each bar a share
+# of its own unit, games or hands, so a bar never stands beside one counted in another unit.
+RATES = (
+    (
+        "stats.per_game",
+        "games",
+        (("stats.wins", "wins", (242, 201, 76)), ("stats.pig_games", "pig_games", (230, 90, 90))),
+    ),
+    (
+        "stats.per_hand",
+        "hands",
+        (
+            ("stats.pigs_taken", "pigs_taken", (250, 160, 90)),
+            ("stats.all_hearts", "all_hearts", (240, 120, 160)),
+            ("stats.grand_slams", "grand_slams", (180, 140, 240)),
+        ),
+    ),
 )
 
 
@@ -166,44 +168,41 @@ class StatsScene(MenuScene):
                 anchor="midright",
                 tag="label",
             )
-        # bar chart of the counts
-        chart_top = top + 5 * 34 + 26
-        canvas.text(
-            tr("stats.chart"),
-            fonts.LABEL - 1,
-            theme.GOLD,
-            (PANEL.x + 30, chart_top),
-            bold=True,
-            tag="label",
-        )
-        values = [getattr(s, attr) for _k, attr in BARS]
-        most = max(values + [1])
+        # how often: each bar a share of the games or of the hands
+        y = top + 5 * 34 + 26
         label_w = 190.0
         x0 = PANEL.x + 30 + label_w
-        bar_w = PANEL.right - 90 - x0
-        y = chart_top + 34
-        bar_h = 26.0
-        for (key, _attr), value, colour in zip(BARS, values, BAR_COLOURS):
-            label = tr(key)
+        bar_w = PANEL.right - 110 - x0
+        bar_h = 24.0
+        for heading, unit, bars in RATES:
+            of = getattr(s, unit)
+            text = tr(heading, n=of)
             canvas.text(
-                label,
-                fit_size(label, fonts.BODY, False, canvas.scale, label_w - 12),
-                theme.TEXT,
-                (x0 - 12, y + bar_h / 2),
-                anchor="midright",
-                tag="label",
+                text, fonts.LABEL - 1, theme.GOLD, (PANEL.x + 30, y), bold=True, tag="label"
             )
-            canvas.fill_alpha(pygame.FRect(x0, y, bar_w, bar_h), (255, 255, 255, 25), 5)
-            w = bar_w * value / most
-            if w > 0:
-                canvas.fill_rect(pygame.FRect(x0, y, max(w, 4), bar_h), colour, 5)
-            canvas.text(
-                str(value),
-                fonts.BODY,
-                theme.TEXT,
-                (x0 + max(w, 4) + 8, y + bar_h / 2),
-                bold=True,
-                anchor="midleft",
-                tag="label",
-            )
-            y += bar_h + 8
+            y += 32
+            for key, attr, colour in bars:
+                share = min(1.0, getattr(s, attr) / of) if of else 0.0
+                label = tr(key)
+                canvas.text(
+                    label,
+                    fit_size(label, fonts.BODY, False, canvas.scale, label_w - 12),
+                    theme.TEXT,
+                    (x0 - 12, y + bar_h / 2),
+                    anchor="midright",
+                    tag="label",
+                )
+                canvas.fill_alpha(pygame.FRect(x0, y, bar_w, bar_h), (255, 255, 255, 25), 5)
+                if share > 0:
+                    canvas.fill_rect(pygame.FRect(x0, y, max(bar_w * share, 4), bar_h), colour, 5)
+                canvas.text(
+                    f"{round(100 * share)}%",
+                    fonts.BODY,
+                    theme.TEXT,
+                    (PANEL.right - 30, y + bar_h / 2),
+                    bold=True,
+                    anchor="midright",
+                    tag="label",
+                )
+                y += bar_h + 6
+            y += 6

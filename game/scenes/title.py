@@ -9,6 +9,7 @@ import pygame
 from game.art import cards_art
 from game.scenes.base import MenuScene
 from game.scenes.campaign import CampaignScene
+from game.scenes.credits import CreditsScene
 from game.scenes.help import HelpScene
 from game.scenes.history import HistoryScene
 from game.scenes.settings import SettingsScene
@@ -56,6 +57,7 @@ class TitleScene(MenuScene):
             "history": Button(lambda: tr("title.history"), self.on_history),
             "quit": Button(lambda: tr("title.quit"), self.on_quit),
         }
+        self.about = Button(lambda: tr("credits.button"), self.on_about, size=fonts.BODY)
         self._fan: pygame.Surface | None = None
         self._fan_pos = (0, 0)
 
@@ -86,6 +88,9 @@ class TitleScene(MenuScene):
     def on_history(self) -> None:
         self.ctx.push(HistoryScene())
 
+    def on_about(self) -> None:
+        self.ctx.push(CreditsScene())
+
     def on_quit(self) -> None:
         self.ctx.quit()
 
@@ -94,12 +99,18 @@ class TitleScene(MenuScene):
         self.focus.focus(self.buttons["quit"])
 
     def resume(self) -> None:
-        self.buttons["continue"].visible = self.ctx.hooks.has_saved_game()
+        self._show_continue()
+
+    def _show_continue(self) -> None:
+        """Show "continue" only with a saved game; the one primary button is the way on."""
+        saved = self.ctx.hooks.has_saved_game()
+        self.buttons["continue"].visible = saved
+        self.buttons["new_game"].primary = not saved
 
     # -- layout -------------------------------------------------------------------
     def layout(self, canvas: Canvas) -> None:
         s = canvas.scale
-        self.buttons["continue"].visible = self.ctx.hooks.has_saved_game()
+        self._show_continue()
         self.title.place((FAN_CENTRE[0], 140), s)
         self.subtitle.place((FAN_CENTRE[0], self.title.rect.bottom + 2), s)
         self.footer.place((640, 708), s)
@@ -112,7 +123,9 @@ class TitleScene(MenuScene):
         for i, b in enumerate(shown):
             b.rect = pygame.FRect(0, 0, width, height)
             b.rect.midtop = (920, top + i * (height + gap))
-        self.focus.set(shown)
+        aw, ah = self.about.measure(s)
+        self.about.rect = pygame.FRect(1260 - aw, 700 - ah, aw, ah)
+        self.focus.set([*shown, self.about])
         if self.focus.current is None:
             self.focus.focus(shown[0])
         self._fan = self._render_fan(canvas)

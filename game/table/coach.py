@@ -40,6 +40,7 @@ PAD = 12
 PANEL_BG = (6, 24, 16, 228)
 REFUSAL_BG = (96, 28, 24, 235)
 REFUSAL_TEXT = (255, 228, 218)
+READ_FIRST = "tutorial.read_first"  # the refusal of a card played before the task
 
 
 class ScriptedWorker:
@@ -106,6 +107,7 @@ class LessonCoach(Scene):
             "prev": Button(lambda: tr("tutorial.prev"), self.prev, size=fonts.BODY),
             "next": Button(lambda: tr("tutorial.next"), self.next, size=fonts.BODY, primary=True),
             "lessons": Button(lambda: tr("tutorial.lessons"), self.leave, size=fonts.BODY),
+            "restart": Button(lambda: tr("tutorial.restart"), self.restart, size=fonts.BODY),
             "next_lesson": Button(
                 lambda: tr("tutorial.next_lesson"), self.next, size=fonts.BODY, primary=True
             ),
@@ -117,6 +119,10 @@ class LessonCoach(Scene):
         """The table asks before playing a legal ``action``: None lets it through."""
         if self.complete or self.tasks_done >= len(self.lesson.tasks):
             return None
+        if not self.on_task:  # still reading: a card played now would be unexplained
+            self.refusal = READ_FIRST
+            self.ctx.sound.play("chime", 0.5)
+            return tr("tutorial.read_first_toast")
         why = self.lesson.tasks[self.tasks_done].check(hand, action)
         if why is None:
             self.refusal = None
@@ -146,10 +152,21 @@ class LessonCoach(Scene):
                 self.on_next(following)
         elif not self.on_task:
             self.page += 1
+            self._forget_read_first()
 
     def prev(self) -> None:
         if not self.complete and self.page > 0:
             self.page -= 1
+            self._forget_read_first()
+
+    def _forget_read_first(self) -> None:
+        if self.refusal == READ_FIRST:  # said; a lesson's own explanation stays for its task
+            self.refusal = None
+
+    def restart(self) -> None:
+        """The lesson from its first page, on its position as dealt."""
+        self.table.controller.close()
+        self.on_next(self.lesson)
 
     def leave(self) -> None:
         self.table.controller.close()
@@ -229,12 +246,17 @@ class LessonCoach(Scene):
             text = tr(task) if task else tr(self.lesson.tasks[-1].text)
             if self.refusal is None:
                 add(tr("tutorial.task_line", text=text), fonts.BODY, theme.TEXT, gap=8)
-            else:  # the explanation ends with what to do instead
-                y += 4
-                top = y - 2
-                add(tr(self.refusal), fonts.BODY, REFUSAL_TEXT, gap=0)
-                self.refusal_box = pygame.FRect(x0 + PAD - 6, top - 4, width + 12, y - top + 10)
-                y += 10
+        if (
+            self.refusal is not None
+            and not self.complete
+            and (self.on_task or self.refusal == READ_FIRST)
+        ):
+            # the explanation of a refused play ends with what to do instead
+            y += 4
+            top = y - 2
+            add(tr(self.refusal), fonts.BODY, REFUSAL_TEXT, gap=0)
+            self.refusal_box = pygame.FRect(x0 + PAD - 6, top - 4, width + 12, y - top + 10)
+            y += 10
         # buttons along the bottom
         b = self.buttons
         for btn in b.values():
@@ -257,8 +279,18 @@ class LessonCoach(Scene):
         row[-1].rect.topright = (x0 + PANEL_W - PAD, y)
         if len(row) > 1:
             row[0].rect.topleft = (x0 + PAD, y)
+        bottom = row[-1].rect.bottom
+        if not self.complete:  # a way out at every moment, under the table's menu
+            menu = self.table.buttons["menu"].rect
+            ways = (b["restart"], b["lessons"])
+            width = max(menu.w, *(btn.rect.w for btn in ways))
+            top = menu.bottom + 8
+            for btn in ways:
+                btn.visible = True
+                btn.rect = pygame.FRect(menu.left, top, width, menu.h)
+                top = btn.rect.bottom + 8
         self.lines = lines
-        height = row[-1].rect.bottom + PAD - PANEL_TOP
+        height = bottom + PAD - PANEL_TOP
         self.box = pygame.FRect(x0, PANEL_TOP, PANEL_W, height)
         if len(row) == 1 and not self.complete:  # the task: Back on the left, the page count right
             row[0].rect.topleft = (x0 + PAD, y)
@@ -340,6 +372,9 @@ def lesson_texts(lessons: Sequence[Lesson]) -> list[str]:
         "tutorial.well_done",
         "tutorial.next_lesson",
         "tutorial.lessons",
+        "tutorial.restart",
+        READ_FIRST,
+        "tutorial.read_first_toast",
         "tutorial.all_done",
         "tutorial.no_hint",
         "tutorial.lesson_n",

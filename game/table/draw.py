@@ -22,7 +22,7 @@ from game.table.bubbles import draw_bubbles, hint_cards
 from game.table.pieces import glow, hand_list, rotated_back
 from game.texts.i18n import STRINGS, tr
 from game.ui import fonts, theme
-from game.ui.canvas import Canvas, Colour, fit_size, panel, wrap
+from game.ui.canvas import Canvas, Colour, fit_size, fit_text, panel, wrap
 
 if TYPE_CHECKING:
     from game.table.parts import TableParts
@@ -70,8 +70,8 @@ def _text(
     width: float | None = None,
     tag: str = "text",
 ) -> pygame.FRect:
-    if width is not None:
-        size = fit_size(text, size, bold, canvas.scale, width)
+    if width is not None:  # smaller, down to the smallest text; then cut with "…"
+        text, size = fit_text(text, size, bold, canvas.scale, width)
     return canvas.text(text, size, colour, pos, bold=bold, anchor=anchor, tag=tag)
 
 
@@ -171,15 +171,20 @@ def _draw_seat(
     role = tr("table.human") if player.human else _level_text(player.level)
     name = scene.seat_name(seat)
     role_w = min(canvas.measure(role, 13)[0], 76)
-    _text(
-        canvas,
-        role,
-        13,
-        theme.TEXT_DIM,
-        (plate.right - 10, plate.y + 9),
-        anchor="topright",
-        width=76,
-    )
+    room = plate.w - 30
+    small = fit_size(name, 17, True, canvas.scale, room - role_w)
+    if canvas.measure(name, small, True)[0] > room - role_w:
+        role_w = 0.0  # a small window: the player's name first, the level gives way
+    else:
+        _text(
+            canvas,
+            role,
+            13,
+            theme.TEXT_DIM,
+            (plate.right - 10, plate.y + 9),
+            anchor="topright",
+            width=76,
+        )
     _text(
         canvas,
         name,
@@ -412,7 +417,7 @@ def _draw_score_panel(scene: TableScene, canvas: Canvas) -> None:
     r = pygame.FRect(box.x, box.y, box.w, height)
     panel(canvas, r, PLATE_BG, 10)
     hand_no = len(match.records) + (0 if match.hand_over else 1)
-    title = tr("table.scores") + " · " + tr("table.hand_no", n=hand_no)
+    title = tr("table.hand_no", n=hand_no)  # the panel is the scores: its title says which hand
     deal = f"#{match.deal if not match.hand_over else match.records[-1].deal}"  # replayable deal number
     deal_w = _text(
         canvas, deal, 13, theme.TEXT_DIM, (r.right - 12, r.y + 8), anchor="topright", tag="deal"

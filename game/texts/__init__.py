@@ -8,9 +8,9 @@ one feature never touches another's table; i18n merges them, refusing a key defi
 
 from __future__ import annotations
 
-from game.texts import campaign, practice, review, tutorial
+from game.texts import campaign, credits, practice, review, tutorial
 
-FEATURES = (tutorial, practice, review, campaign)
+FEATURES = (tutorial, practice, review, campaign, credits)
 
 
 def merged(base: dict[str, tuple[str, str]]) -> dict[str, tuple[str, str]]:

@@ -26,7 +26,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "campaign.best_game": ("最佳：{hands} 手，总分 {total}", "Best: {hands} hands, total {total}"),
     "campaign.goal": ("过关条件", "To win"),
     "campaign.goal.tops": ("先拿 {n} 次头名", "First to top {n:hand|hands}"),
-    "campaign.goal.game": ("打完一局", "Win a full game"),
+    "campaign.goal.game": ("打完一盘", "Win a full game"),
     "campaign.goal_help.tops": (
         "头名：一手牌得分最高（并列都算）。谁先拿到 {n} 次头名谁赢这一关；同一手一起拿到，总分高者赢（一样高算你赢）。",
         (
@@ -35,7 +35,7 @@ STRINGS: dict[str, tuple[str, str]] = {
         ),
     ),
     "campaign.goal_help.game": (
-        "打到一局结束（±1000 分）：你排第一且不当猪就过关。",
+        "打到一盘结束（±1000 分）：你排第一且不当猪就过关。",
         "Play until the game ends (±1000): finish first and not 当猪 to win the stage.",
     ),
     "campaign.challenge": ("挑战", "Challenge"),
@@ -63,7 +63,7 @@ STRINGS: dict[str, tuple[str, str]] = {
         "Plays it safe: never exposes, ducks whenever she can.",
     ),
     "campaign.style.greedy": (
-        "见羊就抢：亮羊，为了方块J什么墩都肯吃。",
+        "见羊就抢：亮羊，为了方块J哪一圈都肯吃。",
         "Hungry for the sheep: exposes ♦J, takes any trick holding it.",
     ),
     "campaign.style.reckless": (
@@ -92,7 +92,7 @@ STRINGS: dict[str, tuple[str, str]] = {
         "同一手拿到 {n} 次头名，比总分。",
         "{n:top|tops} in the same hand: the higher total decides.",
     ),
-    "campaign.by.game": ("一局结束，按总分排名。", "The game ended: placed by totals."),
+    "campaign.by.game": ("一盘结束，按总分排名。", "The game ended: placed by totals."),
     "campaign.hands": ("共 {n} 局", "{n:hand|hands} played"),
     "campaign.col.player": ("玩家", "Player"),
     "campaign.col.tops": ("头名", "Tops"),
@@ -100,7 +100,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "campaign.next_stage": ("下一关", "Next stage"),
     "campaign.retry": ("再来一次", "Try again"),
     "campaign.ladder": ("闯关菜单", "Campaign ladder"),
-    "campaign.to_title": ("主菜单", "Main menu"),
+    "campaign.to_title": ("返回主菜单", "Main menu"),
     "campaign.finale": (
         "四位对手全部打败，你就是拱猪高手！",
         "All four opponents beaten: you are a 拱猪 master!",

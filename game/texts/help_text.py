@@ -120,7 +120,7 @@ PAGES: tuple[Page, ...] = (
             ),
             Para(
                 (
-                    "• 轮到你首攻、手里又全是最大的牌时，可以“声称”剩下的牌全归你。",
+                    "• 轮到你首攻、手里又全是最大的牌时，可以“摊牌”：剩下的牌全归你。",
                     (
                         "• When you are on lead and every card you hold is unbeatable, you may claim all "
                         "the remaining tricks."
@@ -229,8 +229,8 @@ PAGES: tuple[Page, ...] = (
             ),
             Para(
                 (
-                    "• 也可以选“入门书”计分（9 到 5 按点数，4 算 −10）或“正分”红桃。",
-                    "• Options: the book table (9 to 5 at face value, 4 is −10) or positive hearts.",
+                    "• 也可以选“按牌点”计分（9 到 5 按点数，4 算 −10）或“正分”红桃。",
+                    "• Options: by rank (9 to 5 at face value, 4 is −10) or positive hearts.",
                 )
             ),
         ),
@@ -355,10 +355,10 @@ PAGES: tuple[Page, ...] = (
             ),
             Para(
                 (
-                    "• 预设：经典、拱双猪、华牌（对家配合、首明、自得）、入门书。",
+                    "• 预设：经典、拱双猪、比赛（对家配合、首明、自得）、入门（红桃按牌点计分、梅花2先出）。",
                     (
                         "• Presets: classic, two decks, tournament (partners, first-card exposure, "
-                        "self-take) and book."
+                        "self-take) and beginner (hearts by rank, ♣2 leads)."
                     ),
                 )
             ),
@@ -414,25 +414,13 @@ PAGES: tuple[Page, ...] = (
             Para(
                 (
                     (
-                        "• 声称：只有在必胜时才出现“声称”按钮——是否必胜只看你自己能看到的牌，"
-                        "不会泄露别人的牌。声称时自己手中的特殊牌算自得。"
+                        "• 摊牌：只有在必胜时才出现“摊牌”按钮——是否必胜只看你自己能看到的牌，"
+                        "不会泄露别人的牌。摊牌时自己手中的特殊牌算自得。"
                     ),
                     (
                         "• Claim: the claim button appears only when the claim is certain, judged from the "
                         "cards you can see (it reveals nothing about other hands). Special cards in the "
                         "claimant's own hand count as self-taken."
-                    ),
-                )
-            ),
-            Para(
-                (
-                    (
-                        "• 记分工具（gongzhu score）中，双副牌的自得按“发到的张数”和“收到的张数”"
-                        "较少者计算。"
-                    ),
-                    (
-                        "• In the score tool (gongzhu score), two-deck self-take counts the smaller of "
-                        "the copies dealt and the copies taken."
                     ),
                 )
             ),

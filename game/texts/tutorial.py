@@ -23,8 +23,14 @@ STRINGS: dict[str, tuple[str, str]] = {
     "tutorial.well_done": ("做得好！", "Well done!"),
     "tutorial.next_lesson": ("下一课  N", "Next lesson  N"),
     "tutorial.lessons": ("课程列表", "Lessons"),
+    "tutorial.restart": ("重新开始", "Restart"),
+    "tutorial.read_first": (
+        "先读完讲解：按「下一步 N」翻到任务，再按任务出牌。",
+        "Read the lesson first: Next (N) leads to the task, then play the card it asks for.",
+    ),
+    "tutorial.read_first_toast": ("先看完讲解，再出牌", "Read the lesson first, then play"),
     "tutorial.all_done": (
-        "七课全部完成！去开一局新牌局吧。",
+        "七课全部完成！去打一盘真正的牌吧。",
         "All seven lessons done! Time for a real game.",
     ),
     "tutorial.no_hint": (

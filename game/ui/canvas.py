@@ -19,6 +19,7 @@ from game.ui import fonts
 LOGICAL_W = 1280
 LOGICAL_H = 720
 LOGICAL_SIZE = (LOGICAL_W, LOGICAL_H)
+MIN_TEXT_PX = 14  # no text is drawn smaller, however small the window: below it, it is not read
 
 Colour = tuple[int, int, int] | tuple[int, int, int, int]
 RectLike = pygame.Rect | pygame.FRect | tuple[float, float, float, float]
@@ -95,8 +96,8 @@ class Canvas:
         return pygame.Rect(left, top, right - left, bottom - top)
 
     def font_px(self, size: float) -> int:
-        """The output pixel size for a logical font size."""
-        return max(4, round(size * self.scale))
+        """The output pixel size for a logical font size (never under :data:`MIN_TEXT_PX`)."""
+        return text_px(size, self.scale)
 
     # -- text -----------------------------------------------------------------
     def measure(self, text: str, size: float, bold: bool = False) -> tuple[float, float]:
@@ -153,9 +154,15 @@ class Canvas:
         )
 
 
+def text_px(size: float, scale: float) -> int:
+    """The output pixels of a logical font size: scaled, but never under :data:`MIN_TEXT_PX`
+    (a small window keeps its text legible; layouts measure the text, so they make room)."""
+    return max(MIN_TEXT_PX, round(size * scale))
+
+
 def measure(text: str, size: float, bold: bool, scale: float) -> tuple[float, float]:
     """The logical size of ``text`` rendered at ``size`` logical px on a canvas of ``scale``."""
-    px = max(4, round(size * scale))
+    px = text_px(size, scale)
     w, h = fonts.size(text, px, bold)
     return (w / scale, h / scale)
 
@@ -201,10 +208,19 @@ def _wrap_one(text: str, size: float, bold: bool, scale: float, width: float) ->
         if not line or measure(trial.rstrip(), size, bold, scale)[0] <= width:
             line = trial
             continue
-        if token[0] in _NO_LINE_START and len(line) > 1 and ord(line[-1]) >= 0x2E80:
-            # closing punctuation may not start a line: carry the last character with it
-            lines.append(line[:-1].rstrip())
-            line = line[-1] + token
+        if token[0] in _NO_LINE_START and len(line) > 1 and not line[-1].isspace():
+            # closing punctuation may not start a line: carry the last character (or the last
+            # word of Latin letters and digits, as "0" in "为 0。") with it
+            keep = 1
+            if ord(line[-1]) < 0x2E80:
+                while (
+                    keep < len(line) - 1
+                    and not line[-keep - 1].isspace()
+                    and ord(line[-keep - 1]) < 0x2E80
+                ):
+                    keep += 1
+            lines.append(line[:-keep].rstrip())
+            line = line[-keep:] + token
             continue
         lines.append(line.rstrip())
         line = token.lstrip() if token.strip() else ""
@@ -220,6 +236,17 @@ def fit_size(
     while size > minimum and measure(text, size, bold, scale)[0] > width:
         size -= 1
     return size
+
+
+def fit_text(text: str, size: float, bold: bool, scale: float, width: float) -> tuple[str, float]:
+    """``text`` and a size at which it fits ``width``: smaller first, down to the smallest text
+    drawn (:data:`MIN_TEXT_PX`), then cut with "…" — a long name never runs into its neighbour."""
+    size = fit_size(text, size, bold, scale, width)
+    if measure(text, size, bold, scale)[0] <= width:
+        return text, size
+    while len(text) > 1 and measure(text.rstrip() + "…", size, bold, scale)[0] > width:
+        text = text[:-1]
+    return text.rstrip() + "…", size
 
 
 @lru_cache(maxsize=256)

@@ -22,12 +22,34 @@ TEXT = (244, 241, 230)
 TEXT_DIM = (198, 206, 196)
 GOLD = (242, 201, 76)
 PANEL = (0, 0, 0, 110)
+# One look per kind of button, the same on every screen: the fill says the kind (normal,
+# primary: the way forward, danger: what loses something), the focus is a ring around it
+# (never a fill, so a focused button keeps its kind), the mouse lightens the fill a little.
 BUTTON = (250, 248, 240)
 BUTTON_TEXT = (33, 33, 33)
-BUTTON_HOVER = (255, 236, 170)
-BUTTON_DISABLED = (150, 150, 145)
+BUTTON_PRIMARY = GOLD
+BUTTON_DANGER = (178, 52, 44)
+BUTTON_DANGER_TEXT = (255, 246, 240)
+BUTTON_DISABLED = (120, 124, 118)
+BUTTON_DISABLED_TEXT = (206, 208, 202)
+HOVER_LIGHTEN = 0.28  # of the way to white
 SELECTED = (242, 201, 76)
-FOCUS = (255, 255, 255)
+FOCUS = (
+    120,
+    214,
+    255,
+)  # the keyboard focus on every widget: a light blue ring, a colour no fill uses
+
+
+def lighter(colour: tuple[int, int, int], k: float = HOVER_LIGHTEN) -> tuple[int, int, int]:
+    """``colour`` a share ``k`` of the way to white (the mouse over a button)."""
+    return (
+        round(colour[0] + (255 - colour[0]) * k),
+        round(colour[1] + (255 - colour[1]) * k),
+        round(colour[2] + (255 - colour[2]) * k),
+    )
+
+
 SHADOW = (0, 0, 0, 90)
 LINE = (128, 150, 138)
 

@@ -163,6 +163,7 @@ class Button(Pressable):
         size: float = fonts.LABEL,
         min_width: float = 0,
         primary: bool = False,
+        danger: bool = False,
         height: float | None = None,
     ) -> None:
         super().__init__()
@@ -170,7 +171,8 @@ class Button(Pressable):
         self.on_click = on_click
         self.size = size
         self.min_width = min_width
-        self.primary = primary
+        self.primary = primary  # the way forward: one a screen
+        self.danger = danger  # what loses something (abandon a game): never the default
         self.height = height
 
     def measure(self, scale: float) -> tuple[float, float]:
@@ -181,30 +183,34 @@ class Button(Pressable):
         if self.enabled and self.visible:
             self.on_click()
 
+    def colours(self) -> tuple[Colour, Colour]:
+        """The fill and the text colour: the kind's, lighter under the mouse, grey when off."""
+        if not self.enabled:
+            return theme.BUTTON_DISABLED, theme.BUTTON_DISABLED_TEXT
+        fill, ink = (
+            (theme.BUTTON_DANGER, theme.BUTTON_DANGER_TEXT)
+            if self.danger
+            else (theme.BUTTON_PRIMARY, theme.BUTTON_TEXT)
+            if self.primary
+            else (theme.BUTTON, theme.BUTTON_TEXT)
+        )
+        return (theme.lighter(fill) if self.hovered else fill), ink
+
     def draw(self, canvas: Canvas) -> None:
         if not self.visible:
             return
         r = self.rect
         radius = r.h * 0.22
         canvas.fill_alpha(r.move(0, 3), theme.SHADOW, radius)
-        hot = (self.hovered or self.focused) and self.enabled
-        colour = (
-            theme.BUTTON_DISABLED
-            if not self.enabled
-            else theme.BUTTON_HOVER
-            if hot
-            else theme.GOLD
-            if self.primary
-            else theme.BUTTON
-        )
-        canvas.fill_rect(r.move(0, 1 if self._pressed else 0), colour, radius)
-        if self.focused:
-            canvas.outline(r.inflate(6, 6), theme.FOCUS, 2, radius + 3)
+        fill, ink = self.colours()
+        if self.focused and self.enabled:  # a ring outside, the fill stays the kind's
+            canvas.outline(r.inflate(8, 8), theme.FOCUS, 3, radius + 4)
+        canvas.fill_rect(r.move(0, 1 if self._pressed else 0), fill, radius)
         size = fit_size(self.text(), self.size, True, canvas.scale, r.w - self.size)
         canvas.text(
             self.text(),
             size,
-            theme.BUTTON_TEXT,
+            ink,
             r.center,
             bold=True,
             anchor="center",

@@ -1,0 +1,82 @@
+"""A kept hand in the hand history's list, drawn as a row of columns."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.scenes.scorecard import signed
+from game.texts.i18n import tr
+from game.ui import fonts, theme
+from game.ui.canvas import Canvas, fit_size
+from game.ui.widgets import Pressable
+
+SEATS = "SENW"
+
+
+def scores_text(scores: list[int]) -> str:
+    """Each seat's score in one line: "South −230  East 0 …"."""
+    return "  ".join(f"{tr('seat.' + SEATS[i])} {signed(s)}" for i, s in enumerate(scores))
+
+
+class HandRow(Pressable):
+    """One kept hand in the list: its date, its deal number and each seat's score in columns,
+    a loss in red, a gain in green; a click (or Enter) opens its replay."""
+
+    def __init__(self, date: str, deal: object, scores: list[int], on_click: Any) -> None:
+        super().__init__()
+        self.date, self.deal, self.scores = date.strip(), deal, scores
+        self.on_click = on_click
+
+    def text(self) -> str:
+        return tr(
+            "history.row", date=self.date + " ", deal=self.deal, scores=scores_text(self.scores)
+        )
+
+    def activate(self) -> None:
+        self.on_click()
+
+    def draw(self, canvas: Canvas) -> None:
+        r = self.rect
+        canvas.fill_alpha(r, (0, 0, 0, 130 if self.hovered or self.focused else 90), 10)
+        if self.focused:
+            canvas.outline(r.inflate(8, 8), theme.FOCUS, 3, 14)
+        mid = r.centery
+        canvas.text(
+            self.date, fonts.BODY, theme.TEXT_DIM, (r.x + 14, mid), anchor="midleft", tag="label"
+        )
+        canvas.text(
+            f"#{self.deal}",
+            fonts.BODY,
+            theme.TEXT,
+            (r.x + 190, mid),
+            bold=True,
+            anchor="midleft",
+            tag="label",
+        )
+        col_w = (r.right - 14 - (r.x + 300)) / max(1, len(self.scores))
+        for i, score in enumerate(self.scores):
+            x = r.x + 300 + i * col_w
+            name = tr("seat." + SEATS[i % 4])
+            canvas.text(
+                name,
+                fit_size(name, fonts.BODY - 1, False, canvas.scale, col_w - 58),
+                theme.TEXT_DIM,
+                (x, mid),
+                anchor="midleft",
+                tag="label",
+            )
+            colour = SCORE_LOSS if score < 0 else SCORE_GAIN if score > 0 else theme.TEXT
+            canvas.text(
+                signed(score),
+                fonts.BODY,
+                colour,
+                (x + col_w - 10, mid),
+                bold=True,
+                anchor="midright",
+                tag="label",
+            )
+        canvas.note("button", r)
+
+
+SCORE_LOSS = (255, 150, 130)
+SCORE_GAIN = (150, 226, 150)

@@ -1,0 +1,64 @@
+"""The review's rows read as sentences in readable type: the reason at 18 px at 1280×720 (never
+under 16), the exposure's word no larger than the other cells, and no search figures in it."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+from typing import Any
+
+import pygame
+import pytest
+
+from engine.actions import DONE, EXPOSE_BASE
+from engine.ai.explain import reason
+from engine.cards import parse_card
+from engine.review import ReviewedMove
+from game.scenes.review import MistakeRow, ReviewScene
+from game.texts import i18n
+from game.ui import fonts
+from game.ui.canvas import Canvas
+
+
+def drawn_sizes(entry: ReviewedMove, lang: str) -> dict[str, int]:
+    """Each text of one drawn row and its pixel size, at 1280×720."""
+    pygame.init()
+    i18n.set_language(lang)
+    scene: Any = ReviewScene.__new__(ReviewScene)
+    scene._ctx = SimpleNamespace(settings=SimpleNamespace(four_colour=False))
+    row = MistakeRow(entry, lambda r: None)
+    row.rect = pygame.FRect(40, 128, 1200, 84)
+    seen: dict[str, int] = {}
+    canvas = Canvas(pygame.Surface((1280, 720)), 1.0)
+    real = Canvas.text
+
+    def spy(self: Canvas, text: str, size: float, *args: Any, **kw: Any) -> pygame.FRect:
+        seen[text] = self.font_px(size)
+        return real(self, text, size, *args, **kw)
+
+    Canvas.text = spy  # type: ignore[method-assign]
+    try:
+        scene._draw_row(canvas, row)
+    finally:
+        Canvas.text = real  # type: ignore[method-assign]
+    return seen
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_the_reason_is_readable_and_the_exposure_cell_modest(lang: str) -> None:
+    pig = parse_card("SQ")
+    en, zh = reason("expose", EXPOSE_BASE + pig, search=(64, 30.0, 12.0))
+    entry = ReviewedMove(0, 0, EXPOSE_BASE + pig, DONE, 18.0, 1.0, -40.0, -22.0, 64, en, zh)
+    seen = drawn_sizes(entry, lang)
+    said = zh if lang == "zh" else en
+    reason_sizes = [px for text, px in seen.items() if len(text) > 12 and text in said]
+    assert reason_sizes and min(reason_sizes) >= 16 and max(reason_sizes) >= 18
+    assert seen[i18n.tr("review.exposure")] <= fonts.LABEL
+    i18n.set_language("zh")
+
+
+def test_reasons_say_what_happens_not_the_search_figures() -> None:
+    en, zh = reason("duck", parse_card("C9"), search=(126, -89.0, -95.0))
+    assert "searched" not in en and "vs" not in en and "%" not in en
+    assert "期望" not in zh and "次选" not in zh
+    assert en[0].isupper() and en.endswith(".") and zh.endswith("。")
+    assert "6 points better" in en and "多得6分" in zh
