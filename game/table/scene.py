@@ -76,8 +76,8 @@ class TableScene(TableMotion, TableInput, Scene):
     phase HAND_OVER or SWAP_CHOICE) and the last trick has been animated.
     """
 
-    # Event toasts sit between North's taken cards and the trick, not over North's hand.
-    toast_top = L.seat_layout("top").taken.bottom + 3
+    # Event toasts: the strip between North's taken cards and the trick, inside the side plates.
+    toast_area = L.TOAST_AREA
 
     @staticmethod
     def seat_note(seat: int) -> str:

@@ -37,9 +37,9 @@ class Scene:
 
     transparent: bool = False
     pauses_below: bool = True  # an overlay that does not pause the table sets this False
-    toast_top: float = (
-        18.0  # where event toasts start (logical y): the table keeps its top row clear
-    )
+    # The strip where this screen's toasts show, one at a time (logical): the top centre,
+    # unless a screen has its title or cards there (the table names a gap between seats).
+    toast_area: pygame.FRect = pygame.FRect(240, 12, 800, 44)
 
     def __init__(self) -> None:
         self._ctx: Context | None = None
