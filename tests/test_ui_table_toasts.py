@@ -29,7 +29,7 @@ def _boxes(drawn: list, tag: str) -> list[pygame.FRect]:
 
 
 def test_news_shows_one_at_a_time_between_north_and_the_trick() -> None:
-    app, scene, _ctrl = _table_in_play()
+    app, _scene, _ctrl = _table_in_play()
     for text in NEWS:
         app.toasts.show(text, 3.0)
     app.step(0.3)
@@ -84,7 +84,7 @@ def test_a_fading_toast_leaves_no_ghost() -> None:
 
 
 def test_news_stays_with_its_screen() -> None:
-    app, scene, _ctrl = _table_in_play()
+    app, _scene, _ctrl = _table_in_play()
     app.toasts.show(NEWS[0], 5.0)
     app.step(0.1)  # seen on the table
     app.ctx.replace(Scene())
