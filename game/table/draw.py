@@ -20,6 +20,7 @@ from game.art import cards_art
 from game.table import layout as L
 from game.table.bubbles import draw_bubbles, hint_cards
 from game.table.pieces import glow, hand_list, rotated_back
+from game.table.scoreboard import draw_score_panel, team_colour, teams_shown
 from game.texts.i18n import STRINGS, tr
 from game.ui import fonts, theme
 from game.ui.canvas import Canvas, fit_size, panel, wrap
@@ -31,7 +32,6 @@ AMBER = (255, 176, 46)
 RED_TEXT = (255, 140, 120)
 PLATE_BG = (0, 0, 0, 115)
 PANEL_BG = (6, 24, 16, 215)
-TEAM = ((90, 150, 230), (230, 110, 90))
 GLOW_EXPOSE = (242, 201, 76)
 GLOW_HINT = (120, 200, 255)
 
@@ -99,7 +99,7 @@ def draw_table(scene: TableScene, canvas: Canvas) -> None:
             continue
         _draw_sprite(canvas, sprite, back, four)
     _draw_hand(scene, canvas, four, back)
-    _draw_score_panel(scene, canvas)
+    draw_score_panel(scene, canvas)
     _draw_overlays(scene, canvas, four)
     for btn in scene.buttons.values():
         if btn.visible:
@@ -157,10 +157,9 @@ def _draw_seat(
     # plate
     plate = lay.plate
     panel(canvas, plate, PLATE_BG, 10)
-    rules = st.rules
-    if rules.mode == "partners":
-        stripe = pygame.FRect(plate.x, plate.y + 8, 4, plate.h - 16)
-        canvas.fill_rect(stripe, TEAM[seat % 2], 2)
+    if teams_shown(scene):  # the team's colour: a band down the plate's side, the plate tinted
+        panel(canvas, plate, (*team_colour(seat), 46), 10)
+        canvas.fill_rect(pygame.FRect(plate.x, plate.y, 7, plate.h), team_colour(seat), 3)
     turn = (st.phase == PLAY and st.turn == seat and scene.idle()) or (
         st.phase in (EXPOSURE, FIRST_EXPOSURE) and seat in scene.controller.thinking()
     )
@@ -190,7 +189,11 @@ def _draw_seat(
     )
     n = scene.deal_counts[seat] if scene.dealing else st.cards_left(seat)
     totals = scene.controller.match.totals
-    line = tr("table.cards_left", n=n) + "  ·  " + tr("table.total", score=totals[seat])
+    line = (
+        tr("table.cards_left", n=n)
+        + "  ·  "
+        + tr("table.total", score=str(totals[seat]).replace("-", "−"))
+    )
     _text(canvas, line, 14, theme.TEXT_DIM, (plate.x + 12, plate.y + 33), width=plate.w - 22)
     canvas.note("box.plate", plate)
     # exposed cards in front
@@ -393,54 +396,6 @@ def _draw_hand(scene: TableScene, canvas: Canvas, four: bool, back: str) -> None
 
 def _glow_surface(width_px: int, colour: tuple[int, int, int]) -> pygame.Surface:
     return glow(width_px, colour)
-
-
-def _draw_score_panel(scene: TableScene, canvas: Canvas) -> None:
-    match = scene.controller.match
-    box = L.SCORE_PANEL
-    rules = match.rules
-    rows = [(scene.seat_name(s), match.totals[s]) for s in range(4)]
-    team_line = None
-    if rules.mode == "partners":
-        t = match.team_totals()
-        team_line = f"{tr('seat.S')[:1]}{tr('seat.N')[:1]} {t[0]} · {tr('seat.E')[:1]}{tr('seat.W')[:1]} {t[1]}"
-        if rows and all(tr(f"seat.{k}")[:1].isascii() for k in "SENW"):
-            team_line = f"NS {t[0]} · EW {t[1]}"
-    row_h = 21
-    height = 30 + row_h * (len(rows) + (1 if team_line else 0)) + 6
-    r = pygame.FRect(box.x, box.y, box.w, height)
-    panel(canvas, r, PLATE_BG, 10)
-    hand_no = len(match.records) + (0 if match.hand_over else 1)
-    title = tr("table.scores") + " · " + tr("table.hand_no", n=hand_no)
-    deal = f"#{match.deal if not match.hand_over else match.records[-1].deal}"  # replayable deal number
-    deal_w = _text(
-        canvas, deal, 13, theme.TEXT_DIM, (r.right - 12, r.y + 8), anchor="topright", tag="deal"
-    ).w
-    _text(canvas, title, 15, theme.GOLD, (r.x + 12, r.y + 6), bold=True, width=r.w - 30 - deal_w)
-    y = r.y + 30
-    for s, (name, total) in enumerate(rows):
-        colour = theme.TEXT if s != scene.me else theme.GOLD
-        note = scene.seat_note(s)
-        note_w = (
-            _text(
-                canvas,
-                note,
-                12,
-                theme.TEXT_DIM,
-                (r.right - 58, y + 1),
-                anchor="topright",
-                tag="text",
-            ).w
-            + 6
-            if note
-            else 0.0
-        )
-        _text(canvas, name, 14, colour, (r.x + 12, y), width=r.w - 90 - note_w)
-        _text(canvas, str(total), 14, colour, (r.right - 12, y), anchor="topright", bold=True)
-        y += row_h
-    if team_line:
-        _text(canvas, team_line, 14, theme.TEXT_DIM, (r.x + 12, y), width=r.w - 24)
-    canvas.note("box.score", r)
 
 
 def _draw_overlays(scene: TableScene, canvas: Canvas, four: bool) -> None:

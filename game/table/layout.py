@@ -202,7 +202,7 @@ def back_rects(layout: SeatLayout, n: int) -> list[FRect]:
 
 # Buttons and panels (the scene sizes buttons to their text, within these columns).
 MENU_BUTTON = FRect(MARGIN, MARGIN, 110, 40)
-SCORE_PANEL = FRect(W - MARGIN - 200, MARGIN, 200, 124)
+SCORE_PANEL = FRect(W - MARGIN - 224, MARGIN, 224, 136)
 LEFT_BUTTONS = FRect(MARGIN, 560, BUTTON_W, 148)  # hint, last trick
 RIGHT_BUTTONS = FRect(W - MARGIN - BUTTON_W, 560, BUTTON_W, 148)  # claim, play pair
 DECK_POS = CENTRE
