@@ -42,8 +42,14 @@ def _signed(value: int) -> str:
     return f"+{value}" if value > 0 else f"−{-value}" if value < 0 else "0"
 
 
-def _scores_text(scores: list[int]) -> str:
-    return "  ".join(f"{tr('seat.' + SEATS[i])} {_signed(s)}" for i, s in enumerate(scores))
+def player_name(names: list[Any], seat: int) -> str:
+    """The name the player had at the table, or the seat's for a nameless one (old records)."""
+    name = names[seat] if seat < len(names) else None
+    return name if isinstance(name, str) and name.strip() else tr("seat." + SEATS[seat])
+
+
+def _scores_text(scores: list[int], names: list[Any]) -> str:
+    return "  ".join(f"{player_name(names, i)} {_signed(s)}" for i, s in enumerate(scores))
 
 
 class HistoryScene(MenuScene):
@@ -128,7 +134,7 @@ class HistoryScene(MenuScene):
                         "history.row",
                         date=date,
                         deal=rec["deal"],
-                        scores=_scores_text(rec["scores"]),
+                        scores=_scores_text(rec["scores"], rec.get("names") or []),
                     ),
                 )
             )
@@ -391,7 +397,7 @@ class HistoryScene(MenuScene):
             "history.row",
             date="",
             deal=record.get("deal"),
-            scores=_scores_text(record.get("scores", [])),
+            scores=_scores_text(record.get("scores", []), names),
         )
         canvas.text(
             head,
@@ -408,9 +414,7 @@ class HistoryScene(MenuScene):
             cx, cy = HAND_AT[letter]
             cards = [card_code(c) for c in multiset_cards(*st.hand_of(seat))]
             self._draw_row(canvas, letter, cards, cx, cy)
-            name = tr("seat." + letter) + (
-                f" · {names[seat]}" if seat < len(names) and names[seat] else ""
-            )
+            name = player_name(names, seat)
             top = cy - CARD_W * cards_art.ASPECT / 2
             canvas.text(
                 name,
@@ -460,6 +464,7 @@ class HistoryScene(MenuScene):
 
     def _draw_trick(self, canvas: Canvas, st: Any) -> None:
         replay = self.replay
+        names = (self.record or {}).get("names") or []
         total = len(replay.tricks())
         stop_at = replay.stops[self.stop] if replay.stops else 0
         n = st.tricks
@@ -509,11 +514,11 @@ class HistoryScene(MenuScene):
             if got:
                 text = tr(
                     "history.takes",
-                    seat=tr("seat." + SEATS[taker]),
+                    seat=player_name(names, taker),
                     cards=" ".join(cards_art.label(card_code(c)) for c in got),
                 )
             else:
-                text = tr("history.wins", seat=tr("seat." + SEATS[winner]))
+                text = tr("history.wins", seat=player_name(names, winner))
             canvas.text(
                 text,
                 fit_size(text, fonts.LABEL, False, canvas.scale, 420),
@@ -523,7 +528,7 @@ class HistoryScene(MenuScene):
                 tag="history.winner",
             )
         if st.over and st.result is not None:
-            text = tr("history.final") + _scores_text(list(st.result.credited))
+            text = tr("history.final") + _scores_text(list(st.result.credited), names)
             canvas.text(
                 text,
                 fit_size(text, fonts.LABEL, True, canvas.scale, 1200),

@@ -166,18 +166,20 @@ def _draw_seat(
     if turn or (st.phase == PLAY and st.turn == seat and not st.trick and scene.idle()):
         canvas.outline(plate, theme.GOLD, 2, 10)
     player = scene.controller.players[seat]
-    role = tr("table.human") if player.human else _level_text(player.level)
+    # A computer says its level; a person is named once (no "Human" beside "玩家").
+    role = "" if player.human else _level_text(player.level)
     name = scene.seat_name(seat)
-    role_w = min(canvas.measure(role, 13)[0], 76)
-    _text(
-        canvas,
-        role,
-        13,
-        theme.TEXT_DIM,
-        (plate.right - 10, plate.y + 9),
-        anchor="topright",
-        width=76,
-    )
+    role_w = min(canvas.measure(role, 13)[0], 76) if role else 0.0
+    if role:
+        _text(
+            canvas,
+            role,
+            13,
+            theme.TEXT_DIM,
+            (plate.right - 10, plate.y + 9),
+            anchor="topright",
+            width=76,
+        )
     _text(
         canvas,
         name,
