@@ -17,6 +17,7 @@ from engine.cards import card_code
 from engine.hand import EXPOSURE, FIRST_EXPOSURE, HAND_OVER, PLAY, SWAP_CHOICE
 from engine.scoring import FIRST
 from game.art import cards_art
+from game.art.small_cards import small_face
 from game.table import layout as L
 from game.table.bubbles import draw_bubbles, hint_cards
 from game.table.pieces import glow, hand_list, rotated_back
@@ -46,14 +47,25 @@ def draw_card(
     back: str = "blue",
     four: bool = False,
     vertical: bool = False,
+    small: bool = False,
 ) -> None:
+    """A card at a logical rectangle; ``small`` faces have a large rank and suit."""
     w = canvas.px(r.w if not vertical else r.h)
     topleft = canvas.pt(r.x, r.y)
     if vertical and code is None:
         canvas.surface.blit(rotated_back(w, back), topleft)
         return
+    face = small_face(code, w, four) if small and code is not None else None
     cards_art.draw_card(
-        canvas.surface, code, topleft, w, four_colour=four, back=back, shadow=shadow, dim=dim
+        canvas.surface,
+        code,
+        topleft,
+        w,
+        four_colour=four,
+        back=back,
+        shadow=shadow,
+        dim=dim,
+        face=face,
     )
 
 
@@ -121,7 +133,8 @@ def _draw_sprite(canvas: Canvas, sprite: Any, back: str, four: bool) -> None:
         else:
             base = cards_art.card_back(base_w, back)
     else:
-        base = cards_art.card_face(sprite.code, base_w, four)
+        small = sprite.w1 <= L.SMALL_W  # it lands in a row of small cards
+        base = (small_face if small else cards_art.card_face)(sprite.code, base_w, four)
     pr = canvas.rect(r)
     if pr.size != base.get_size():
         base = pygame.transform.scale(base, pr.size) if pr.w > 0 and pr.h > 0 else base
@@ -214,7 +227,7 @@ def _draw_seat(
         canvas.note("box.chip", chip)
         rects = L.row_rects(lay.taken, len(row), reserve=L_SCORE_W + 6)
         for c, r in zip(row, rects):
-            draw_card(canvas, card_code(c), r, shadow=False, four=four)
+            draw_card(canvas, card_code(c), r, shadow=False, four=four, small=True)
         if rects:
             canvas.note("box.taken", rects[0].unionall(rects[1:]))
 
@@ -259,7 +272,7 @@ def _draw_exposed(
         return
     rects = L.row_rects(lay.exposed, n, step_max=L.SMALL_W + 4)
     for (c, how), r in zip(entries, rects):
-        draw_card(canvas, card_code(c), r, shadow=True, four=four)
+        draw_card(canvas, card_code(c), r, shadow=True, four=four, small=True)
         text = tr("table.badge.first") if how == FIRST else tr("table.badge.shown")
         badge = pygame.FRect(r.x + 2, r.bottom - 20, r.w - 4, 17)
         canvas.fill_rect(badge, theme.GOLD if how != FIRST else AMBER, 5)

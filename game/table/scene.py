@@ -42,6 +42,7 @@ from engine.hand import (
 )
 from engine.view import SeatView, running_scores, view_for
 from game.art import cards_art
+from game.art.small_cards import small_face
 from game.table import layout as L
 from game.table.anim import AnimQueue
 from game.table.draw import draw_table
@@ -480,7 +481,8 @@ class TableScene(TableMotion, TableInput, Scene):
         order = mine + [c for c in range(52) if c not in mine]
         sizes = sorted({canvas.font_px(v) for v in fonts.TABLE_SIZES})
         self._warm = [("font", px, bold) for px in sizes for bold in (False, True)]
-        self._warm += [(card_code(c), w, four) for w in widths for c in order]
+        self._warm += [(card_code(c), w, four) for w in widths[:2] for c in order]
+        self._warm += [("small:" + card_code(c), widths[2], four) for c in order]
         self._warm.append(("back", canvas.px(L.SMALL_W), False))
         self._warm.append(("freeze", 0, False))
 
@@ -500,6 +502,8 @@ class TableScene(TableMotion, TableInput, Scene):
                 cards_art.card_back(w, back)
                 cards_art.card_shadow(w)
                 cards_art.dimmer(w)
+            elif code.startswith("small:"):
+                small_face(code[6:], w, four)
             else:
                 cards_art.card_face(code, w, four)
 

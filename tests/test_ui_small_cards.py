@@ -1,0 +1,64 @@
+"""Cards shown small read at the smallest window (1024×600): a seat's taken and exposed cards
+and, in practice, every hand face up show their rank and suit large, measured on the screen."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pytest
+from test_ui_practice import play_tricks, practice_table, to_play
+
+from engine.rules import PRESETS
+from game import testing
+
+PAPER = (251, 250, 245)
+
+
+def _ink(c: Any) -> bool:
+    """A pixel of a printed rank or suit on a card's paper: red or near black."""
+    r, g, b = c[0], c[1], c[2]
+    return (r > 140 and g < 110 and b < 110) or max(r, g, b) < 110
+
+
+def ink_runs(app: Any, logical: pygame.FRect) -> list[int]:
+    """Heights in window pixels of the bands of rows that carry ink inside ``logical``
+    (top to bottom: a corner's rank, then its suit)."""
+    box = app.canvas.rect(logical).move(app.viewport.topleft)
+    runs: list[int] = []
+    run = 0
+    for y in range(box.top, box.bottom):
+        if any(_ink(app.screen.get_at((x, y))) for x in range(box.left, box.right)):
+            run += 1
+        elif run:
+            runs.append(run)
+            run = 0
+    if run:
+        runs.append(run)
+    return runs
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720)])
+def test_small_cards_show_rank_and_suit_large(size: tuple[int, int]) -> None:
+    app, scene, ctrl = practice_table(PRESETS["classic"], 5, size=size, lang="en")
+    to_play(app, scene, ctrl)
+    play_tricks(app, scene, ctrl, 5, until=lambda: any(scene.taken_rows))
+    testing.press(app, pygame.K_a)
+    app.draw()
+    least = round(12 * app.canvas.scale / 0.8)  # 12 px at 1024 wide, more in a larger window
+    drawn = testing.drawn_rects(app)
+    rows = [r for t, r in drawn if t == "box.taken"]
+    assert rows
+    for row in rows:
+        # the leftmost card's corner, as much of it as its neighbour leaves visible
+        corner = pygame.FRect(row.x + 2, row.y + 2, 22, row.h - 4)
+        runs = ink_runs(app, corner)
+        assert len(runs) >= 2, runs
+        rank, suit = runs[0], runs[1]
+        assert rank >= least and suit >= least, (size, row, runs)
+    shown = [r for t, r in drawn if t == "practice.hand"]
+    assert len(shown) == 3
+    for backing in shown:
+        first = pygame.FRect(backing.x + 5, backing.y + 5, 14, 17)  # the first card's rank
+        runs = ink_runs(app, first)
+        assert runs and max(runs) >= round(least * 10 / 12), (size, backing, runs)
