@@ -18,6 +18,7 @@ from engine.hand import EXPOSURE, FIRST_EXPOSURE, HAND_OVER, PLAY, SWAP_CHOICE
 from engine.scoring import FIRST
 from game.art import cards_art
 from game.art.small_cards import small_face
+from game.session.controller import FIRST_PROMPT_S
 from game.table import layout as L
 from game.table.bubbles import draw_bubbles, hint_cards
 from game.table.pieces import glow, hand_list, rotated_back
@@ -161,7 +162,7 @@ def _draw_seat(
     if seat != scene.me and not (
         practice is not None and practice.hides_backs() and not scene.dealing
     ):
-        n = scene.deal_counts[seat] if scene.dealing else st.cards_left(seat)
+        n = scene.deal_counts[seat] if scene.dealing or scene.deal_paused else st.cards_left(seat)
         rects = L.back_rects(lay, n)
         for r in rects:
             draw_card(canvas, None, r, back=back, vertical=lay.backs_vertical, shadow=False)
@@ -202,7 +203,7 @@ def _draw_seat(
         bold=True,
         width=plate.w - 30 - role_w,
     )
-    n = scene.deal_counts[seat] if scene.dealing else st.cards_left(seat)
+    n = scene.deal_counts[seat] if scene.dealing or scene.deal_paused else st.cards_left(seat)
     totals = scene.controller.match.totals
     line = (
         tr("table.cards_left", n=n)
@@ -430,10 +431,14 @@ def _draw_overlays(scene: TableScene, canvas: Canvas, four: bool) -> None:
         if scene.acting():
             _status(canvas, tr("table.your_lead"))
     elif st.phase in (HAND_OVER, SWAP_CHOICE) and scene.idle():
-        _status(canvas, tr("table.hand_over"), big=True)
+        claimed = bool(getattr(scene, "claim_shown", None))
+        centre = (L.CENTRE[0], CLAIM_ROW.bottom + 42) if claimed else L.CENTRE
+        _status(canvas, tr("table.hand_over"), big=True, centre=centre)
 
 
-CLAIM_SPAN = 600.0  # the claimant's shown hand: a face-up row under the table's centre
+# An accepted claim's cards: a face-up row over the trick area's upper part, between the side
+# seats' exposed rows and clear of every taken row (the status "hand over" goes under it).
+CLAIM_ROW = pygame.FRect(290, L.TRICK_AREA.top + 2, 700, L.TRICK_H)
 
 
 def _draw_claim(scene: TableScene, canvas: Canvas, four: bool) -> None:
@@ -442,27 +447,56 @@ def _draw_claim(scene: TableScene, canvas: Canvas, four: bool) -> None:
     if not claim or scene.shown.phase not in (HAND_OVER, SWAP_CHOICE):
         return
     cards = claim[1]
-    step = min(L.TRICK_W * 0.5, (CLAIM_SPAN - L.TRICK_W) / max(1, len(cards) - 1))
-    x = L.CENTRE[0] - ((len(cards) - 1) * step + L.TRICK_W) / 2
-    y = L.CENTRE[1] + 28
-    for i, card in enumerate(cards):
-        draw_card(
-            canvas, card_code(card), pygame.FRect(x + i * step, y, L.TRICK_W, L.TRICK_H), four=four
-        )
-    if cards:
-        canvas.note("box.claim", pygame.FRect(x, y, (len(cards) - 1) * step + L.TRICK_W, L.TRICK_H))
+    if not cards:
+        return
+    rects = L.row_rects(CLAIM_ROW, len(cards), step_max=L.TRICK_W * 0.6, card_w=L.TRICK_W)
+    shift = (CLAIM_ROW.right - rects[-1].right) / 2  # centred
+    for card, r in zip(cards, rects):
+        draw_card(canvas, card_code(card), r.move(shift, 0), four=four)
+    canvas.note("box.claim", rects[0].union(rects[-1]).move(shift, 0))
 
 
-def _status(canvas: Canvas, text: str, big: bool = False) -> None:
+def _status(
+    canvas: Canvas, text: str, big: bool = False, centre: tuple[float, float] = L.CENTRE
+) -> None:
     size = fonts.HEADING if big else fonts.LABEL
     w, h = canvas.measure(text, size, True)
     box = pygame.FRect(0, 0, w + 36, h + 14)
-    box.center = L.CENTRE
+    box.center = centre
     panel(canvas, box, (0, 0, 0, 130), box.h / 2)
     canvas.text(text, size, theme.GOLD, box.center, bold=True, anchor="center", tag="text")
 
 
 WINDOW_BOX = pygame.FRect(440, 196, 400, 246)
+
+
+def draw_clock(
+    canvas: Canvas,
+    centre: tuple[float, float],
+    radius: float,
+    left: float,
+    total: float,
+    size: float,
+) -> pygame.FRect:
+    """The countdown everyone sees (RULES §3): a ring that empties, the seconds inside it,
+    amber for the last seconds. Returns the ring's logical rectangle."""
+    c = canvas.pt(*centre)
+    rad = canvas.px(radius)
+    width = max(2, canvas.px(radius * 0.15))
+    pygame.draw.circle(canvas.surface, (40, 70, 55), c, rad, width)
+    frac = max(0.0, min(1.0, left / total))
+    colour = AMBER if left <= min(5, total / 2) else theme.GOLD
+    if frac > 0:
+        rect = pygame.Rect(0, 0, 2 * rad, 2 * rad)
+        rect.center = c
+        start = math.pi / 2
+        pygame.draw.arc(canvas.surface, colour, rect, start, start + 2 * math.pi * frac, width)
+    secs = max(0, math.ceil(left))
+    canvas.text(str(secs), size, colour, centre, bold=True, anchor="center", tag="text")
+    ring = pygame.FRect(0, 0, 2 * radius, 2 * radius)
+    ring.center = centre
+    canvas.note("clock", ring)
+    return ring
 
 
 def _draw_window(scene: TableScene, canvas: Canvas) -> None:
@@ -488,27 +522,8 @@ def _draw_window(scene: TableScene, canvas: Canvas) -> None:
         canvas, hint, 15, theme.TEXT, (box.centerx, box.y + 40), anchor="midtop", width=box.w - 24
     )
     centre = (box.centerx, box.y + 128)
-    radius = 48
-    left = ctrl.window_left
-    clock = ctrl.exposure_clock or 0
-    c = canvas.pt(*centre)
-    rad = canvas.px(radius)
-    width = max(2, canvas.px(7))
-    pygame.draw.circle(
-        canvas.surface, (255, 255, 255, 40)[:3] if False else (40, 70, 55), c, rad, width
-    )
-    if left is not None and clock:
-        frac = max(0.0, min(1.0, left / clock))
-        colour = AMBER if left <= 5 else theme.GOLD
-        if frac > 0:
-            rect = pygame.Rect(0, 0, 2 * rad, 2 * rad)
-            rect.center = c
-            start = math.pi / 2
-            pygame.draw.arc(canvas.surface, colour, rect, start, start + 2 * math.pi * frac, width)
-        secs = max(0, math.ceil(left))
-        canvas.text(
-            str(secs), fonts.HEADING + 4, colour, centre, bold=True, anchor="center", tag="text"
-        )
+    if ctrl.window_left is not None and ctrl.exposure_clock:
+        draw_clock(canvas, centre, 48, ctrl.window_left, ctrl.exposure_clock, fonts.HEADING + 4)
     else:
         canvas.text(
             tr("settings.untimed"), fonts.BODY, theme.TEXT, centre, anchor="center", tag="text"
@@ -537,18 +552,10 @@ def _draw_first_prompt(scene: TableScene, canvas: Canvas, four: bool) -> None:
     width = box.right - 20 - x
     lines = wrap(text, fonts.BODY, False, canvas.scale, width)
     lh = canvas.measure("Ag中", fonts.BODY)[1]
-    for k, line in enumerate(lines[:4]):
+    for k, line in enumerate(lines[:3]):
         canvas.text(line, fonts.BODY, theme.TEXT, (x, r.y + k * lh), tag="text")
     left = scene.controller.first_left
     if left is not None:
-        colour = AMBER if left <= 2 else theme.TEXT_DIM
-        canvas.text(
-            tr("ui.seconds", n=max(0, math.ceil(left))),
-            fonts.LABEL,
-            colour,
-            (x, r.bottom - 4),
-            bold=True,
-            anchor="bottomleft",
-            tag="text",
-        )
+        centre = (x + width / 2, box.y + 160)
+        draw_clock(canvas, centre, 26, left, FIRST_PROMPT_S, fonts.LABEL)
     canvas.note("box.window", box)

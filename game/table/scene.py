@@ -180,6 +180,7 @@ class TableScene(TableMotion, TableInput, Scene):
         self.taken_rows = [multiset_list(self._view.taken[s]) for s in range(4)]
         self.table_trick = [[s, play_cards(a), False] for s, a in self.shown.trick]
         self.dealing = False
+        self.deal_paused = False  # 首明: the first card each dealt, the rest waits for answers
         self.deal_counts = [0, 0, 0, 0]
         self.deal_mine: list[int] = []
         self._deal_pending = False
@@ -306,6 +307,8 @@ class TableScene(TableMotion, TableInput, Scene):
             self.anim.update(0.0)
         if not self.anim.busy and self._caught_up():
             self._reconcile()
+        if self.deal_paused and self.controller.phase != FIRST_EXPOSURE and self.idle():
+            self._resume_deal()
         ended = self.shown.phase in (HAND_OVER, SWAP_CHOICE)
         if not self.dealing and (not ended or not self.idle()):
             # Nobody is asked while the cards fly out: the clocks have not started, and a
@@ -373,7 +376,7 @@ class TableScene(TableMotion, TableInput, Scene):
     def my_hand(self) -> list[int]:
         if self._handover_pending() and self.controller.handover_to != self.me:
             return []  # the computer is being passed on: no hand on screen
-        if self.dealing:
+        if self.dealing or self.deal_paused:
             return sorted(self.deal_mine, key=sort_key)
         return hand_list((self.shown.hand1[self.me], self.shown.hand2[self.me]))
 
