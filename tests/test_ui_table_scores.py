@@ -11,12 +11,13 @@ import pytest
 from test_ui_table import make_table, run_until
 
 from engine.hand import PLAY
-from engine.rules import PRESETS
+from engine.rules import PRESETS, RuleSet
 from game import testing
 from game.table import layout as L
 from game.table.scoreboard import TEAM, signed
 from game.texts import i18n
 from game.ui.canvas import Canvas
+from tests.test_ui_flow_helpers import wired  # noqa: F401  (a fixture)
 
 
 def texts_drawn(app: Any, monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, pygame.FRect]]:
@@ -88,5 +89,27 @@ def test_partners_show_the_teams_in_colour_with_their_totals(
                 x, y = app.window_pos((plate.x + dx, plate.centery))
                 assert tuple(app.screen.get_at((x, y)))[:3] == TEAM[seat % 2], (seat, dx)
         assert TEAM[0] != TEAM[1]
+    finally:
+        i18n.set_language("zh")
+
+
+@pytest.mark.usefixtures("wired")
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_the_result_names_the_teams_as_the_table_does(
+    lang: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from game.scenes.result import ResultScene
+    from game.scenes.title import TitleScene
+    from tests.test_ui_flow_helpers import hand_over, play_to
+    from tests.test_ui_flow_layout import session, show
+
+    try:
+        app = testing.make_app((1280, 720), lang, first=TitleScene())
+        s = session(app, RuleSet(mode="partners", limit=4000), seed=3)
+        play_to(s.controller, hand_over)
+        show(app, ResultScene(s))
+        joined = " ".join(text for text, _r in texts_drawn(app, monkeypatch))
+        assert i18n.tr("table.team.us") in joined and i18n.tr("table.team.them") in joined
+        assert i18n.tr("result.teams") + " A" not in joined
     finally:
         i18n.set_language("zh")

@@ -63,11 +63,17 @@ def team_colour(seat: int) -> tuple[int, int, int]:
     return TEAM[team_of(seat)]
 
 
-def team_name(scene: TableScene, team: int) -> str:
-    """ "Us" and "Them" for a person playing alone; the sides of the table in hot seat."""
-    if scene.hot_seat() or not scene.controller.players[scene.me].human:
+def team_label(team: int, player: int | None) -> str:
+    """Us and them, seen from the one person at the screen (``player``); the sides of the
+    table when nobody or several people play (hot seat)."""
+    if player is None:
         return tr("table.team.ns" if team == 0 else "table.team.ew")
-    return tr("table.team.us" if team == team_of(scene.me) else "table.team.them")
+    return tr("table.team.us" if team == team_of(player) else "table.team.them")
+
+
+def team_name(scene: TableScene, team: int) -> str:
+    alone = not scene.hot_seat() and scene.controller.players[scene.me].human
+    return team_label(team, scene.me if alone else None)
 
 
 def score_rows(scene: TableScene) -> list[ScoreRow]:
