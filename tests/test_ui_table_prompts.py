@@ -14,7 +14,7 @@ from test_ui_table_scores import texts_drawn
 from engine.actions import CLAIM
 from engine.cards import SPECIALS
 from engine.hand import EXPOSURE, FIRST_EXPOSURE, PLAY
-from engine.rules import PRESETS
+from engine.rules import PRESETS, RuleSet
 from game import testing
 from game.session.ai_worker import AIWorker
 from game.session.controller import SeatPlayer, TableController
@@ -82,3 +82,41 @@ def test_a_claims_cards_lie_clear_of_the_table() -> None:
         for (tag, r), c in itertools.product(others, claim):
             assert not c.inflate(-1, -1).colliderect(r.inflate(-1, -1)), (frames, tag, r, c)
     assert any(t == "box.claim" for t, _r in testing.drawn_rects(app))
+
+
+def test_hot_seat_first_card_prompts_come_with_one_card_each() -> None:
+    """Hot seat: each person offered 首明 sees the prompt with their first card alone, then the
+    deal goes on and everyone gets 13 cards."""
+    from test_ui_hotseat import deal_with_two_first_prompts, three_humans
+
+    from game.table.handover import HandoverScene
+
+    rules = RuleSet(first_exposure=True)
+    ctl = three_humans(deal_with_two_first_prompts(rules), rules)
+    scene = TableScene(ctl, seat=0)
+    app = testing.make_app((1280, 720), "en", first=scene)
+    prompted: set[int] = set()
+    for _ in range(3000):
+        if ctl.phase != FIRST_EXPOSURE:
+            break
+        if isinstance(app.stack.top, HandoverScene):
+            testing.press(app, pygame.K_RETURN)
+            continue
+        if scene.acting():
+            drawn = testing.drawn_rects(app)
+            assert [t for t, _r in drawn if t == "card.hand"] == ["card.hand"], scene.me
+            assert scene.my_hand() == [ctl.match.hand.first_cards[scene.me]]
+            prompted.add(scene.me)
+            testing.press(app, pygame.K_d)
+            continue
+        app.step(1 / 60)
+    assert prompted == {1, 2}
+    for _ in range(3000):
+        if isinstance(app.stack.top, HandoverScene):
+            testing.press(app, pygame.K_RETURN)
+            continue
+        if scene.idle() and not scene.deal_paused and len(scene.my_hand()) == 13:
+            break
+        app.step(1 / 60)
+    assert len(scene.my_hand()) == 13
+    ctl.close()

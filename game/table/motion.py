@@ -63,13 +63,15 @@ class TableMotion:
         the rest follows once everyone has answered (:meth:`_resume_deal`)."""
         order = self.shown.deal_order
         first = self.shown.first_receiver
-        pause = start_at == 0 and self.shown.phase == FIRST_EXPOSURE and not self.hot_seat()
+        pause = start_at == 0 and self.shown.phase == FIRST_EXPOSURE
         stop = 4 if pause else len(order)
         self.dealing = True
         self.deal_paused = False
         if start_at == 0:
             self.deal_counts = [0, 0, 0, 0]
             self.deal_mine = []
+        else:  # hot seat: the person at the screen may have changed during the pause
+            self.deal_mine = [self.shown.first_cards[self.me]]
 
         def start() -> None:
             for i in range(start_at, stop):

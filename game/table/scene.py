@@ -376,7 +376,9 @@ class TableScene(TableMotion, TableInput, Scene):
     def my_hand(self) -> list[int]:
         if self._handover_pending() and self.controller.handover_to != self.me:
             return []  # the computer is being passed on: no hand on screen
-        if self.dealing or self.deal_paused:
+        if self.deal_paused:
+            return [self.shown.first_cards[self.me]]  # each holds one card while 首明 is asked
+        if self.dealing:
             return sorted(self.deal_mine, key=sort_key)
         return hand_list((self.shown.hand1[self.me], self.shown.hand2[self.me]))
 
