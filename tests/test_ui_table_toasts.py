@@ -4,12 +4,14 @@ under the pause menu, fading without a ghost, and left behind with the screen th
 from __future__ import annotations
 
 import pygame
+import pytest
 from test_ui_table import make_table, run_until
 
 from engine.hand import PLAY
 from engine.rules import PRESETS
 from game import testing
 from game.table import layout as L
+from game.texts import i18n
 from game.ui.scene import Scene
 
 NEWS = ("East takes the pig!", "West could take all the hearts!", "South exposes the pig! ×2")
@@ -93,3 +95,27 @@ def test_news_stays_with_its_screen() -> None:
     drawn = testing.drawn_rects(app)
     assert [item[0] for item in app.toasts.items] == ["saved"]
     assert len(_boxes(drawn, "toast.box")) == 1
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_a_long_toast_on_a_menu_screen_wraps_clear_of_its_buttons(lang: str) -> None:
+    from game.scenes.title import TitleScene
+
+    try:
+        app = testing.make_app((1280, 720), lang, first=TitleScene())
+        long = i18n.tr("table.not_exposable") + " — " + i18n.tr("table.window_help")
+        app.toasts.show(long, 5.0)
+        app.step(0.5)
+        drawn = testing.drawn_rects(app)
+        box = _boxes(drawn, "toast.box")[0]
+        lines = _boxes(drawn, "toast")
+        assert len(lines) == 2, lines  # wrapped, not shrunk below a readable size
+        assert all(box.contains(r) for r in lines)
+        assert pygame.FRect(0, 0, 1280, 720).contains(box)
+        for tag, r in drawn:
+            if tag.startswith(("button", "label")):
+                assert not box.colliderect(r), f"the toast {box} covers {tag} {r}"
+        for r in lines:
+            assert r.h >= 14
+    finally:
+        i18n.set_language("zh")

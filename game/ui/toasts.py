@@ -16,12 +16,14 @@ from typing import Any
 import pygame
 
 from game.ui import fonts, theme
-from game.ui.canvas import TEXT_CACHE, Canvas, fit_size
+from game.ui.canvas import TEXT_CACHE, Canvas, fit_size, wrap
 
 FADE = 0.25  # seconds of fading in and out
 SHORT = 1.5  # a toast with news waiting behind it stays this long at least
 WAITING = 4  # news kept at most (the oldest waiting is dropped)
 BACK = (20, 20, 20, 205)
+PAD = 20  # logical space each side of the text
+SMALLEST = 14  # a long toast shrinks to this size, then wraps (never smaller)
 
 
 class Toasts:
@@ -64,33 +66,42 @@ class Toasts:
         return max(0.0, min(1.0, left / FADE, (total - left) / FADE))
 
     def draw(self, canvas: Canvas, area: pygame.FRect) -> None:
-        """The shown toast centred in ``area`` (logical), never wider or taller than it."""
+        """The shown toast centred in ``area`` (logical), never wider: a long one takes a
+        smaller size down to :data:`SMALLEST`, then a second line under the first."""
         if not self.items:
             return
         item = self.items[0]
         item[3] = True
         text = item[0]
         alpha = self.alpha()
-        size = fit_size(text, fonts.LABEL, True, canvas.scale, area.w - 40)
-        w, h = canvas.measure(text, size, True)
-        box = pygame.FRect(0, 0, min(area.w, w + 40), min(area.h, h + 8))
-        box.center = area.center
+        room = area.w - 2 * PAD
+        size = fit_size(text, fonts.LABEL, True, canvas.scale, room, minimum=SMALLEST)
+        lines = wrap(text, size, True, canvas.scale, room)[:2]
+        lh = canvas.measure("Ag中", size, True)[1]
+        w = max(canvas.measure(line, size, True)[0] for line in lines)
+        box = pygame.FRect(0, area.y, min(area.w, w + 2 * PAD), max(area.h, lh * len(lines) + 8))
+        box.centerx = area.centerx
+        if len(lines) == 1:
+            box.h = min(area.h, lh + 8)
+            box.centery = area.centery
         canvas.note("toast.box", box)
         if alpha <= 0:
             return
-        canvas.fill_alpha(box, (*BACK[:3], round(BACK[3] * alpha)), box.h / 2)
-        surf = TEXT_CACHE.get(text, canvas.font_px(size), theme.GOLD, True)
-        if alpha < 1:
-            surf = surf.copy()  # the cached text stays opaque
-            surf.set_alpha(round(255 * alpha))
-        out = surf.get_rect(center=canvas.pt(*box.center))
-        canvas.surface.blit(surf, out)
-        canvas.note(
-            "toast",
-            pygame.FRect(
-                out.x / canvas.scale,
-                out.y / canvas.scale,
-                out.w / canvas.scale,
-                out.h / canvas.scale,
-            ),
-        )
+        canvas.fill_alpha(box, (*BACK[:3], round(BACK[3] * alpha)), min(box.h / 2, 22))
+        top = box.centery - lh * len(lines) / 2
+        for k, line in enumerate(lines):
+            surf = TEXT_CACHE.get(line, canvas.font_px(size), theme.GOLD, True)
+            if alpha < 1:
+                surf = surf.copy()  # the cached text stays opaque
+                surf.set_alpha(round(255 * alpha))
+            out = surf.get_rect(midtop=canvas.pt(box.centerx, top + k * lh))
+            canvas.surface.blit(surf, out)
+            canvas.note(
+                "toast",
+                pygame.FRect(
+                    out.x / canvas.scale,
+                    out.y / canvas.scale,
+                    out.w / canvas.scale,
+                    out.h / canvas.scale,
+                ),
+            )
