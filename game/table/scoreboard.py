@@ -28,7 +28,7 @@ if TYPE_CHECKING:
 TEAM = ((96, 178, 255), (255, 128, 196))
 PANEL_BG = (0, 0, 0, 115)
 ROW_H = 21.0
-TEAM_ROW_H = 40.0
+TEAM_ROW_H = 42.0
 HEAD_Y = 26.0  # the column headings under the title
 ROWS_Y = 48.0
 NUMBER_W = 56.0  # each number column
@@ -109,13 +109,13 @@ def draw_score_panel(scene: TableScene, canvas: Canvas) -> pygame.FRect:
     hand_no = len(match.records) + (0 if match.hand_over else 1)
     deal = f"#{match.deal if not match.hand_over else match.records[-1].deal}"  # replayable
     deal_w = canvas.text(
-        deal, 13, theme.TEXT_DIM, (r.right - 12, r.y + 8), anchor="topright", tag="deal"
+        deal, 14, theme.TEXT_DIM, (r.right - 12, r.y + 7), anchor="topright", tag="deal"
     ).w
     title = tr("table.hand_no", n=hand_no)
     _fit(canvas, title, 15, theme.GOLD, (r.x + 12, r.y + 6), r.w - 30 - deal_w, bold=True)
     game_x, hand_x = r.right - 12, r.right - 12 - NUMBER_W - 8
     for text, x in ((tr("table.col.hand"), hand_x), (tr("table.col.game"), game_x)):
-        _fit(canvas, text, 13, theme.TEXT_DIM, (x, r.y + HEAD_Y), NUMBER_W, anchor="topright")
+        _fit(canvas, text, 14, theme.TEXT_DIM, (x, r.y + HEAD_Y), NUMBER_W + 8, anchor="topright")
     name_w = hand_x - NUMBER_W - 6 - (r.x + 12)
     y = r.y + ROWS_Y
     for row in rows:
@@ -131,7 +131,7 @@ def draw_score_panel(scene: TableScene, canvas: Canvas) -> pygame.FRect:
         note_w = 0.0
         if note:
             note_w = 6 + _fit(
-                canvas, note, 12, theme.TEXT_DIM, (hand_x - NUMBER_W - 6, y + 1), 60, "topright"
+                canvas, note, 14, theme.TEXT_DIM, (hand_x - NUMBER_W - 6, y), 60, "topright"
             )
         _fit(canvas, row.label, size, colour, (x, y), name_w - (x - r.x - 12) - note_w, bold=teams)
         hand_colour = (255, 140, 120) if row.hand < 0 else colour
@@ -147,7 +147,7 @@ def draw_score_panel(scene: TableScene, canvas: Canvas) -> pygame.FRect:
             bold=True,
         )
         if row.members:
-            _fit(canvas, row.members, 13, theme.TEXT_DIM, (x, y + 20), r.right - 12 - x)
+            _fit(canvas, row.members, 14, theme.TEXT_DIM, (x, y + 20), r.right - 12 - x)
         y += TEAM_ROW_H if teams else ROW_H
     canvas.note("box.score", r)
     return r
