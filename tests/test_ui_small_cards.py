@@ -62,3 +62,19 @@ def test_small_cards_show_rank_and_suit_large(size: tuple[int, int]) -> None:
         first = pygame.FRect(backing.x + 5, backing.y + 5, 14, 17)  # the first card's rank
         runs = ink_runs(app, first)
         assert runs and max(runs) >= round(least * 10 / 12), (size, backing, runs)
+
+
+def test_the_hand_history_shows_its_small_cards_large_enough(
+    tmp_path: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("GONGZHU_HOME", str(tmp_path))
+    from test_ui_history import open_history, store_hand
+
+    store_hand()
+    app, scene = open_history(size=(1024, 600))
+    scene.open(scene.rows[0][0])
+    app.step(0)
+    drawn = testing.drawn_rects(app)
+    first = next(r for t, r in drawn if t.startswith("card.N."))  # North's leftmost card
+    runs = ink_runs(app, pygame.FRect(first.x + 1, first.y + 1, 20, first.h - 2))
+    assert len(runs) >= 2 and runs[0] >= 12 and runs[1] >= 10, runs

@@ -18,6 +18,7 @@ import pygame
 from engine.actions import play_cards
 from engine.cards import card_code, multiset_cards
 from game.art import cards_art
+from game.art.small_cards import small_face
 from game.scenes.base import MenuScene
 from game.texts.i18n import tr
 from game.ui import fonts, theme
@@ -448,6 +449,7 @@ class HistoryScene(MenuScene):
         x = cx - width / 2
         y = cy - CARD_W * cards_art.ASPECT / 2
         px = canvas.px(CARD_W)
+        four = self.ctx.settings.four_colour
         for code in cards:
             cards_art.draw_card(
                 canvas.surface,
@@ -455,7 +457,8 @@ class HistoryScene(MenuScene):
                 canvas.pt(x, y),
                 px,
                 shadow=False,
-                four_colour=self.ctx.settings.four_colour,
+                four_colour=four,
+                face=small_face(code, px, four),  # rank and suit large: these cards are small
             )
             canvas.note(
                 f"card.{letter}.{code}", pygame.FRect(x, y, step, CARD_W * cards_art.ASPECT)
@@ -492,12 +495,14 @@ class HistoryScene(MenuScene):
                 codes = [card_code(c) for c in play_cards(action)]
                 for k, code in enumerate(codes):
                     x = cx - (CARD_W + 6) / 2 + k * 16 - (len(codes) - 1) * 8
+                    four = self.ctx.settings.four_colour
                     cards_art.draw_card(
                         canvas.surface,
                         code,
                         canvas.pt(x, cy - h / 2),
                         px,
-                        four_colour=self.ctx.settings.four_colour,
+                        four_colour=four,
+                        face=small_face(code, px, four),
                     )
                     canvas.note(
                         f"trick.{letter}.{code}", pygame.FRect(x, cy - h / 2, CARD_W + 6, h)
