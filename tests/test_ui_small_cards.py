@@ -9,8 +9,9 @@ import pygame
 import pytest
 from test_ui_practice import play_tricks, practice_table, to_play
 
-from engine.rules import PRESETS
+from engine.rules import PRESETS, RuleSet
 from game import testing
+from tests.test_ui_flow_helpers import wired  # noqa: F401  (a fixture)
 
 PAPER = (251, 250, 245)
 
@@ -78,3 +79,23 @@ def test_the_hand_history_shows_its_small_cards_large_enough(
     first = next(r for t, r in drawn if t.startswith("card.N."))  # North's leftmost card
     runs = ink_runs(app, pygame.FRect(first.x + 1, first.y + 1, 20, first.h - 2))
     assert len(runs) >= 2 and runs[0] >= 12 and runs[1] >= 10, runs
+
+
+@pytest.mark.usefixtures("wired")
+def test_the_result_shows_the_cards_taken_large_enough() -> None:
+    from game.scenes.result import ResultScene
+    from game.scenes.title import TitleScene
+    from tests.test_ui_flow_helpers import hand_over, play_to
+    from tests.test_ui_flow_layout import session, show
+
+    app = testing.make_app((1024, 600), "en", first=TitleScene())
+    s = session(app, RuleSet(), seed=3)
+    play_to(s.controller, hand_over)
+    show(app, ResultScene(s))
+    for _ in range(30):
+        app.step(1 / 60)  # the faces are rendered ahead over a few frames
+    rows = [r for t, r in testing.drawn_rects(app) if t == "cards"]
+    assert rows
+    for row in rows:
+        runs = ink_runs(app, pygame.FRect(row.x + 1, row.y + 1, 22, row.h - 2))
+        assert len(runs) >= 2 and runs[0] >= 12 and runs[1] >= 10, (row, runs)
