@@ -134,8 +134,7 @@ def _draw_sprite(canvas: Canvas, sprite: Any, back: str, four: bool) -> None:
         else:
             base = cards_art.card_back(base_w, back)
     else:
-        small = sprite.w1 <= L.SMALL_W  # it lands in a row of small cards
-        base = (small_face if small else cards_art.card_face)(sprite.code, base_w, four)
+        base = cards_art.card_face(sprite.code, base_w, four)
     pr = canvas.rect(r)
     if pr.size != base.get_size():
         base = pygame.transform.scale(base, pr.size) if pr.w > 0 and pr.h > 0 else base

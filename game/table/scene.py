@@ -486,7 +486,7 @@ class TableScene(TableMotion, TableInput, Scene):
         order = mine + [c for c in range(52) if c not in mine]
         sizes = sorted({canvas.font_px(v) for v in fonts.TABLE_SIZES})
         self._warm = [("font", px, bold) for px in sizes for bold in (False, True)]
-        self._warm += [(card_code(c), w, four) for w in widths[:2] for c in order]
+        self._warm += [(card_code(c), w, four) for w in widths for c in order]
         self._warm += [("small:" + card_code(c), widths[2], four) for c in order]
         self._warm.append(("back", canvas.px(L.SMALL_W), False))
         self._warm.append(("freeze", 0, False))
