@@ -182,12 +182,12 @@ def _draw_seat(
     # A computer says its level; a person is named once (no "Human" beside "玩家").
     role = "" if player.human else _level_text(player.level)
     name = scene.seat_name(seat)
-    role_w = min(canvas.measure(role, 13)[0], 76) if role else 0.0
+    role_w = min(canvas.measure(role, 14)[0], 76) if role else 0.0
     if role:
         _text(
             canvas,
             role,
-            13,
+            14,
             theme.TEXT_DIM,
             (plate.right - 10, plate.y + 9),
             anchor="topright",
@@ -274,17 +274,20 @@ def _draw_exposed(
     for (c, how), r in zip(entries, rects):
         draw_card(canvas, card_code(c), r, shadow=True, four=four, small=True)
         text = tr("table.badge.first") if how == FIRST else tr("table.badge.shown")
-        badge = pygame.FRect(r.x + 2, r.bottom - 20, r.w - 4, 17)
+        # as wide as the card, or a little wider for a longer word ("首明×4"): never below 14 px
+        badge = pygame.FRect(
+            0, r.bottom - 22, max(r.w - 4, canvas.measure(text, 14, True)[0] + 4), 20
+        )
+        badge.centerx = r.centerx
         canvas.fill_rect(badge, theme.GOLD if how != FIRST else AMBER, 5)
         _text(
             canvas,
             text,
-            12,
+            14,
             (60, 36, 0),
             badge.center,
             bold=True,
             anchor="center",
-            width=badge.w - 2,
             tag="badge",
         )
     if hidden:
@@ -466,7 +469,7 @@ def _status(
     canvas.text(text, size, theme.GOLD, box.center, bold=True, anchor="center", tag="text")
 
 
-WINDOW_BOX = pygame.FRect(440, 196, 400, 246)
+WINDOW_BOX = pygame.FRect(420, 196, 440, 246)
 
 
 def draw_clock(

@@ -115,7 +115,7 @@ def draw_score_panel(scene: TableScene, canvas: Canvas) -> pygame.FRect:
     _fit(canvas, title, 15, theme.GOLD, (r.x + 12, r.y + 6), r.w - 30 - deal_w, bold=True)
     game_x, hand_x = r.right - 12, r.right - 12 - NUMBER_W - 8
     for text, x in ((tr("table.col.hand"), hand_x), (tr("table.col.game"), game_x)):
-        _fit(canvas, text, 14, theme.TEXT_DIM, (x, r.y + HEAD_Y), NUMBER_W + 8, anchor="topright")
+        _fit(canvas, text, 14, theme.TEXT_DIM, (x, r.y + HEAD_Y), NUMBER_W + 16, anchor="topright")
     name_w = hand_x - NUMBER_W - 6 - (r.x + 12)
     y = r.y + ROWS_Y
     for row in rows:
