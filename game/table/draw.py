@@ -469,7 +469,7 @@ def _status(
     canvas.text(text, size, theme.GOLD, box.center, bold=True, anchor="center", tag="text")
 
 
-WINDOW_BOX = pygame.FRect(420, 196, 440, 246)
+WINDOW_BOX = pygame.FRect(440, 196, 400, 246)
 
 
 def draw_clock(
@@ -520,10 +520,14 @@ def _draw_window(scene: TableScene, canvas: Canvas) -> None:
         hint = tr("table.window_help") if scene.exposable() else tr("table.window_nothing")
     else:
         hint = tr("table.window_wait")
-    _text(
-        canvas, hint, 15, theme.TEXT, (box.centerx, box.y + 40), anchor="midtop", width=box.w - 24
-    )
-    centre = (box.centerx, box.y + 128)
+    room, wide = box.w - 24, canvas.measure(hint, 15)[0]
+    lines = wrap(hint, 15, False, canvas.scale, room if wide <= room else wide / 2 + 30)
+    lh = canvas.measure("Ag中", 15)[1]
+    for k, text in enumerate(lines[:2]):  # one line, or two of about the same length
+        canvas.text(
+            text, 15, theme.TEXT, (box.centerx, box.y + 38 + k * lh), anchor="midtop", tag="text"
+        )
+    centre = (box.centerx, box.y + 136)
     if ctrl.window_left is not None and ctrl.exposure_clock:
         draw_clock(canvas, centre, 48, ctrl.window_left, ctrl.exposure_clock, fonts.HEADING + 4)
     else:
