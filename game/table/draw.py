@@ -525,9 +525,9 @@ def _draw_window(scene: TableScene, canvas: Canvas) -> None:
     lh = canvas.measure("Ag中", 15)[1]
     for k, text in enumerate(lines[:2]):  # one line, or two of about the same length
         canvas.text(
-            text, 15, theme.TEXT, (box.centerx, box.y + 38 + k * lh), anchor="midtop", tag="text"
+            text, 15, theme.TEXT, (box.centerx, box.y + 42 + k * lh), anchor="midtop", tag="text"
         )
-    centre = (box.centerx, box.y + 136)
+    centre = (box.centerx, box.y + 138)
     if ctrl.window_left is not None and ctrl.exposure_clock:
         draw_clock(canvas, centre, 48, ctrl.window_left, ctrl.exposure_clock, fonts.HEADING + 4)
     else:
