@@ -12,7 +12,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
-from .actions import Action
+from .actions import NO_SWAP, SWAP, Action
 from .cards import NORTH, Seat
 from .hand import HAND_OVER, Event, HandState, IllegalActionError, apply_action, deal
 from .rules import RuleSet
@@ -163,5 +163,7 @@ def replay(
         if i:
             match = match.next_hand()
         for seat, action in moves:
+            if action in (SWAP, NO_SWAP) and match.hand.phase == HAND_OVER:
+                continue  # an older game's answer to a 猪羊变色 that changed nothing, no longer asked
             match, _ = match.apply(seat, action)
     return match

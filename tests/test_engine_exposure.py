@@ -26,10 +26,11 @@ from engine.hand import (
     apply_action,
     deal_from,
     legal_actions,
+    swap_matters,
     to_act,
 )
 from engine.rules import RuleSet
-from engine.scoring import AUTO, FIRST, HIDDEN, SHOWN
+from engine.scoring import AUTO, FIRST, HIDDEN, SHOWN, Exposure
 from engine.view import view_for
 from tests.engine_helpers import cards, ms, order_for
 from tests.test_engine_legal import plays_text, position
@@ -260,3 +261,19 @@ def test_views_do_not_tell_who_holds_special_cards() -> None:
         world = world_from_view(v, hands)
         assert to_act(world) == to_act(st)
         assert legal_actions(world, viewer) == legal_actions(st, viewer)
+
+
+def test_swap_is_asked_only_when_it_changes_a_score() -> None:
+    """One player took both the pig and the sheep: +100 −100 either way, so the 全红 player is
+    not asked; with the pig exposed (×2) the swap changes that player's score, and is asked."""
+    for exposed, asked in (((), False), ((Exposure(W, PIG, SHOWN),), True)):
+        rules = RuleSet(pig_sheep_swap="choose")
+        st = position(rules, {"S": "HA", "E": "S5", "N": "C3", "W": "D4"}, "S")
+        st.exposures = exposed  # the pig was exposed earlier and has been played since
+        st.taken1[S] = ms("H2 H3 H4 H5 H6 H7 H8 H9 HT HJ HQ HK")[0]
+        st.taken1[E] = (1 << PIG) | (1 << SHEEP)
+        for seat, a in ((S, "HA"), (E, "S5"), (N, "C3"), (W, "D4")):
+            st, _ = apply_action(st, seat, parse_action(a))
+        assert (st.phase == SWAP_CHOICE) is asked and swap_matters(st) is asked
+        if not asked:
+            assert st.result is not None and st.result.credited[E] == 0  # −100 + 100

@@ -7,6 +7,7 @@ import random
 from dataclasses import replace
 from pathlib import Path
 
+from engine.actions import SWAP
 from engine.hand import PLAY, legal_actions, to_act
 from engine.match import Match, new_match, replay
 from engine.rules import RuleSet
@@ -188,3 +189,14 @@ def test_cli_subprocess_score_without_pygame(tmp_path: Path) -> None:
     )
     assert proc.returncode == 0, proc.stderr
     assert json.loads(proc.stdout)["scores"]["S"] == -100
+
+
+def test_replay_passes_over_an_older_swap_answer_that_changed_nothing() -> None:
+    """Older versions asked 猪羊变色 even when it changed no score; their saved answer comes
+    after the hand has ended now, and a saved game still loads."""
+    rules = RuleSet(pig_sheep_swap="choose")
+    match = play_hand(new_match(rules, 5), random.Random(5))
+    moves = list(match.moves)
+    assert match.hand_over
+    again = replay(rules, 5, [[*moves, (0, SWAP)]])
+    assert again.hand_over and again.totals == match.totals and again.moves == match.moves

@@ -350,7 +350,8 @@ def test_partners_game_to_its_end_with_team_totals(monkeypatch: pytest.MonkeyPat
     rec = Recorder(monkeypatch, app)
     app.step(0)
     texts = rec.frames[-1][2]
-    assert f"NS {totals[0]} · EW {totals[1]}" in texts
+    assert all(str(t).replace("-", "−") in texts for t in totals)  # the team rows
+    assert "N–S" in texts and "E–W" in texts  # nobody at the screen: the sides of the table
     ctl.close()
 
 
@@ -392,7 +393,7 @@ def test_pig_sheep_teams_hidden_during_the_hand_and_shown_with_the_result(
 
     monkeypatch.setattr(Canvas, "fill_rect", fill)
     rec = Recorder(monkeypatch, app)
-    from game.table.draw import TEAM
+    from game.table.scoreboard import TEAM
 
     for _ in range(20000):
         top = app.stack.top

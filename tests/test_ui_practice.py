@@ -35,6 +35,7 @@ from game.scenes.result import ResultScene
 from game.session import play as main
 from game.session.ai_worker import AIWorker
 from game.session.controller import SeatPlayer, TableController
+from game.table import practice
 from game.table.practice import signed_points
 from game.table.scene import TableScene
 from game.texts import i18n
@@ -144,8 +145,15 @@ class Recorder:
             self.texts.append((s, k.get("tag", "text")))
             return real_text(canvas, s, *a, **k)
 
+        real_tile = practice.index_tile
+
+        def index_tile(code: str, *a: Any, **k: Any) -> Any:
+            self.faces.add(code)
+            return real_tile(code, *a, **k)
+
         monkeypatch.setattr(cards_art, "card_face", card_face)
         monkeypatch.setattr(cards_art, "draw_card", draw_card)
+        monkeypatch.setattr(practice, "index_tile", index_tile)
         monkeypatch.setattr(Canvas, "text", text)
 
     def frame(self, app: App) -> Recorder:

@@ -69,7 +69,16 @@ from .deal import (
     exposed_in_front,
     shuffled_deck,
 )
-from .end import _SCORING, _finish, _hand_done, _take, _taken_pairs, rescore, scoring_left
+from .end import (
+    _SCORING,
+    _finish,
+    _hand_done,
+    _take,
+    _taken_pairs,
+    rescore,
+    scoring_left,
+    swap_matters,
+)
 from .moves import _why_illegal, advance, apply_action, legal_actions, random_playout, to_act
 from .state import (
     _LISTS,
@@ -212,5 +221,6 @@ __all__ = [
     "scoring_left",
     "shuffled_deck",
     "swap_decider",
+    "swap_matters",
     "to_act",
 ]

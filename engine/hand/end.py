@@ -23,9 +23,15 @@ def _taken_pairs(st: HandState) -> list[tuple[CardSet, CardSet]]:
     return [(st.taken1[s], st.taken2[s]) for s in range(4)]
 
 
+def swap_matters(st: HandState) -> bool:
+    """Whether 猪羊变色 changes anyone's score in this hand: not when one player took both
+    the pig and the sheep at the same factors (+100 −100 either way), so nobody is asked."""
+    return rescore(st, True).credited != rescore(st, False).credited
+
+
 def _hand_done(st: HandState, events: list[Event] | None) -> None:
     decider = swap_decider(st.rules, _taken_pairs(st))
-    if decider is not None and st.swap_chosen is None:
+    if decider is not None and st.swap_chosen is None and swap_matters(st):
         st.phase = SWAP_CHOICE
         st.turn = decider
         if events is not None:

@@ -492,12 +492,15 @@ def draw_card(
     back: str = "blue",
     shadow: bool = True,
     dim: bool = False,
+    face: pygame.Surface | None = None,
 ) -> pygame.Rect:
-    """Blit a card (``code`` None = face down) with its shadow; returns its pixel rect."""
+    """Blit a card (``code`` None = face down) with its shadow; returns its pixel rect.
+    ``face``: another drawing of the card's face (a small one, say)."""
     if shadow:
         ox, oy = shadow_offset(width_px)
         target.blit(card_shadow(width_px), (topleft[0] + ox, topleft[1] + oy))
-    face = card_back(width_px, back) if code is None else card_face(code, width_px, four_colour)
+    if face is None:
+        face = card_back(width_px, back) if code is None else card_face(code, width_px, four_colour)
     rect = target.blit(face, topleft)
     if dim:
         target.blit(dimmer(width_px), topleft)

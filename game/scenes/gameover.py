@@ -168,7 +168,7 @@ class GameOverScene(MenuScene):
                 tag="label",
             )
             canvas.text(
-                tr(SEAT_KEYS[seat]),
+                tr(SEAT_KEYS[seat]) if tr(SEAT_KEYS[seat]) != name else "",  # one name per player
                 fonts.BODY - 2,
                 theme.TEXT_DIM,
                 (x0 + 40, row.bottom - 3),

@@ -19,8 +19,9 @@ import pygame
 from engine.actions import play_cards
 from engine.cards import card_code, multiset_cards
 from game.art import cards_art
+from game.art.small_cards import small_face
 from game.scenes.base import MenuScene
-from game.scenes.history_row import SEATS, HandRow, scores_text
+from game.scenes.history_row import SEATS, HandRow, player_name, scores_text
 from game.texts.i18n import tr
 from game.ui import fonts, theme
 from game.ui.canvas import Canvas, fit_size, wrap
@@ -121,12 +122,18 @@ class HistoryScene(MenuScene):
                         "history.row",
                         date=date,
                         deal=rec["deal"],
-                        scores=scores_text(rec["scores"]),
+                        scores=scores_text(rec["scores"], rec.get("names") or []),
                     ),
                 )
             )
             rows.append(
-                HandRow(date, rec["deal"], list(rec["scores"]), partial(self.open, hand_id))
+                HandRow(
+                    date,
+                    rec["deal"],
+                    list(rec["scores"]),
+                    rec.get("names") or [],
+                    partial(self.open, hand_id),
+                )
             )
         self.row_buttons = rows
         if self.canvas_scale:
@@ -388,7 +395,7 @@ class HistoryScene(MenuScene):
             "history.row",
             date="",
             deal=record.get("deal"),
-            scores=scores_text(record.get("scores", [])),
+            scores=scores_text(record.get("scores", []), names),
         )
         canvas.text(
             head,
@@ -405,9 +412,7 @@ class HistoryScene(MenuScene):
             cx, cy = HAND_AT[letter]
             cards = [card_code(c) for c in multiset_cards(*st.hand_of(seat))]
             self._draw_row(canvas, letter, cards, cx, cy)
-            name = tr("seat." + letter) + (
-                f" · {names[seat]}" if seat < len(names) and names[seat] else ""
-            )
+            name = player_name(names, seat)
             top = cy - CARD_W * cards_art.ASPECT / 2
             canvas.text(
                 name,
@@ -441,6 +446,7 @@ class HistoryScene(MenuScene):
         x = cx - width / 2
         y = cy - CARD_W * cards_art.ASPECT / 2
         px = canvas.px(CARD_W)
+        four = self.ctx.settings.four_colour
         for code in cards:
             cards_art.draw_card(
                 canvas.surface,
@@ -448,7 +454,8 @@ class HistoryScene(MenuScene):
                 canvas.pt(x, y),
                 px,
                 shadow=False,
-                four_colour=self.ctx.settings.four_colour,
+                four_colour=four,
+                face=small_face(code, px, four),  # rank and suit large: these cards are small
             )
             canvas.note(
                 f"card.{letter}.{code}", pygame.FRect(x, y, step, CARD_W * cards_art.ASPECT)
@@ -457,6 +464,7 @@ class HistoryScene(MenuScene):
 
     def _draw_trick(self, canvas: Canvas, st: Any) -> None:
         replay = self.replay
+        names = (self.record or {}).get("names") or []
         total = len(replay.tricks())
         stop_at = replay.stops[self.stop] if replay.stops else 0
         n = st.tricks
@@ -484,12 +492,14 @@ class HistoryScene(MenuScene):
                 codes = [card_code(c) for c in play_cards(action)]
                 for k, code in enumerate(codes):
                     x = cx - (CARD_W + 6) / 2 + k * 16 - (len(codes) - 1) * 8
+                    four = self.ctx.settings.four_colour
                     cards_art.draw_card(
                         canvas.surface,
                         code,
                         canvas.pt(x, cy - h / 2),
                         px,
-                        four_colour=self.ctx.settings.four_colour,
+                        four_colour=four,
+                        face=small_face(code, px, four),
                     )
                     canvas.note(
                         f"trick.{letter}.{code}", pygame.FRect(x, cy - h / 2, CARD_W + 6, h)
@@ -506,11 +516,11 @@ class HistoryScene(MenuScene):
             if got:
                 text = tr(
                     "history.takes",
-                    seat=tr("seat." + SEATS[taker]),
+                    seat=player_name(names, taker),
                     cards=" ".join(cards_art.label(card_code(c)) for c in got),
                 )
             else:
-                text = tr("history.wins", seat=tr("seat." + SEATS[winner]))
+                text = tr("history.wins", seat=player_name(names, winner))
             canvas.text(
                 text,
                 fit_size(text, fonts.LABEL, False, canvas.scale, 420),
@@ -520,7 +530,7 @@ class HistoryScene(MenuScene):
                 tag="history.winner",
             )
         if st.over and st.result is not None:
-            text = tr("history.final") + scores_text(list(st.result.credited))
+            text = tr("history.final") + scores_text(list(st.result.credited), names)
             canvas.text(
                 text,
                 fit_size(text, fonts.LABEL, True, canvas.scale, 1200),

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from game.scenes.scorecard import signed
@@ -13,23 +14,34 @@ from game.ui.widgets import Pressable
 SEATS = "SENW"
 
 
-def scores_text(scores: list[int]) -> str:
-    """Each seat's score in one line: "South −230  East 0 …"."""
-    return "  ".join(f"{tr('seat.' + SEATS[i])} {signed(s)}" for i, s in enumerate(scores))
+def player_name(names: Sequence[Any], seat: int) -> str:
+    """The name the player had at the table, or the seat's for a nameless one (old records)."""
+    name = names[seat] if seat < len(names) else None
+    return name if isinstance(name, str) and name.strip() else tr("seat." + SEATS[seat % 4])
+
+
+def scores_text(scores: list[int], names: Sequence[Any] = ()) -> str:
+    """Each player's score in one line: "玩家 −230  东家 0 …"."""
+    return "  ".join(f"{player_name(names, i)} {signed(s)}" for i, s in enumerate(scores))
 
 
 class HandRow(Pressable):
     """One kept hand in the list: its date, its deal number and each seat's score in columns,
     a loss in red, a gain in green; a click (or Enter) opens its replay."""
 
-    def __init__(self, date: str, deal: object, scores: list[int], on_click: Any) -> None:
+    def __init__(
+        self, date: str, deal: object, scores: list[int], names: Sequence[Any], on_click: Any
+    ) -> None:
         super().__init__()
-        self.date, self.deal, self.scores = date.strip(), deal, scores
+        self.date, self.deal, self.scores, self.names = date.strip(), deal, scores, names
         self.on_click = on_click
 
     def text(self) -> str:
         return tr(
-            "history.row", date=self.date + " ", deal=self.deal, scores=scores_text(self.scores)
+            "history.row",
+            date=self.date + " ",
+            deal=self.deal,
+            scores=scores_text(self.scores, self.names),
         )
 
     def activate(self) -> None:
@@ -56,7 +68,7 @@ class HandRow(Pressable):
         col_w = (r.right - 14 - (r.x + 300)) / max(1, len(self.scores))
         for i, score in enumerate(self.scores):
             x = r.x + 300 + i * col_w
-            name = tr("seat." + SEATS[i % 4])
+            name = player_name(self.names, i)
             canvas.text(
                 name,
                 fit_size(name, fonts.BODY - 1, False, canvas.scale, col_w - 58),

@@ -23,6 +23,7 @@ from game.art import cards_art
 from game.scenes.base import MenuScene
 from game.scenes.review import ReviewScene
 from game.scenes.scorecard import SEAT_KEYS, DryCanvas, Prerender, signed, small_face
+from game.table.scoreboard import team_label, team_of
 from game.texts.i18n import tr
 from game.ui import fonts, theme
 from game.ui.canvas import Canvas, fit_size, fit_text
@@ -302,9 +303,10 @@ class ResultScene(MenuScene):
 
     def _team_of(self, seat: int, score: Any) -> str:
         teams = score.teams if score is not None else ()
+        if self.match.rules.mode == "partners":  # named as on the table: us and them
+            humans = self.session.humans()
+            return team_label(team_of(seat), humans[0] if len(humans) == 1 else None)
         if not teams:
-            if self.match.rules.mode == "partners":
-                return tr("result.teams") + (" A" if seat % 2 == 0 else " B")
             return ""
         for i, team in enumerate(teams):
             if seat in team:

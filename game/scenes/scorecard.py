@@ -9,7 +9,7 @@ from typing import Any
 
 import pygame
 
-from game.art import cards_art
+from game.art import small_cards
 from game.ui import fonts
 from game.ui.canvas import TEXT_CACHE, Canvas
 
@@ -50,13 +50,14 @@ _FACES: dict[tuple[str, int, bool], pygame.Surface] = {}
 
 
 def small_face(code: str, width_px: int, four_colour: bool) -> pygame.Surface:
-    """A card face for the result screens (remembered here, so a frame can tell it is ready)."""
+    """A card shown small on the result screens, its rank and suit large (remembered here,
+    so a frame can tell it is ready)."""
     key = (code, width_px, four_colour)
     face = _FACES.get(key)
     if face is None:
         if len(_FACES) > 240:
             _FACES.clear()
-        face = _FACES[key] = cards_art.card_face(code, width_px, four_colour)
+        face = _FACES[key] = small_cards.small_face(code, width_px, four_colour)
     return face
 
 

@@ -17,9 +17,12 @@ from engine.cards import card_code
 from engine.hand import EXPOSURE, FIRST_EXPOSURE, HAND_OVER, PLAY, SWAP_CHOICE
 from engine.scoring import FIRST
 from game.art import cards_art
+from game.art.small_cards import small_face
+from game.session.controller import FIRST_PROMPT_S
 from game.table import layout as L
 from game.table.bubbles import draw_bubbles, hint_cards
 from game.table.pieces import glow, hand_list, rotated_back
+from game.table.scoreboard import draw_score_panel, team_colour, teams_shown
 from game.texts.i18n import STRINGS, tr
 from game.ui import fonts, theme
 from game.ui.canvas import Canvas, Colour, fit_size, fit_text, panel, wrap
@@ -32,7 +35,6 @@ AMBER = (255, 176, 46)
 RED_TEXT = (255, 140, 120)
 PLATE_BG = (0, 0, 0, 115)
 PANEL_BG = (6, 24, 16, 215)
-TEAM = ((90, 150, 230), (230, 110, 90))
 GLOW_EXPOSE = (242, 201, 76)
 GLOW_HINT = (120, 200, 255)
 
@@ -47,14 +49,25 @@ def draw_card(
     back: str = "blue",
     four: bool = False,
     vertical: bool = False,
+    small: bool = False,
 ) -> None:
+    """A card at a logical rectangle; ``small`` faces have a large rank and suit."""
     w = canvas.px(r.w if not vertical else r.h)
     topleft = canvas.pt(r.x, r.y)
     if vertical and code is None:
         canvas.surface.blit(rotated_back(w, back), topleft)
         return
+    face = small_face(code, w, four) if small and code is not None else None
     cards_art.draw_card(
-        canvas.surface, code, topleft, w, four_colour=four, back=back, shadow=shadow, dim=dim
+        canvas.surface,
+        code,
+        topleft,
+        w,
+        four_colour=four,
+        back=back,
+        shadow=shadow,
+        dim=dim,
+        face=face,
     )
 
 
@@ -100,7 +113,7 @@ def draw_table(scene: TableScene, canvas: Canvas) -> None:
             continue
         _draw_sprite(canvas, sprite, back, four)
     _draw_hand(scene, canvas, four, back)
-    _draw_score_panel(scene, canvas)
+    draw_score_panel(scene, canvas)
     _draw_overlays(scene, canvas, four)
     for btn in scene.buttons.values():
         if btn.visible:
@@ -149,7 +162,7 @@ def _draw_seat(
     if seat != scene.me and not (
         practice is not None and practice.hides_backs() and not scene.dealing
     ):
-        n = scene.deal_counts[seat] if scene.dealing else st.cards_left(seat)
+        n = scene.deal_counts[seat] if scene.dealing or scene.deal_paused else st.cards_left(seat)
         rects = L.back_rects(lay, n)
         for r in rects:
             draw_card(canvas, None, r, back=back, vertical=lay.backs_vertical, shadow=False)
@@ -158,28 +171,28 @@ def _draw_seat(
     # plate
     plate = lay.plate
     panel(canvas, plate, PLATE_BG, 10)
-    rules = st.rules
-    if rules.mode == "partners":
-        stripe = pygame.FRect(plate.x, plate.y + 8, 4, plate.h - 16)
-        canvas.fill_rect(stripe, TEAM[seat % 2], 2)
+    if teams_shown(scene):  # the team's colour: a band down the plate's side, the plate tinted
+        panel(canvas, plate, (*team_colour(seat), 46), 10)
+        canvas.fill_rect(pygame.FRect(plate.x, plate.y, 7, plate.h), team_colour(seat), 3)
     turn = (st.phase == PLAY and st.turn == seat and scene.idle()) or (
         st.phase in (EXPOSURE, FIRST_EXPOSURE) and seat in scene.controller.thinking()
     )
     if turn or (st.phase == PLAY and st.turn == seat and not st.trick and scene.idle()):
         canvas.outline(plate, theme.GOLD, 2, 10)
     player = scene.controller.players[seat]
-    role = tr("table.human") if player.human else _level_text(player.level)
+    # A computer says its level; a person is named once (no "Human" beside "玩家").
+    role = "" if player.human else _level_text(player.level)
     name = scene.seat_name(seat)
-    role_w = min(canvas.measure(role, 13)[0], 76)
+    role_w = min(canvas.measure(role, 14)[0], 76) if role else 0.0
     room = plate.w - 30
     small = fit_size(name, 17, True, canvas.scale, room - role_w)
     if canvas.measure(name, small, True)[0] > room - role_w:
         role_w = 0.0  # a small window: the player's name first, the level gives way
-    else:
+    elif role:
         _text(
             canvas,
             role,
-            13,
+            14,
             theme.TEXT_DIM,
             (plate.right - 10, plate.y + 9),
             anchor="topright",
@@ -194,9 +207,13 @@ def _draw_seat(
         bold=True,
         width=plate.w - 30 - role_w,
     )
-    n = scene.deal_counts[seat] if scene.dealing else st.cards_left(seat)
+    n = scene.deal_counts[seat] if scene.dealing or scene.deal_paused else st.cards_left(seat)
     totals = scene.controller.match.totals
-    line = tr("table.cards_left", n=n) + "  ·  " + tr("table.total", score=totals[seat])
+    line = (
+        tr("table.cards_left", n=n)
+        + "  ·  "
+        + tr("table.total", score=str(totals[seat]).replace("-", "−"))
+    )
     _text(canvas, line, 14, theme.TEXT_DIM, (plate.x + 12, plate.y + 33), width=plate.w - 22)
     canvas.note("box.plate", plate)
     # exposed cards in front
@@ -215,7 +232,7 @@ def _draw_seat(
         canvas.note("box.chip", chip)
         rects = L.row_rects(lay.taken, len(row), reserve=L_SCORE_W + 6)
         for c, r in zip(row, rects):
-            draw_card(canvas, card_code(c), r, shadow=False, four=four)
+            draw_card(canvas, card_code(c), r, shadow=False, four=four, small=True)
         if rects:
             canvas.note("box.taken", rects[0].unionall(rects[1:]))
 
@@ -260,19 +277,22 @@ def _draw_exposed(
         return
     rects = L.row_rects(lay.exposed, n, step_max=L.SMALL_W + 4)
     for (c, how), r in zip(entries, rects):
-        draw_card(canvas, card_code(c), r, shadow=True, four=four)
+        draw_card(canvas, card_code(c), r, shadow=True, four=four, small=True)
         text = tr("table.badge.first") if how == FIRST else tr("table.badge.shown")
-        badge = pygame.FRect(r.x + 2, r.bottom - 20, r.w - 4, 17)
+        # as wide as the card, or a little wider for a longer word ("首明×4"): never below 14 px
+        badge = pygame.FRect(
+            0, r.bottom - 22, max(r.w - 4, canvas.measure(text, 14, True)[0] + 4), 20
+        )
+        badge.centerx = r.centerx
         canvas.fill_rect(badge, theme.GOLD if how != FIRST else AMBER, 5)
         _text(
             canvas,
             text,
-            12,
+            14,
             (60, 36, 0),
             badge.center,
             bold=True,
             anchor="center",
-            width=badge.w - 2,
             tag="badge",
         )
     if hidden:
@@ -401,54 +421,6 @@ def _glow_surface(width_px: int, colour: tuple[int, int, int]) -> pygame.Surface
     return glow(width_px, colour)
 
 
-def _draw_score_panel(scene: TableScene, canvas: Canvas) -> None:
-    match = scene.controller.match
-    box = L.SCORE_PANEL
-    rules = match.rules
-    rows = [(scene.seat_name(s), match.totals[s]) for s in range(4)]
-    team_line = None
-    if rules.mode == "partners":
-        t = match.team_totals()
-        team_line = f"{tr('seat.S')[:1]}{tr('seat.N')[:1]} {t[0]} · {tr('seat.E')[:1]}{tr('seat.W')[:1]} {t[1]}"
-        if rows and all(tr(f"seat.{k}")[:1].isascii() for k in "SENW"):
-            team_line = f"NS {t[0]} · EW {t[1]}"
-    row_h = 21
-    height = 30 + row_h * (len(rows) + (1 if team_line else 0)) + 6
-    r = pygame.FRect(box.x, box.y, box.w, height)
-    panel(canvas, r, PLATE_BG, 10)
-    hand_no = len(match.records) + (0 if match.hand_over else 1)
-    title = tr("table.hand_no", n=hand_no)  # the panel is the scores: its title says which hand
-    deal = f"#{match.deal if not match.hand_over else match.records[-1].deal}"  # replayable deal number
-    deal_w = _text(
-        canvas, deal, 13, theme.TEXT_DIM, (r.right - 12, r.y + 8), anchor="topright", tag="deal"
-    ).w
-    _text(canvas, title, 15, theme.GOLD, (r.x + 12, r.y + 6), bold=True, width=r.w - 30 - deal_w)
-    y = r.y + 30
-    for s, (name, total) in enumerate(rows):
-        colour = theme.TEXT if s != scene.me else theme.GOLD
-        note = scene.seat_note(s)
-        note_w = (
-            _text(
-                canvas,
-                note,
-                12,
-                theme.TEXT_DIM,
-                (r.right - 58, y + 1),
-                anchor="topright",
-                tag="text",
-            ).w
-            + 6
-            if note
-            else 0.0
-        )
-        _text(canvas, name, 14, colour, (r.x + 12, y), width=r.w - 90 - note_w)
-        _text(canvas, str(total), 14, colour, (r.right - 12, y), anchor="topright", bold=True)
-        y += row_h
-    if team_line:
-        _text(canvas, team_line, 14, theme.TEXT_DIM, (r.x + 12, y), width=r.w - 24)
-    canvas.note("box.score", r)
-
-
 def _draw_overlays(scene: TableScene, canvas: Canvas, four: bool) -> None:
     ctrl = scene.controller
     phase = ctrl.phase
@@ -466,10 +438,14 @@ def _draw_overlays(scene: TableScene, canvas: Canvas, four: bool) -> None:
         if scene.acting():
             _status(canvas, tr("table.your_lead"))
     elif st.phase in (HAND_OVER, SWAP_CHOICE) and scene.idle():
-        _status(canvas, tr("table.hand_over"), big=True)
+        claimed = bool(getattr(scene, "claim_shown", None))
+        centre = (L.CENTRE[0], CLAIM_ROW.bottom + 42) if claimed else L.CENTRE
+        _status(canvas, tr("table.hand_over"), big=True, centre=centre)
 
 
-CLAIM_SPAN = 600.0  # the claimant's shown hand: a face-up row under the table's centre
+# An accepted claim's cards: a face-up row over the trick area's upper part, between the side
+# seats' exposed rows and clear of every taken row (the status "hand over" goes under it).
+CLAIM_ROW = pygame.FRect(290, L.TRICK_AREA.top + 2, 700, L.TRICK_H)
 
 
 def _draw_claim(scene: TableScene, canvas: Canvas, four: bool) -> None:
@@ -478,27 +454,56 @@ def _draw_claim(scene: TableScene, canvas: Canvas, four: bool) -> None:
     if not claim or scene.shown.phase not in (HAND_OVER, SWAP_CHOICE):
         return
     cards = claim[1]
-    step = min(L.TRICK_W * 0.5, (CLAIM_SPAN - L.TRICK_W) / max(1, len(cards) - 1))
-    x = L.CENTRE[0] - ((len(cards) - 1) * step + L.TRICK_W) / 2
-    y = L.CENTRE[1] + 28
-    for i, card in enumerate(cards):
-        draw_card(
-            canvas, card_code(card), pygame.FRect(x + i * step, y, L.TRICK_W, L.TRICK_H), four=four
-        )
-    if cards:
-        canvas.note("box.claim", pygame.FRect(x, y, (len(cards) - 1) * step + L.TRICK_W, L.TRICK_H))
+    if not cards:
+        return
+    rects = L.row_rects(CLAIM_ROW, len(cards), step_max=L.TRICK_W * 0.6, card_w=L.TRICK_W)
+    shift = (CLAIM_ROW.right - rects[-1].right) / 2  # centred
+    for card, r in zip(cards, rects):
+        draw_card(canvas, card_code(card), r.move(shift, 0), four=four)
+    canvas.note("box.claim", rects[0].union(rects[-1]).move(shift, 0))
 
 
-def _status(canvas: Canvas, text: str, big: bool = False) -> None:
+def _status(
+    canvas: Canvas, text: str, big: bool = False, centre: tuple[float, float] = L.CENTRE
+) -> None:
     size = fonts.HEADING if big else fonts.LABEL
     w, h = canvas.measure(text, size, True)
     box = pygame.FRect(0, 0, w + 36, h + 14)
-    box.center = L.CENTRE
+    box.center = centre
     panel(canvas, box, (0, 0, 0, 130), box.h / 2)
     canvas.text(text, size, theme.GOLD, box.center, bold=True, anchor="center", tag="text")
 
 
 WINDOW_BOX = pygame.FRect(440, 196, 400, 246)
+
+
+def draw_clock(
+    canvas: Canvas,
+    centre: tuple[float, float],
+    radius: float,
+    left: float,
+    total: float,
+    size: float,
+) -> pygame.FRect:
+    """The countdown everyone sees (RULES §3): a ring that empties, the seconds inside it,
+    amber for the last seconds. Returns the ring's logical rectangle."""
+    c = canvas.pt(*centre)
+    rad = canvas.px(radius)
+    width = max(2, canvas.px(radius * 0.15))
+    pygame.draw.circle(canvas.surface, (40, 70, 55), c, rad, width)
+    frac = max(0.0, min(1.0, left / total))
+    colour = AMBER if left <= min(5, total / 2) else theme.GOLD
+    if frac > 0:
+        rect = pygame.Rect(0, 0, 2 * rad, 2 * rad)
+        rect.center = c
+        start = math.pi / 2
+        pygame.draw.arc(canvas.surface, colour, rect, start, start + 2 * math.pi * frac, width)
+    secs = max(0, math.ceil(left))
+    canvas.text(str(secs), size, colour, centre, bold=True, anchor="center", tag="text")
+    ring = pygame.FRect(0, 0, 2 * radius, 2 * radius)
+    ring.center = centre
+    canvas.note("clock", ring)
+    return ring
 
 
 def _draw_window(scene: TableScene, canvas: Canvas) -> None:
@@ -520,31 +525,16 @@ def _draw_window(scene: TableScene, canvas: Canvas) -> None:
         hint = tr("table.window_help") if scene.exposable() else tr("table.window_nothing")
     else:
         hint = tr("table.window_wait")
-    _text(
-        canvas, hint, 15, theme.TEXT, (box.centerx, box.y + 40), anchor="midtop", width=box.w - 24
-    )
-    centre = (box.centerx, box.y + 128)
-    radius = 48
-    left = ctrl.window_left
-    clock = ctrl.exposure_clock or 0
-    c = canvas.pt(*centre)
-    rad = canvas.px(radius)
-    width = max(2, canvas.px(7))
-    pygame.draw.circle(
-        canvas.surface, (255, 255, 255, 40)[:3] if False else (40, 70, 55), c, rad, width
-    )
-    if left is not None and clock:
-        frac = max(0.0, min(1.0, left / clock))
-        colour = AMBER if left <= 5 else theme.GOLD
-        if frac > 0:
-            rect = pygame.Rect(0, 0, 2 * rad, 2 * rad)
-            rect.center = c
-            start = math.pi / 2
-            pygame.draw.arc(canvas.surface, colour, rect, start, start + 2 * math.pi * frac, width)
-        secs = max(0, math.ceil(left))
+    room, wide = box.w - 24, canvas.measure(hint, 15)[0]
+    lines = wrap(hint, 15, False, canvas.scale, room if wide <= room else wide / 2 + 30)
+    lh = canvas.measure("Ag中", 15)[1]
+    for k, text in enumerate(lines[:2]):  # one line, or two of about the same length
         canvas.text(
-            str(secs), fonts.HEADING + 4, colour, centre, bold=True, anchor="center", tag="text"
+            text, 15, theme.TEXT, (box.centerx, box.y + 42 + k * lh), anchor="midtop", tag="text"
         )
+    centre = (box.centerx, box.y + 138)
+    if ctrl.window_left is not None and ctrl.exposure_clock:
+        draw_clock(canvas, centre, 48, ctrl.window_left, ctrl.exposure_clock, fonts.HEADING + 4)
     else:
         canvas.text(
             tr("settings.untimed"), fonts.BODY, theme.TEXT, centre, anchor="center", tag="text"
@@ -573,18 +563,10 @@ def _draw_first_prompt(scene: TableScene, canvas: Canvas, four: bool) -> None:
     width = box.right - 20 - x
     lines = wrap(text, fonts.BODY, False, canvas.scale, width)
     lh = canvas.measure("Ag中", fonts.BODY)[1]
-    for k, line in enumerate(lines[:4]):
+    for k, line in enumerate(lines[:3]):
         canvas.text(line, fonts.BODY, theme.TEXT, (x, r.y + k * lh), tag="text")
     left = scene.controller.first_left
     if left is not None:
-        colour = AMBER if left <= 2 else theme.TEXT_DIM
-        canvas.text(
-            tr("ui.seconds", n=max(0, math.ceil(left))),
-            fonts.LABEL,
-            colour,
-            (x, r.bottom - 4),
-            bold=True,
-            anchor="bottomleft",
-            tag="text",
-        )
+        centre = (x + width / 2, box.y + 160)
+        draw_clock(canvas, centre, 26, left, FIRST_PROMPT_S, fonts.LABEL)
     canvas.note("box.window", box)

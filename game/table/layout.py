@@ -202,7 +202,14 @@ def back_rects(layout: SeatLayout, n: int) -> list[FRect]:
 
 # Buttons and panels (the scene sizes buttons to their text, within these columns).
 MENU_BUTTON = FRect(MARGIN, MARGIN, 110, 40)
-SCORE_PANEL = FRect(W - MARGIN - 200, MARGIN, 200, 124)
+SCORE_PANEL = FRect(W - MARGIN - 224, MARGIN, 224, 136)
 LEFT_BUTTONS = FRect(MARGIN, 560, BUTTON_W, 148)  # hint, last trick
 RIGHT_BUTTONS = FRect(W - MARGIN - BUTTON_W, 560, BUTTON_W, 148)  # claim, play pair
 DECK_POS = CENTRE
+_TOAST_TOP = seat_layout("top").taken.bottom + 1
+TOAST_AREA = FRect(
+    MARGIN + PLATE_W + 12,
+    _TOAST_TOP,
+    W - 2 * (MARGIN + PLATE_W + 12),
+    TRICK_AREA.top - 1 - _TOAST_TOP,
+)  # one toast at a time, between North's taken cards and the trick, inside the side plates

@@ -81,6 +81,7 @@ class TableMenu(Scene):
         canvas.fill_alpha(pygame.FRect(0, 0, 1280, 720), (0, 0, 0, 120))
         canvas.fill_alpha(self.box, (10, 30, 20, 235), 16)
         canvas.outline(self.box, theme.LINE, 1, 16)
+        canvas.note("box.menu", self.box)
         canvas.text(
             tr("table.menu_title"),
             fonts.HEADING,

@@ -18,6 +18,7 @@ import pygame
 from engine.actions import play_cards
 from engine.cards import HEARTS, PIG, SUIT_MASKS, card_code
 from engine.hand import (
+    FIRST_EXPOSURE,
     CardPlayed,
     CardsExposed,
     ClaimAccepted,
@@ -58,15 +59,25 @@ class TableMotion(TableParts):
 
     # ================================================================== the deal
 
-    def _queue_deal(self) -> None:
+    def _queue_deal(self, start_at: int = 0) -> None:
+        """Deal from the ``start_at``-th card. With 首明 (RULES §2) the deal stops after each
+        player's first card, so a player is asked with that one card in hand, not all 13;
+        the rest follows once everyone has answered (:meth:`_resume_deal`)."""
         order = self.shown.deal_order
         first = self.shown.first_receiver
+        pause = start_at == 0 and self.shown.phase == FIRST_EXPOSURE
+        stop = 4 if pause else len(order)
         self.dealing = True
-        self.deal_counts = [0, 0, 0, 0]
-        self.deal_mine = []
+        self.deal_paused = False
+        if start_at == 0:
+            self.deal_counts = [0, 0, 0, 0]
+            self.deal_mine = []
+        else:  # hot seat: the person at the screen may have changed during the pause
+            self.deal_mine = [self.shown.first_cards[self.me]]
 
         def start() -> None:
-            for i, card in enumerate(order):
+            for i in range(start_at, stop):
+                card = order[i]
                 seat = (first + i) % 4
                 pos = L.relative(seat, self.me)
                 target = L.seat_layout(pos).deal_target
@@ -83,14 +94,22 @@ class TableMotion(TableParts):
                 self.anim.tweens.add(
                     s.motion(
                         DEAL_FLIGHT,
-                        delay=i * DEAL_EVERY,
+                        delay=(i - start_at) * DEAL_EVERY,
                         on_start=self._deal_start(s, i),
                         on_done=self._deal_land(s, seat, card),
                     )
                 )
 
         self.anim.add(start)
-        self.anim.add(self._end_deal)
+        self.anim.add(self._pause_deal if pause else self._end_deal)
+
+    def _pause_deal(self) -> None:
+        """Each player holds one card: the 首明 answers are asked while the deal waits."""
+        self.dealing = False
+        self.deal_paused = True
+
+    def _resume_deal(self) -> None:
+        self._queue_deal(start_at=4)
 
     def _deal_start(self, sprite: Sprite, i: int) -> Callable[[], None]:
         def go() -> None:

@@ -19,6 +19,7 @@ from engine.cards import card_code
 from engine.counting import counting_aid
 from engine.hand import EXPOSURE
 from game.art import cards_art
+from game.art.small_cards import index_tile
 from game.table import layout as L
 from game.table.pieces import hand_list
 from game.texts.i18n import tr
@@ -33,8 +34,12 @@ KEYS = {pygame.K_u: "undo", pygame.K_a: "all", pygame.K_t: "count"}
 BUTTON_TOP, BUTTON_GAP = 470.0, 6.0  # the right column, above "play pair" (612)
 COUNTER_BOX = pygame.FRect(L.MARGIN, 60, 296, 92)  # under the menu button, left of North's plate
 CAPTION_BOX = pygame.FRect(L.MARGIN, 538, L.PLATE_W, 68)  # between South's plate and "hint"
-TILE_FACE_W = 60  # a shown hand's card: its corner index, cut from this face
-TILE_W, TILE_H = 0.27 * TILE_FACE_W, 0.43 * TILE_FACE_W
+TILE_H, TILE_GAP = 22.0, 3.0  # a shown hand's card: a chip with its rank and suit
+SHOWN_AREA = {  # where a seat's hand is shown face up: over its backs, a little wider
+    "top": pygame.FRect(504, 8, 530, 72),  # from North's plate to the score panel
+    "left": pygame.FRect(L.MARGIN, 222, 76, 244),
+    "right": pygame.FRect(L.W - L.MARGIN - 76, 222, 76, 244),
+}
 GAIN, LOSS = (120, 220, 140), (255, 130, 115)
 SUIT_TEXT = "♠♥♦♣"
 
@@ -173,41 +178,30 @@ class PracticeTools:
         self._draw_advice(canvas)
 
     def _draw_hand(self, canvas: Canvas, seat: int) -> None:
-        """One other seat's hand face up: the corner index of each card, in rows over its backs."""
+        """One other seat's hand face up: a chip per card, rank and suit large, in rows where
+        its backs lie (a little wider: the backs are not drawn meanwhile)."""
         scene = self.scene
         st = scene.shown
         cards = hand_list((st.hand1[seat], st.hand2[seat]))
         if not cards:
             return
-        area = L.seat_layout(L.relative(seat, scene.me)).backs.inflate(0, -8)
-        per_row = max(1, int((area.w + 1) // TILE_W))
-        step_x = area.w / per_row
+        area = SHOWN_AREA[L.relative(seat, scene.me)]
+        four = scene.ctx.settings.four_colour
+        tile_px = canvas.px(TILE_H)
+        tiles = [index_tile(card_code(c), tile_px, four) for c in cards]
+        tile_w = max(w for _s, w in tiles) / canvas.scale  # one column width: "10" is widest
+        per_row = max(1, int((area.w + TILE_GAP) // (tile_w + TILE_GAP)))
         rows = (len(cards) + per_row - 1) // per_row
-        step_y = min(TILE_H + 3, (area.h - TILE_H) / max(1, rows - 1)) if rows > 1 else 0
-        used_w = min(len(cards), per_row) * step_x
+        step_y = min(TILE_H + TILE_GAP, (area.h - TILE_H) / max(1, rows - 1))
+        used_w = min(len(cards), per_row) * (tile_w + TILE_GAP) - TILE_GAP
         x0 = area.centerx - used_w / 2
         y0 = area.centery - (TILE_H + step_y * (rows - 1)) / 2
-        four = scene.ctx.settings.four_colour
-        face_px = canvas.px(TILE_FACE_W)
-        crop = pygame.Rect(0, 0, round(face_px * 0.27), round(face_px * 0.43))
-        backing = pygame.FRect(
-            x0 - 4, y0 - 4, used_w + 8 - (step_x - TILE_W), TILE_H + step_y * (rows - 1) + 8
-        )
+        backing = pygame.FRect(x0 - 4, y0 - 4, used_w + 8, TILE_H + step_y * (rows - 1) + 8)
         canvas.fill_alpha(backing, (0, 0, 0, 90), 6)
-        for i, card in enumerate(cards):
-            r = pygame.FRect(
-                x0 + (i % per_row) * step_x, y0 + (i // per_row) * step_y, TILE_W, TILE_H
-            )
-            face = cards_art.card_face(card_code(card), face_px, four)
-            pr = canvas.rect(r)
-            canvas.surface.blit(face, pr.topleft, crop)
-            pygame.draw.rect(
-                canvas.surface,
-                (150, 150, 140),
-                pygame.Rect(pr.topleft, crop.size),
-                1,
-                border_radius=max(1, canvas.px(3)),
-            )
+        for i, (surf, w) in enumerate(tiles):
+            x = x0 + (i % per_row) * (tile_w + TILE_GAP) + (tile_w - w / canvas.scale) / 2
+            y = y0 + (i // per_row) * step_y
+            canvas.surface.blit(surf, canvas.pt(x, y))
         canvas.note("practice.hand", backing)
 
     def _draw_counter(self, canvas: Canvas) -> None:

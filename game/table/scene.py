@@ -42,6 +42,7 @@ from engine.hand import (
 )
 from engine.view import SeatView, running_scores, view_for
 from game.art import cards_art
+from game.art.small_cards import small_face
 from game.table import layout as L
 from game.table.anim import AnimQueue
 from game.table.draw import draw_table
@@ -81,8 +82,8 @@ class TableScene(TableMotion, TableInput, Scene):
     phase HAND_OVER or SWAP_CHOICE) and the last trick has been animated.
     """
 
-    # Event toasts sit between North's taken cards and the trick, not over North's hand.
-    toast_top = L.seat_layout("top").taken.bottom + 3
+    # Event toasts: the strip between North's taken cards and the trick, inside the side plates.
+    toast_area = L.TOAST_AREA
 
     def __init__(
         self,
@@ -181,6 +182,7 @@ class TableScene(TableMotion, TableInput, Scene):
         self.taken_rows = [multiset_list(self._view.taken[s]) for s in range(4)]
         self.table_trick = [[s, play_cards(a), False] for s, a in self.shown.trick]
         self.dealing = False
+        self.deal_paused = False  # 首明: the first card each dealt, the rest waits for answers
         self.deal_counts = [0, 0, 0, 0]
         self.deal_mine: list[int] = []
         self._deal_pending = False
@@ -309,6 +311,8 @@ class TableScene(TableMotion, TableInput, Scene):
             self.anim.update(0.0)
         if not self.anim.busy and self._caught_up():
             self._reconcile()
+        if self.deal_paused and self.controller.phase != FIRST_EXPOSURE and self.idle():
+            self._resume_deal()
         ended = self.shown.phase in (HAND_OVER, SWAP_CHOICE)
         if not self.dealing and (not ended or not self.idle()):
             # Nobody is asked while the cards fly out: the clocks have not started, and a
@@ -376,6 +380,8 @@ class TableScene(TableMotion, TableInput, Scene):
     def my_hand(self) -> list[int]:
         if self._handover_pending() and self.controller.handover_to != self.me:
             return []  # the computer is being passed on: no hand on screen
+        if self.deal_paused:
+            return [self.shown.first_cards[self.me]]  # each holds one card while 首明 is asked
         if self.dealing:
             return sorted(self.deal_mine, key=sort_key)
         return hand_list((self.shown.hand1[self.me], self.shown.hand2[self.me]))
@@ -485,6 +491,7 @@ class TableScene(TableMotion, TableInput, Scene):
         sizes = sorted({canvas.font_px(v) for v in fonts.TABLE_SIZES})
         self._warm = [("font", px, bold) for px in sizes for bold in (False, True)]
         self._warm += [(card_code(c), w, four) for w in widths for c in order]
+        self._warm += [("small:" + card_code(c), widths[2], four) for c in order]
         self._warm.append(("back", canvas.px(L.SMALL_W), False))
         self._warm.append(("freeze", 0, False))
 
@@ -504,6 +511,8 @@ class TableScene(TableMotion, TableInput, Scene):
                 cards_art.card_back(w, back)
                 cards_art.card_shadow(w)
                 cards_art.dimmer(w)
+            elif code.startswith("small:"):
+                small_face(code[6:], w, four)
             else:
                 cards_art.card_face(code, w, four)
 

@@ -24,7 +24,7 @@ from game.ui import fonts, settings_store
 from game.ui.canvas import LOGICAL_H, LOGICAL_W, TEXT_CACHE, Canvas, letterbox, to_logical
 from game.ui.scene import Clear, Place, Pop, Push, Quit, Replace, Request, Scene, SceneStack
 from game.ui.sound import Sound, start_pygame
-from game.ui.widgets import Toasts
+from game.ui.toasts import Toasts
 from saves.settings import Settings
 
 MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
@@ -222,7 +222,13 @@ class App:
                 return
         self._apply_requests()
         self.stack.update(dt)
-        self.toasts.update(dt)
+        base = self._base()
+        if base is not None:
+            self.toasts.belong_to(base)
+            if all(
+                not s.pauses_below for s in self.stack.scenes[self.stack.scenes.index(base) + 1 :]
+            ):
+                self.toasts.update(dt)  # news ages only while its screen runs
         if self.ctx.hooks.tick is not None:
             self.ctx.hooks.tick(dt)
         self._apply_requests()
@@ -274,10 +280,18 @@ class App:
         """Draw the visible scenes and the toasts (never changes game state)."""
         canvas = canvas or self.canvas
         self._fill_bars()
-        self.stack.draw(canvas)
-        # an overlay (the menu, a question) keeps the toasts where the screen below has them
-        base = next((s for s in reversed(self.stack.scenes) if not s.transparent), None)
-        self.toasts.draw(canvas, base.toast_top if base is not None else 18.0)
+        self.stack.layout(canvas)
+        base = self._base()
+        for scene in self.stack.visible():
+            scene.draw(canvas)
+            if scene is base:
+                # the screen's own news, under an overlay (the pause menu, a question) on it
+                self.toasts.draw(canvas, base.toast_area)
+
+    def _base(self) -> Scene | None:
+        """The screen the toasts belong to: the topmost opaque scene (overlays lie over it)."""
+        visible = self.stack.visible()
+        return visible[0] if visible else None
 
     def _fill_bars(self) -> None:
         w, h = self.screen.get_size()

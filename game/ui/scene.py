@@ -37,9 +37,11 @@ class Scene:
 
     transparent: bool = False
     pauses_below: bool = True  # an overlay that does not pause the table sets this False
-    toast_top: float = (
-        18.0  # where event toasts start (logical y): the table keeps its top row clear
-    )
+    # The strip where this screen's toasts show, one at a time (logical): the bottom centre,
+    # clear of a screen's title and of its corner buttons (a long toast wraps to a second
+    # line under it); a screen with something there names its own strip (the table: a gap
+    # between the seats).
+    toast_area: pygame.FRect = pygame.FRect(380, 630, 520, 44)
 
     def __init__(self) -> None:
         self._ctx: Context | None = None

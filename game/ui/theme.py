@@ -5,11 +5,12 @@ Why cached: a full-window gradient with texture is far too costly per frame at 4
 
 from __future__ import annotations
 
-import math
 import random
 from functools import lru_cache
 
 import pygame
+
+from game.ui.wood import wood
 
 FELTS = {  # Settings.table_colour → (centre, edge)
     "green": ((21, 104, 66), (8, 50, 30)),  # #0f5132 family, darker at the edges
@@ -58,25 +59,31 @@ LINE = (128, 150, 138)
 def felt(colour: str, size: tuple[int, int]) -> pygame.Surface:
     """The table surface: radial gradient, fine fibre noise, wood grain for "wood"."""
     centre, edge = FELTS.get(colour, FELTS["green"])
+    if colour == "wood":  # boards with their grain, lit at the centre as the cloths are
+        white = (255, 255, 255)
+        surf = wood(size, _gradient(white, (190, 180, 170)))
+    else:  # cloth: the gradient and a fine speckle of fibres
+        surf = pygame.transform.smoothscale(_gradient(centre, edge), size)
+        tile = _noise()
+        for ty in range(0, size[1], tile.get_height()):
+            for tx in range(0, size[0], tile.get_width()):
+                surf.blit(tile, (tx, ty))
+    try:
+        return surf.convert()
+    except pygame.error:
+        return surf
+
+
+def _gradient(centre: tuple[int, ...], edge: tuple[int, ...]) -> pygame.Surface:
+    """A small radial gradient from ``centre`` to ``edge`` (smoothscaled up by the caller)."""
     gw, gh = 96, 54
     small = pygame.Surface((gw, gh))
     for y in range(gh):
         for x in range(gw):
             dx, dy = (x - gw / 2) / (gw / 2), (y - gh / 2) / (gh / 2)
             k = min(1.0, (dx * dx * 0.7 + dy * dy) ** 0.5 / 1.15) ** 1.6
-            if colour == "wood":  # long wavy grain across the boards
-                grain = 0.5 + 0.5 * math.sin(y * 0.9 + 2.2 * math.sin(x * 0.07 + y * 0.3))
-                k = min(1.0, k * 0.8 + grain * 0.22)
             small.set_at((x, y), [round(c + (e - c) * k) for c, e in zip(centre, edge)])
-    surf = pygame.transform.smoothscale(small, size)
-    tile = _noise()
-    for ty in range(0, size[1], tile.get_height()):
-        for tx in range(0, size[0], tile.get_width()):
-            surf.blit(tile, (tx, ty))
-    try:
-        return surf.convert()
-    except pygame.error:
-        return surf
+    return small
 
 
 @lru_cache(maxsize=1)

@@ -1,4 +1,4 @@
-"""Widgets: buttons, option selectors, steppers, toasts, and keyboard focus.
+"""Widgets: buttons, option selectors, steppers, and keyboard focus.
 
 Why this shape: widgets live in logical coordinates; a scene places them in
 ``layout(canvas)`` using sizes *measured* at the real output scale (``measure``), so a
@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, Generic, TypeVar
+from typing import Generic, TypeVar
 
 import pygame
 
@@ -493,36 +493,3 @@ class FocusGroup:
         for w in self.widgets:
             if w.visible:
                 w.draw(canvas)
-
-
-class Toasts:
-    """Short messages at the top centre (events: the pig taken, 全红, a claim)."""
-
-    FADE = 0.25
-
-    def __init__(self) -> None:
-        self.items: list[list[Any]] = []  # [text, remaining seconds, total]
-
-    def show(self, text: str, seconds: float = 2.5) -> None:
-        self.items.append([text, seconds, seconds])
-        self.items = self.items[-3:]
-
-    def update(self, dt: float) -> None:
-        for item in self.items:
-            item[1] -= dt
-        self.items = [i for i in self.items if i[1] > 0]
-
-    def draw(self, canvas: Canvas, top: float = 18.0) -> None:
-        y = top
-        for text, left, total in self.items:
-            alpha = min(1.0, left / self.FADE, (total - left) / self.FADE + 0.3)
-            w, h = canvas.measure(text, fonts.LABEL, True)
-            box = pygame.FRect(0, y, w + 40, h + 10)
-            box.centerx = 640
-            canvas.fill_alpha(box, (20, 20, 20, round(200 * alpha)), box.h / 2)
-            canvas.note("toast.box", box)
-            colour = tuple(round(c * alpha + 20 * (1 - alpha)) for c in theme.GOLD)
-            canvas.text(
-                text, fonts.LABEL, colour, box.center, bold=True, anchor="center", tag="toast"
-            )
-            y += box.h + 8
