@@ -52,12 +52,15 @@ class SearchPlan:
     ``limit`` candidates, at most ``worlds`` worlds; ``prune`` races the
     candidates and stops once the choice is clear (within ``tolerance``
     points per deck); ``infer`` weights worlds by how well they explain the
-    other seats' plays (needs ``view.plays``); ``caution`` is how many
+    other seats' plays (needs ``view.plays``; with ``discards`` only the plays off the led
+    suit); ``caution`` is how many
     standard errors another play must clear to replace the heuristic's first;
-    ``noise`` (points per deck) is the spread added to the rollout players' scores;
+    ``noise`` (points per deck) is the spread added to the rollout players' scores
+    (``own_noise`` ≥ 0: the seat's own side's instead);
     ``weights`` are the rollout players' (and the candidates') heuristic; from
     ``endgame`` cards in hand down, each world is solved exactly instead (0: never);
-    ``seconds`` > 0 caps the caller's budget (a level's own pace, whatever the table asks).
+    ``seconds`` > 0 caps the caller's budget (a level's own pace, whatever the table asks);
+    ``evidence`` deals no pig to a seat whose discards showed it has none.
     """
 
     limit: int = 6
@@ -70,6 +73,9 @@ class SearchPlan:
     weights: Weights = NORMAL
     endgame: int = 0
     seconds: float = 0.0
+    evidence: bool = False
+    discards: bool = False
+    own_noise: float = -1.0
 
 
 # Measured (decision quality in the true deal, and duplicate arenas): weighting by the
@@ -129,6 +135,9 @@ def choose(
             tolerance=plan.tolerance * view.rules.decks,
             weights=plan.weights,
             endgame=plan.endgame,
+            evidence=plan.evidence,
+            discards=plan.discards,
+            own_noise=None if plan.own_noise < 0 else plan.own_noise * view.rules.decks,
         )
         ranked = sorted(res.means.values(), reverse=True)
         second = ranked[1] if len(ranked) > 1 else ranked[0]
