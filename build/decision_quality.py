@@ -53,11 +53,13 @@ def main() -> None:
     p.add_argument("--rollouts", type=int, default=200)
     p.add_argument("--only", choices=("all", "evidence"), default="all")
     p.add_argument("--budget", type=float, default=30.0)
+    p.add_argument("--max-worlds", default=None, help="worlds a search may sample at most, or A,B")
     args = p.parse_args()
     opts = _parse_options(args.option)
     opts["preset"] = args.preset
     rules = rules_from_options(opts)
     players = [chooser(args.a, Path(BASE)), chooser(args.b, Path(BASE))]
+    caps = [int(x) for x in args.max_worlds.split(",")] if args.max_worlds else [None]
     diffs: list[float] = []
     differ = 0
     for k in range(args.deals):
@@ -70,7 +72,10 @@ def main() -> None:
             if asked and args.only == "evidence":
                 asked = bool(unseen_cards(view)[0] >> PIG & 1 and pig_free(view) & ~(1 << seat))
             if asked:
-                a, b = (f(view, args.budget, len(moves), None) for f in players)
+                a, b = (
+                    f(view, args.budget, len(moves), cap)
+                    for f, cap in zip(players, (caps[0], caps[-1]))
+                )
                 if a == b:
                     diffs.append(0.0)
                 else:

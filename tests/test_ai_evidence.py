@@ -7,8 +7,9 @@ import random
 
 from engine_helpers import cards, order_for
 
-from engine.ai import choose
+from engine.ai import SHARP, choose
 from engine.ai.sampler import Sampler, pig_free
+from engine.ai.search import search
 from engine.cards import PIG, parse_card
 from engine.hand import HAND_OVER, PLAY, advance, apply_action, deal, deal_from, to_act
 from engine.rules import RuleSet
@@ -82,3 +83,11 @@ def test_the_evidence_seldom_rules_out_the_real_holder_among_computer_players() 
                 st, _ = apply_action(st, seat, act)
                 moves.append((seat, act))
     assert spoke > 30 and wrong * 10 < spoke, (spoke, wrong)
+
+
+def test_a_search_with_the_evidence_is_reproducible_and_legal() -> None:
+    """With the evidence on, a capped search still gives the same legal card for one seed."""
+    view = _view_after(SOLO, ["DA", "DK", "D2", "H2"], 2)
+    a = search(view, 30.0, 7, 24, limit=6, noise=10.0, weights=SHARP, prune=True, evidence=True)
+    b = search(view, 30.0, 7, 24, limit=6, noise=10.0, weights=SHARP, prune=True, evidence=True)
+    assert a == b and a.action in view.legal

@@ -59,8 +59,9 @@ class SearchPlan:
     (``own_noise`` ≥ 0: the seat's own side's instead);
     ``weights`` are the rollout players' (and the candidates') heuristic; from
     ``endgame`` cards in hand down, each world is solved exactly instead (0: never);
-    ``seconds`` > 0 caps the caller's budget (a level's own pace, whatever the table asks);
-    ``evidence`` deals no pig to a seat whose discards showed it has none.
+    ``race_from`` is the world count the race starts at; ``seconds`` > 0 caps the
+    caller's budget (a level's own pace, whatever the table asks);
+    ``evidence`` seldom deals the pig to a seat whose discards showed it has none.
     """
 
     limit: int = 6
@@ -76,6 +77,7 @@ class SearchPlan:
     evidence: bool = False
     discards: bool = False
     own_noise: float = -1.0
+    race_from: int = 32
 
 
 # Measured (decision quality in the true deal, and duplicate arenas): weighting by the
@@ -138,6 +140,7 @@ def choose(
             evidence=plan.evidence,
             discards=plan.discards,
             own_noise=None if plan.own_noise < 0 else plan.own_noise * view.rules.decks,
+            race_from=plan.race_from,
         )
         ranked = sorted(res.means.values(), reverse=True)
         second = ranked[1] if len(ranked) > 1 else ranked[0]

@@ -195,12 +195,14 @@ def search(
     evidence: bool = False,
     discards: bool = False,
     own_noise: float | None = None,
+    race_from: int = 32,
 ) -> SearchResult:
     """Pick the candidate with the best mean objective over sampled worlds.
 
-    With ``prune`` the candidates race: from 32 worlds on, every 16 worlds a
-    candidate that cannot beat the leader by ``tolerance`` points (its paired
-    gain, same worlds, is below that 2.5 standard errors up) is dropped, and
+    With ``prune`` the candidates race: from ``race_from`` worlds on, every
+    ``race_from // 2`` worlds (at most 16) a candidate that cannot beat the leader
+    by ``tolerance`` points (its paired gain, same worlds, is below that 2.5
+    standard errors up) is dropped, and
     the search stops once one is left: a clear or a meaningless choice no
     longer spends the whole budget. With
     ``infer``, each world's result counts by how well it explains the other
@@ -258,7 +260,7 @@ def search(
         # Stop when the next world would probably end past the deadline.
         if worlds >= min_worlds and now + t_world > deadline:
             break
-        if prune and worlds >= 32 and worlds % 16 == 0:
+        if prune and worlds >= race_from and worlds % min(16, max(1, race_from // 2)) == 0:
             alive = _prune(alive, values, _weights(log_w, worlds), tolerance)
             if len(alive) == 1:
                 break
