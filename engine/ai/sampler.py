@@ -88,10 +88,10 @@ def pig_free(view: SeatView) -> int:
 
     A seat void in the led suit never wins the trick; dumping the pig there costs the
     side nothing in solo, and in partners nothing once the partner has played and does
-    not hold the trick (only opponents come after). Every player worth the name dumps
-    it then (the heuristic always does), so a seat that threw something else held no pig,
-    and cards only leave a hand. Read from single-card tricks whose suit a black pig may
-    be thrown on (the colour rule), outside 暗卖 and 猪羊一家.
+    not hold the trick (only opponents come after). A sound player dumps it then (the
+    heuristic nearly always does), so a seat that threw something else most likely held
+    no pig, and cards only leave a hand. Read from single-card tricks whose suit a black
+    pig may be thrown on (the colour rule), outside 暗卖 and 猪羊一家.
     """
     rules = view.rules
     plays = view.plays
