@@ -88,8 +88,8 @@ EXPERT = SearchPlan(
 )  # the post-hand review judges as it does
 # The hard level searches eight worlds with the normal level's heuristic (SHARP, noise-free)
 # as its rollout player. Searching as the expert does, capped at 0.2 s, it played as well as
-# the expert (expert − that hard, partners: about +4 ± 18): the ladder needs a step there
-# (docs/AI.md).
+# the expert (expert − that hard, partners: about +4 ± 18 per seat; priced in the real deal
+# about +1 per decision, not shown): the ladder needs a step there (docs/AI.md).
 HARD = SearchPlan(worlds=8, weights=SHARP, seconds=0.2)
 _SEARCH = {"hard": HARD, "expert": EXPERT}
 
