@@ -2,7 +2,8 @@
 
 Plays hands with the normal level in every seat (deal numbers fixed). At every play
 with a choice (``--only evidence``: only where some seat's discards showed it holds
-no pig, :func:`engine.ai.sampler.pig_free`), both players (``versus`` specs:
+no pig, :func:`engine.ai.sampler.pig_free`; ``--only exposure``: the 首明 and exposure
+answers instead of the plays), both players (``versus`` specs:
 ``LEVEL``, ``base:LEVEL``, ``plan:...``) choose from the seat's view. Where they
 differ, each choice is played out ``--rollouts`` times in the *real* deal by SHARP
 with the expert's noise in every seat (paired rollouts), and the difference of the
@@ -26,9 +27,20 @@ from engine.ai.sampler import pig_free
 from engine.ai.search import _after_my_action, objective, rollout
 from engine.arena import _parse_options, mean_ci
 from engine.cards import PIG
-from engine.hand import HAND_OVER, PLAY, HandState, apply_action, deal, to_act
+from engine.hand import (
+    EXPOSURE,
+    FIRST_EXPOSURE,
+    HAND_OVER,
+    PLAY,
+    HandState,
+    apply_action,
+    deal,
+    to_act,
+)
 from engine.rules import rules_from_options
 from engine.view import unseen_cards, view_for
+
+EXPOSURES = (FIRST_EXPOSURE, EXPOSURE)
 
 
 def value(st: HandState, seat: int, act: int, rollouts: int) -> list[float]:
@@ -51,7 +63,7 @@ def main() -> None:
     p.add_argument("--deals", type=int, default=100)
     p.add_argument("--seed", type=int, default=9000)
     p.add_argument("--rollouts", type=int, default=200)
-    p.add_argument("--only", choices=("all", "evidence"), default="all")
+    p.add_argument("--only", choices=("all", "evidence", "exposure"), default="all")
     p.add_argument("--budget", type=float, default=30.0)
     p.add_argument("--max-worlds", default=None, help="worlds a search may sample at most, or A,B")
     args = p.parse_args()
@@ -68,7 +80,8 @@ def main() -> None:
         while st.phase != HAND_OVER:
             seat = to_act(st)[0]
             view = view_for(st, seat, moves)
-            asked = st.phase == PLAY and len(view.legal) > 1
+            phase = EXPOSURES if args.only == "exposure" else (PLAY,)
+            asked = st.phase in phase and len(view.legal) > 1
             if asked and args.only == "evidence":
                 asked = bool(unseen_cards(view)[0] >> PIG & 1 and pig_free(view) & ~(1 << seat))
             if asked:

@@ -11,7 +11,7 @@
   from the view (:mod:`.sampler`), the heuristic's best candidates (equal cards
   once) played out by the normal level's player in eight such worlds, best mean
   own (team) score wins; at most 0.2 s. Also decides 首明 and each exposure by
-  simulation.
+  simulation, over 48 worlds with the expert's rollout noise.
 * ``expert`` — the same search with a larger budget (up to 3,000 worlds, raced)
   and rollout players that add a little noise to SHARP's scores, so a candidate
   is judged over a spread of plausible ways the hand goes on rather than the one
@@ -61,7 +61,8 @@ class SearchPlan:
     ``endgame`` cards in hand down, each world is solved exactly instead (0: never);
     ``race_from`` is the world count the race starts at; ``seconds`` > 0 caps the
     caller's budget (a level's own pace, whatever the table asks);
-    ``evidence`` seldom deals the pig to a seat whose discards showed it has none.
+    ``evidence`` seldom deals the pig to a seat whose discards showed it has none;
+    ``exposure``, if given, is the plan for the 首明 and exposure answers instead.
     """
 
     limit: int = 6
@@ -78,6 +79,7 @@ class SearchPlan:
     discards: bool = False
     own_noise: float = -1.0
     race_from: int = 32
+    exposure: SearchPlan | None = None
 
 
 # Measured (decision quality in the true deal, and duplicate arenas): weighting by the
@@ -90,7 +92,16 @@ EXPERT = SearchPlan(
 # as its rollout player. Searching as the expert does, capped at 0.2 s, it played as well as
 # the expert (expert − that hard, partners: about +4 ± 18 per seat; priced in the real deal
 # about +1 per decision, not shown): the ladder needs a step there (docs/AI.md).
-HARD = SearchPlan(worlds=8, weights=SHARP, seconds=0.2)
+#
+# Its 首明 and exposure answers are few and weigh much (an exposure doubles a card), so those
+# it searches as the expert does within its 0.2 s: priced in the real deal, 48 worlds with the
+# expert's noise answer them better than eight (docs/AI.md).
+HARD = SearchPlan(
+    worlds=8,
+    weights=SHARP,
+    seconds=0.2,
+    exposure=SearchPlan(worlds=48, noise=10.0, weights=SHARP, seconds=0.2),
+)
 _SEARCH = {"hard": HARD, "expert": EXPERT}
 
 
@@ -121,6 +132,8 @@ def choose(
         return Decision(CLAIM, *reason("claim", CLAIM))
     if level in _SEARCH:
         plan = _SEARCH[level]
+        if view.phase != PLAY and plan.exposure is not None:
+            plan = plan.exposure
         worlds = plan.worlds if max_worlds is None else min(plan.worlds, max_worlds)
         if plan.seconds > 0:
             budget_s = min(budget_s, plan.seconds)
