@@ -78,9 +78,9 @@ def _plan(text: str) -> Any:
         k, v = item.split("=", 1)
         if k == "weights":
             kw[k] = {"PLAIN": PLAIN, "SHARP": ai.SHARP}[v]
-        elif k in ("prune", "infer"):
+        elif k in ("prune", "infer", "evidence", "discards"):
             kw[k] = v.lower() in ("1", "true", "yes")
-        elif k in ("limit", "worlds", "endgame"):
+        elif k in ("limit", "worlds", "endgame", "race_from"):
             kw[k] = int(v)
         else:
             kw[k] = float(v)
@@ -114,7 +114,17 @@ _PLAYERS: dict[str, Chooser] = {}
 
 
 def _job(
-    args: tuple[RuleSet, int, int, str, tuple[str, str], tuple[float, float], int, int | None, str],
+    args: tuple[
+        RuleSet,
+        int,
+        int,
+        str,
+        tuple[str, str],
+        tuple[float, float],
+        int,
+        tuple[int | None, int | None],
+        str,
+    ],
 ) -> tuple[int, int, list[float], list[list[float]]]:
     """One table: deal ``deal_no`` with side ``slots[(s - rot) % 4]`` in seat s."""
     rules, deal_no, rot, slots, specs, budgets, seed, max_worlds, base = args
@@ -131,7 +141,7 @@ def _job(
         view = view_for(st, seat, moves)
         k = side[seat]
         c = time.thread_time()
-        act = _PLAYERS[specs[k]](view, budgets[k], seed * 7919 + deal_no * 131 + n, max_worlds)
+        act = _PLAYERS[specs[k]](view, budgets[k], seed * 7919 + deal_no * 131 + n, max_worlds[k])
         cpu[k].append(time.thread_time() - c)
         st, _ = apply_action(st, seat, act)
         moves.append((seat, act))
@@ -153,7 +163,11 @@ def main() -> None:
     p.add_argument("--deals", type=int, default=100)
     p.add_argument("--seed", type=int, default=31)
     p.add_argument("--budget", default="0.5", help="seconds per decision, or A,B")
-    p.add_argument("--max-worlds", type=int, default=None)
+    p.add_argument(
+        "--max-worlds",
+        default=None,
+        help="worlds a search may sample at most, or A,B (deterministic)",
+    )
     p.add_argument("--jobs", type=int, default=1)
     p.add_argument("--base", default=str(BASE))
     p.add_argument("--log", default=None, help="append one JSON line per table")
@@ -163,6 +177,8 @@ def main() -> None:
     rules = rules_from_options(opts)
     bs = [float(x) for x in args.budget.split(",")]
     budgets = (bs[0], bs[-1])
+    caps = [int(x) for x in args.max_worlds.split(",")] if args.max_worlds else [None]
+    max_worlds = (caps[0], caps[-1])
     # The same seed for every seating of a deal (A against A comes out level); a seating met
     # before (ABAB turned twice) takes the next seed, or it would replay that table.
     seatings = ["".join(args.slots[(s - rot) % 4] for s in range(4)) for rot in range(4)]
@@ -175,7 +191,7 @@ def main() -> None:
             (args.a, args.b),
             budgets,
             args.seed + seatings[:rot].count(seatings[rot]),
-            args.max_worlds,
+            max_worlds,
             args.base,
         )
         for k in range(args.deals)

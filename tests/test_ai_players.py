@@ -249,3 +249,31 @@ def test_hard_looks_at_eight_deals_and_the_expert_at_more() -> None:
         if level == "hard":
             assert choose(view, level, budget_s=30.0, seed=3, max_worlds=200) == d
     assert searched["hard"] == 8 and searched["expert"] >= 32
+
+
+def test_hard_weighs_an_exposure_over_more_deals_than_a_play() -> None:
+    """Hard answers the few exposure asks as the expert searches (worlds with its noise, up to
+    48 within its 0.2 s), and a play over eight deals; each answer is legal and repeatable."""
+    from engine.ai import HARD
+
+    assert HARD.exposure is not None and HARD.exposure.worlds > HARD.worlds
+    rules = PRESETS["tournament"]
+    for deal_no in range(40):
+        st = deal(rules, deal_no)
+        while st.phase in (FIRST_EXPOSURE, EXPOSURE):
+            seat = to_act(st)[0]
+            legal = legal_actions(st, seat)
+            if len(legal) > 1:
+                break
+            advance(st, seat, legal[0])
+        if st.phase in (FIRST_EXPOSURE, EXPOSURE):
+            break
+    else:
+        raise AssertionError("no exposure ask with a choice")
+    view = view_for(st, seat)
+    d = choose(view, "hard", budget_s=30.0, seed=5, max_worlds=16)  # a cap, not a count
+    assert d.action in view.legal and d == choose(
+        view, "hard", budget_s=30.0, seed=5, max_worlds=16
+    )
+    m = re.search(r"searched (\d+) deals", d.reason_en)
+    assert m and int(m.group(1)) == 16, d.reason_en

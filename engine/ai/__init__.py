@@ -11,7 +11,7 @@
   from the view (:mod:`.sampler`), the heuristic's best candidates (equal cards
   once) played out by the normal level's player in eight such worlds, best mean
   own (team) score wins; at most 0.2 s. Also decides 首明 and each exposure by
-  simulation.
+  simulation, over 48 worlds with the expert's rollout noise.
 * ``expert`` — the same search with a larger budget (up to 3,000 worlds, raced)
   and rollout players that add a little noise to SHARP's scores, so a candidate
   is judged over a spread of plausible ways the hand goes on rather than the one
@@ -52,12 +52,17 @@ class SearchPlan:
     ``limit`` candidates, at most ``worlds`` worlds; ``prune`` races the
     candidates and stops once the choice is clear (within ``tolerance``
     points per deck); ``infer`` weights worlds by how well they explain the
-    other seats' plays (needs ``view.plays``); ``caution`` is how many
+    other seats' plays (needs ``view.plays``; with ``discards`` only the plays off the led
+    suit); ``caution`` is how many
     standard errors another play must clear to replace the heuristic's first;
-    ``noise`` (points per deck) is the spread added to the rollout players' scores;
+    ``noise`` (points per deck) is the spread added to the rollout players' scores
+    (``own_noise`` ≥ 0: the seat's own side's instead);
     ``weights`` are the rollout players' (and the candidates') heuristic; from
     ``endgame`` cards in hand down, each world is solved exactly instead (0: never);
-    ``seconds`` > 0 caps the caller's budget (a level's own pace, whatever the table asks).
+    ``race_from`` is the world count the race starts at; ``seconds`` > 0 caps the
+    caller's budget (a level's own pace, whatever the table asks);
+    ``evidence`` seldom deals the pig to a seat whose discards showed it has none;
+    ``exposure``, if given, is the plan for the 首明 and exposure answers instead.
     """
 
     limit: int = 6
@@ -70,6 +75,11 @@ class SearchPlan:
     weights: Weights = NORMAL
     endgame: int = 0
     seconds: float = 0.0
+    evidence: bool = False
+    discards: bool = False
+    own_noise: float = -1.0
+    race_from: int = 32
+    exposure: SearchPlan | None = None
 
 
 # Measured (decision quality in the true deal, and duplicate arenas): weighting by the
@@ -80,9 +90,18 @@ EXPERT = SearchPlan(
 )  # the post-hand review judges as it does
 # The hard level searches eight worlds with the normal level's heuristic (SHARP, noise-free)
 # as its rollout player. Searching as the expert does, capped at 0.2 s, it played as well as
-# the expert (expert − that hard, partners: about +4 ± 18): the ladder needs a step there
-# (docs/AI.md).
-HARD = SearchPlan(worlds=8, weights=SHARP, seconds=0.2)
+# the expert (expert − that hard, partners: about +4 ± 18 per seat; priced in the real deal
+# about +1 per decision, not shown): the ladder needs a step there (docs/AI.md).
+#
+# Its 首明 and exposure answers are few and weigh much (an exposure doubles a card), so those
+# it searches as the expert does within its 0.2 s: priced in the real deal, 48 worlds with the
+# expert's noise answer them better than eight (docs/AI.md).
+HARD = SearchPlan(
+    worlds=8,
+    weights=SHARP,
+    seconds=0.2,
+    exposure=SearchPlan(worlds=48, noise=10.0, weights=SHARP, seconds=0.2),
+)
 _SEARCH = {"hard": HARD, "expert": EXPERT}
 
 
@@ -113,6 +132,8 @@ def choose(
         return Decision(CLAIM, *reason("claim", CLAIM))
     if level in _SEARCH:
         plan = _SEARCH[level]
+        if view.phase != PLAY and plan.exposure is not None:
+            plan = plan.exposure
         worlds = plan.worlds if max_worlds is None else min(plan.worlds, max_worlds)
         if plan.seconds > 0:
             budget_s = min(budget_s, plan.seconds)
@@ -129,6 +150,10 @@ def choose(
             tolerance=plan.tolerance * view.rules.decks,
             weights=plan.weights,
             endgame=plan.endgame,
+            evidence=plan.evidence,
+            discards=plan.discards,
+            own_noise=None if plan.own_noise < 0 else plan.own_noise * view.rules.decks,
+            race_from=plan.race_from,
         )
         ranked = sorted(res.means.values(), reverse=True)
         second = ranked[1] if len(ranked) > 1 else ranked[0]

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import math
 
+from ..actions import play_cards
 from ..cards import Seat
 from ..hand import PLAY, HandState, advance, legal_plays
 from ..view import SeatView
@@ -33,14 +34,25 @@ IMPOSSIBLE = math.log(1e-4)
 class PlayLikelihood:
     """Log-weights of worlds from the view's order of play (empty history: every world weighs 0)."""
 
-    def __init__(self, view: SeatView, max_plays: int = 48) -> None:
+    def __init__(self, view: SeatView, max_plays: int = 48, discards: bool = False) -> None:
         self.view = view
         self.seat = view.seat
         plays = view.plays
         # Plays worth asking about: the other seats' after the first lead; the latest ones
-        # when the history is long (they say most about the cards still hidden).
+        # when the history is long (they say most about the cards still hidden). With
+        # ``discards``, only plays off the led suit: what a void seat threw away and what it
+        # kept say most about its hand, and the weights stay far less skewed.
         self.plays = plays
         asked = [i for i, (s, _) in enumerate(plays) if i > 0 and s != view.seat]
+        if discards:
+            asked = [
+                i
+                for i in asked
+                if any(
+                    c // 13 != play_cards(plays[i - i % 4][1])[0] // 13
+                    for c in play_cards(plays[i][1])
+                )
+            ]
         self.asked = frozenset(asked[-max_plays:])
         self.active = bool(self.asked) and view.phase == PLAY
 

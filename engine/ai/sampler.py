@@ -5,7 +5,8 @@ each hand's size, shown voids, exposed cards still lying in front of their
 owners, the ♣2 held by the first leader before the first lead, and in 暗卖
 (hidden) mode the number of hidden exposures each seat still holds (those are
 special cards, and the sample guesses which), and with two decks what the
-order of play tells about pairs (:func:`no_pair_suits`). Cards are dealt
+order of play tells about pairs (:func:`no_pair_suits`), and, when asked, who
+showed by a discard that they hold no pig (:func:`pig_free`). Cards are dealt
 most-constrained first with weights by free room; a dead end restarts the deal.
 """
 
@@ -13,11 +14,22 @@ from __future__ import annotations
 
 import random
 
-from ..actions import is_pair_play, play_cards
-from ..cards import CLUB_TWO, SPECIALS, SUIT_MASKS, cards_of, multiset_minus
+from ..actions import PAIR_BASE, is_pair_play, play_cards
+from ..cards import (
+    CLUB_TWO,
+    CLUBS,
+    PIG,
+    SPADES,
+    SPECIALS,
+    SUIT_MASKS,
+    TRANSFORMER,
+    cards_of,
+    multiset_minus,
+)
 from ..hand import HandState
 from ..scoring import HIDDEN, Exposure
 from ..view import SeatView, unseen_cards, world_from_view
+from .heuristics import _play_key
 from .knowledge import Multiset
 
 
@@ -70,10 +82,63 @@ def no_pair_suits(view: SeatView) -> list[int]:
     return out
 
 
-class Sampler:
-    """Deals the unseen cards to the other seats, consistently with the view."""
+def pig_free(view: SeatView) -> int:
+    """A bit per seat that showed it holds no pig: it discarded another card where the pig
+    would surely have gone to an opponent (the transformer aside: it may be worth more).
 
-    def __init__(self, view: SeatView) -> None:
+    A seat void in the led suit never wins the trick; dumping the pig there costs the
+    side nothing in solo, and in partners nothing once the partner has played and does
+    not hold the trick (only opponents come after). A sound player dumps it then (the
+    heuristic nearly always does), so a seat that threw something else most likely held
+    no pig, and cards only leave a hand. Read from single-card tricks whose suit a black
+    pig may be thrown on (the colour rule), outside 暗卖 and 猪羊一家.
+    """
+    rules = view.rules
+    plays = view.plays
+    if not plays or rules.exposure == "hidden" or rules.mode not in ("solo", "partners"):
+        return 0
+    # A seat with its pig exposed may not throw it before spades are led (RULES §3).
+    held = [view.exposed_held[s][0] >> PIG & 1 for s in range(4)]
+    out = 0
+    for start in range(0, len(plays), 4):
+        trick = plays[start : start + 4]
+        lead = trick[0][1]
+        if lead >= PAIR_BASE:
+            continue
+        suit = lead // 13
+        if suit == SPADES or (rules.colour_rule != "off" and suit != CLUBS):
+            continue
+        best, winner = -1, trick[0][0]
+        played: set[int] = set()
+        for s, act in trick:
+            if act >= PAIR_BASE:
+                break
+            if act // 13 != suit and act not in (PIG, TRANSFORMER) and not held[s]:
+                mate = (s + 2) & 3
+                if rules.mode == "solo" or (mate in played and winner != mate):
+                    out |= 1 << s
+            k = _play_key((act,), suit, False)
+            if k > best:
+                best, winner = k, s
+            played.add(s)
+    return out
+
+
+# The share of worlds that ignore the discard evidence. Computer players broke the rule
+# at about one in a hundred decisions where it spoke (build/pig_evidence.py), to save a
+# 全红 or for the transformer; people more often.
+DOUBT = 0.1
+
+
+class Sampler:
+    """Deals the unseen cards to the other seats, consistently with the view.
+
+    With ``evidence``, a seat that showed it holds no pig (:func:`pig_free`) is dealt one
+    only in a share :data:`DOUBT` of the worlds (none if no other seat could take it):
+    players now and then keep the pig for a reason of their own.
+    """
+
+    def __init__(self, view: SeatView, evidence: bool = False) -> None:
         self.view = view
         me = view.seat
         pool = unseen_cards(view)
@@ -113,7 +178,13 @@ class Sampler:
         for card in range(52):
             suit = card // 13
             allowed.append([s for s in self.others if not (view.voids[s] >> suit & 1)])
-        self.allowed = allowed
+        self.allowed = self.believed = allowed
+        if evidence:
+            free = pig_free(view)
+            kept = [s for s in allowed[PIG] if not free >> s & 1]
+            if kept:
+                self.believed = allowed[:]
+                self.believed[PIG] = kept
         self.no_pair = no_pair_suits(view)
 
     def sample(self, rng: random.Random) -> tuple[list[Multiset], list[Exposure] | None]:
@@ -128,6 +199,9 @@ class Sampler:
         hands = list(self.fixed)
         room = self.need[:]
         pool = self.pool[:]
+        allowed = (
+            self.allowed if self.believed is self.allowed or rng.random() < DOUBT else self.believed
+        )
         exposures: list[Exposure] | None = None
         if any(self.hidden):
             exposures = list(self.view.exposures)
@@ -135,7 +209,7 @@ class Sampler:
             rng.shuffle(specials)
             for s in self.others:
                 for _ in range(self.hidden[s]):
-                    pick = next((c for c in specials if s in self.allowed[c]), None)
+                    pick = next((c for c in specials if s in allowed[c]), None)
                     if pick is None or room[s] <= 0:
                         return None
                     specials.remove(pick)
@@ -144,10 +218,10 @@ class Sampler:
                     room[s] -= 1
                     exposures.append(Exposure(s, pick, HIDDEN))
         rng.shuffle(pool)
-        pool.sort(key=lambda c: len(self.allowed[c]))
+        pool.sort(key=lambda c: len(allowed[c]))
         no_pair = self.no_pair
         for card in pool:
-            seats = [s for s in self.allowed[card] if room[s] > 0]
+            seats = [s for s in allowed[card] if room[s] > 0]
             suit_bit = 1 << (card // 13)
             if any(np & suit_bit for np in no_pair):
                 # A seat known to hold no pair of this suit cannot get the second copy.

@@ -62,18 +62,20 @@ def objective(st: HandState, seat: int) -> float:
 def rollout(
     st: HandState,
     rng: random.Random,
-    noise: float = 0.0,
+    noise: float | tuple[float, ...] = 0.0,
     shortcut: bool = True,
     weights: Weights | tuple[Weights, ...] = NORMAL,
 ) -> None:
     """Play the (private) state to the end with the heuristic player in every seat.
 
-    ``weights`` are the heuristic's, for every seat or one per seat (a duel of two).
+    ``weights`` are the heuristic's, and ``noise`` the spread on its scores, for every
+    seat or one per seat.
 
     With ``shortcut``, once no scoring card is left in any hand the rest is
     claimed at once (RULES §4: those tricks cannot change a score).
     """
     per_seat = weights if isinstance(weights, tuple) else (weights,) * 4
+    spread = noise if isinstance(noise, tuple) else (noise,) * 4
     while st.phase != HAND_OVER:
         phase = st.phase
         if phase == PLAY:
@@ -86,7 +88,7 @@ def rollout(
                 act = legal[0]
             else:
                 act, _, _ = best_play(
-                    ctx_from_state(st, seat), legal, rng, noise, False, per_seat[seat]
+                    ctx_from_state(st, seat), legal, rng, spread[seat], False, per_seat[seat]
                 )
             advance(st, seat, act)
         elif phase in (FIRST_EXPOSURE, EXPOSURE):
@@ -190,31 +192,44 @@ def search(
     tolerance: float = 1.0,
     weights: Weights = NORMAL,
     endgame: int = 0,
+    evidence: bool = False,
+    discards: bool = False,
+    own_noise: float | None = None,
+    race_from: int = 32,
 ) -> SearchResult:
     """Pick the candidate with the best mean objective over sampled worlds.
 
-    With ``prune`` the candidates race: from 32 worlds on, every 16 worlds a
-    candidate that cannot beat the leader by ``tolerance`` points (its paired
-    gain, same worlds, is below that 2.5 standard errors up) is dropped, and
+    With ``prune`` the candidates race: from ``race_from`` worlds on, every
+    ``race_from // 2`` worlds (at most 16) a candidate that cannot beat the leader
+    by ``tolerance`` points (its paired gain, same worlds, is below that 2.5
+    standard errors up) is dropped, and
     the search stops once one is left: a clear or a meaningless choice no
     longer spends the whole budget. With
     ``infer``, each world's result counts by how well it explains the other
-    seats' plays so far (:mod:`.inference`): a weighted mean. With
+    seats' plays so far (:mod:`.inference`; with ``discards``, only their plays off the
+    led suit): a weighted mean. With
     ``caution`` > 0 another candidate replaces the heuristic's first choice only
     when its paired gain stays positive ``caution`` standard errors down: among
     many candidates and few worlds the best mean is often just the luckiest. With
     ``endgame`` > 0, once the seat holds that many cards or fewer (two decks: one
-    fewer) each world is solved exactly (:mod:`.endgame`) instead of played out.
+    fewer) each world is solved exactly (:mod:`.endgame`) instead of played out. With
+    ``evidence``, no world deals the pig to a seat whose discards showed it has none
+    (:func:`.sampler.pig_free`). ``own_noise``, if given, is the rollout noise of the
+    seat's own side (its partner too in partners) instead of ``noise``.
     """
     start = time.perf_counter()
     cands, tags = candidates(view, limit, weights)
     if len(cands) == 1:
         return SearchResult(cands[0], {cands[0]: 0.0}, 0, tags.get(cands[0], ""))
     rng = random.Random(seed)
-    sampler = Sampler(view)
+    sampler = Sampler(view, evidence)
     seat = view.seat
+    spread: float | tuple[float, ...] = noise
+    if own_noise is not None:
+        mine = (seat, (seat + 2) & 3) if view.rules.mode == "partners" else (seat,)
+        spread = tuple(own_noise if s in mine else noise for s in range(4))
     values: dict[int, list[float]] = {a: [] for a in cands}
-    likelihood = PlayLikelihood(view) if infer else None
+    likelihood = PlayLikelihood(view, discards=discards) if infer else None
     if likelihood is not None and not likelihood.active:
         likelihood = None
     log_w: list[float] = []
@@ -237,7 +252,7 @@ def search(
             if solver is not None and st.phase == PLAY:
                 values[act].append(solver.value(st))
                 continue
-            rollout(st, random.Random(roll_seed), noise, weights=weights)
+            rollout(st, random.Random(roll_seed), spread, weights=weights)
             values[act].append(objective(st, seat))
         worlds += 1
         now = time.perf_counter()
@@ -245,7 +260,7 @@ def search(
         # Stop when the next world would probably end past the deadline.
         if worlds >= min_worlds and now + t_world > deadline:
             break
-        if prune and worlds >= 32 and worlds % 16 == 0:
+        if prune and worlds >= race_from and worlds % min(16, max(1, race_from // 2)) == 0:
             alive = _prune(alive, values, _weights(log_w, worlds), tolerance)
             if len(alive) == 1:
                 break
