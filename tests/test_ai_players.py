@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 import random
 import re
 import zlib
@@ -224,11 +225,15 @@ def test_search_rollouts_play_as_the_normal_level(name: str) -> None:
     assert checked > 50
 
 
-def test_hard_looks_at_eight_deals_and_the_expert_at_more() -> None:
+def test_hard_looks_at_eight_deals_and_the_expert_at_more(monkeypatch: pytest.MonkeyPatch) -> None:
     """The ladder's step: hard searches eight deals of the hidden cards (within its own 0.2 s),
     the expert races its candidates over at least 32 (the hint text says how many); each
-    answers the same when asked again."""
+    answers the same when asked again. The search's clock is stopped: a loaded machine
+    must not cut hard's eight deals short here."""
     from engine.ai import EXPERT, HARD
+
+    searching = importlib.import_module("engine.ai.search")  # the module, not its function
+    monkeypatch.setattr(searching.time, "perf_counter", lambda: 0.0)
 
     assert 0 < HARD.seconds <= 0.2 and EXPERT.seconds == 0
     rules = RuleSet(exposure="none")
@@ -275,5 +280,5 @@ def test_hard_weighs_an_exposure_over_more_deals_than_a_play() -> None:
     assert d.action in view.legal and d == choose(
         view, "hard", budget_s=30.0, seed=5, max_worlds=16
     )
-    m = re.search(r"searched (\d+) deals", d.reason_en)
+    m = re.search(r"Over (\d+) possible deals", d.reason_en)
     assert m and int(m.group(1)) == 16, d.reason_en
