@@ -18,9 +18,11 @@ the AI itself:
 * ``master`` (stage 4) — the ``expert`` level, exposures included.
 
 Measured at North against three ``normal`` players, same deals, points per hand
-over a ``normal`` North (one deck, classic): cautious +5 ± 12, greedy +28 ± 7
-(300 deals each); reckless +80 ± 44, master +105 ± 46 (60 deals, 0.3 s, ≤200
-worlds). The ordinary players beside them rise too: easy, normal, normal, hard.
+over a ``normal`` North (one deck, classic; ``python -m build.campaign_balance``):
+cautious −7 ± 15, greedy +11 ± 10 (300 deals each); reckless +16 ± 34, master
++48 ± 29 (60 deals, 0.3 s, ≤200 worlds). Since normal plays the tuned heuristic
+the first two stand about level with it and the ladder's step comes mostly from the
+ordinary players beside them, who rise too: easy, normal, normal, hard.
 
 A stage is won in one of two ways, chosen before it starts (:class:`Goal`):
 
