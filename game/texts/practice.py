@@ -29,7 +29,6 @@ STRINGS: dict[str, tuple[str, str]] = {
     ),
     "practice.advice_working": ("正在估算亮牌的得失…", "Estimating what exposing is worth…"),
     # the new-game form
-    "practice.form.heading": ("练习与牌号", "Practice and deal"),
     "practice.form.practice": ("练习", "Practice"),
     "practice.form.practice.help": (
         "可撤销、看全部手牌、记牌器、亮牌估算；不计入统计",
