@@ -183,7 +183,7 @@ def _draw_seat(
     # A computer says its level; a person is named once (no "Human" beside "玩家").
     role = "" if player.human else _level_text(player.level)
     name = scene.seat_name(seat)
-    role_w = min(canvas.measure(role, 14)[0], 76) if role else 0.0
+    role_w = canvas.measure(role, 14)[0] + 4 if role else 0.0  # whole, or not at all
     room = plate.w - 30
     small = fit_size(name, 17, True, canvas.scale, room - role_w)
     if canvas.measure(name, small, True)[0] > room - role_w:
@@ -196,7 +196,6 @@ def _draw_seat(
             theme.TEXT_DIM,
             (plate.right - 10, plate.y + 9),
             anchor="topright",
-            width=76,
         )
     _text(
         canvas,
