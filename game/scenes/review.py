@@ -233,6 +233,10 @@ class ReviewScene(MenuScene):
         py = y + (bh - ph) / 2
         self.next_button.rect = pygame.FRect(self.play_button.rect.x - 24 - nw, py, nw, ph)
         self.prev_button.rect = pygame.FRect(self.next_button.rect.x - 140 - pw, py, pw, ph)
+        # the screen's news (the "pick a decision first" of "play on") between the list and the
+        # buttons, so it covers neither the rows nor the page buttons
+        rows_bottom = LIST_TOP + PER_PAGE * (ROW_H + ROW_GAP)
+        self.toast_area = pygame.FRect(LEFT, rows_bottom, RIGHT - LEFT, y - 6 - rows_bottom)
         shown = [r for r in self.rows if r.visible]
         widgets: list[Widget] = [
             *shown,
