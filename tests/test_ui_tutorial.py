@@ -409,6 +409,21 @@ def test_a_card_played_while_reading_is_refused_and_explained() -> None:
     assert coach.refusal is None and coach.page == 1
 
 
+@pytest.mark.parametrize("key", [lesson.key for lesson in LESSONS])
+def test_no_card_stands_up_as_playable_until_the_task(key: str) -> None:
+    """While a lesson's page is read a card played is refused, so none is drawn raised as if
+    playable; on the task page the playable ones stand up."""
+    app = open_tutorial(lang="en")
+    coach = open_lesson(app, key)
+    table = table_of(app)
+    run_until(app, lambda: table.acting())
+    assert not coach.on_task and (table.playable() or table.exposable())
+    assert not any(table.hand_rects()[2])
+    read_to_task(app, coach)
+    app.step(DT)
+    assert any(table.hand_rects()[2])
+
+
 def test_restart_and_the_list_of_lessons_are_always_in_the_panel() -> None:
     app = open_tutorial()
     coach = open_lesson(app, LESSONS[1].key)

@@ -136,6 +136,12 @@ class LessonCoach(Scene):
     def on_task(self) -> bool:
         return self.page >= self.lesson.pages
 
+    @property
+    def reading(self) -> bool:
+        """A lesson page is still being read: a card played now is refused (:meth:`veto`), so
+        the table draws none as playable."""
+        return not self.complete and self.tasks_done < len(self.lesson.tasks) and not self.on_task
+
     def current_task(self) -> str | None:
         tasks = self.lesson.tasks
         return tasks[self.tasks_done].text if self.tasks_done < len(tasks) else None

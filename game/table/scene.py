@@ -429,8 +429,8 @@ class TableScene(TableMotion, TableInput, Scene):
         acting = self.acting()
         phase = self.controller.phase
         out = [0.0] * len(hand)
-        if not acting:
-            return out
+        if not acting or (self.coach is not None and self.coach.reading):
+            return out  # (a lesson's page still read: no card is playable yet)
         lift = (
             self.playable() if phase == PLAY else self.exposable() if phase == EXPOSURE else set()
         )
