@@ -193,6 +193,12 @@ class TableScene(TableMotion, TableInput, Scene):
                 self._deal_pending = True
             else:
                 self._queue_deal()
+        elif hand.phase == FIRST_EXPOSURE:
+            # resumed while 首明 is asked: as the deal shows it, each holds the one card dealt
+            # first, and the rest is dealt once everyone has answered
+            self.deal_paused = True
+            self.deal_counts = [1, 1, 1, 1]
+            self.deal_mine = [hand.first_cards[self.me]]
 
     def _speed(self) -> float:
         try:
