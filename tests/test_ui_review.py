@@ -331,3 +331,30 @@ def test_the_pick_toast_covers_no_button_and_no_row(size: tuple[int, int], lang:
     for box in toast:
         for slot in slots:
             assert not box.inflate(-1, -1).colliderect(slot), (box, slot)
+
+
+def test_the_review_rows_look_like_the_history_rows() -> None:
+    """One look for a list's rows: the review's band and focus ring are the history's."""
+    from game.scenes.history_row import HandRow
+
+    app, _session, result = at_result((1280, 720), "en")
+    review = open_review(app, result)
+    wait_for(app, review)
+    row = review.rows[0]
+    history = HandRow("2026-01-01", 1, [0, 0, 0, 0], (), lambda: None)
+    looks = []
+    for focused in (False, True):
+        for draw in (lambda c: review._draw_row(c, row), history.draw):
+            app.canvas.surface.fill((40, 90, 60))
+            for r in (row, history):
+                r.rect = pygame.FRect(100, 200, 1000, 84)
+                r.focused = focused
+            draw(app.canvas)
+            looks.append(
+                [
+                    tuple(app.canvas.surface.get_at(app.window_pos(p)))
+                    for p in ((103, 280), (97, 242))
+                ]
+            )
+    assert looks[0] == looks[1] and looks[2] == looks[3]
+    assert looks[0] != looks[2]  # the focus shows
