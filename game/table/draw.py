@@ -374,7 +374,8 @@ def _draw_hand(scene: TableScene, canvas: Canvas, four: bool, back: str) -> None
     hand, rects, raised = scene.hand_rects()
     if not hand:
         return
-    acting = scene.acting()
+    reading = scene.coach is not None and scene.coach.reading  # a lesson's page: nothing to play
+    acting = scene.acting() and not reading
     phase = scene.controller.phase
     playable = scene.playable() if acting and phase == PLAY else None
     exposable = scene.exposable() if acting and phase == EXPOSURE else set()
