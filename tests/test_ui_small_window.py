@@ -39,7 +39,7 @@ def drawn_texts(app: Any, monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, fl
     return out
 
 
-def small_table(lang: str) -> tuple[Any, TableScene]:
+def small_table(lang: str, size: tuple[int, int] = SMALL) -> tuple[Any, TableScene]:
     """A campaign-like table at 1024×600: a long name at the top, every score with its tops."""
     names = ("", "", LONG_NAMES[lang], "")
     players = tuple(SeatPlayer(names[s], s == 0, "normal") for s in range(4))
@@ -47,7 +47,7 @@ def small_table(lang: str) -> tuple[Any, TableScene]:
     ctrl = TableController(new_match(rules, 3), players, worker=AIWorker(use_process=False))
     scene = TableScene(ctrl, seat=0)
     scene.seat_note = lambda seat: i18n.tr("campaign.tops", n=seat)
-    app = testing.make_app(SMALL, lang, first=scene)
+    app = testing.make_app(size, lang, first=scene)
     testing.click(app, (640, 320))
     run_until(app, lambda: ctrl.phase == PLAY and scene.idle(), 30)
     return app, scene
@@ -96,5 +96,17 @@ def test_a_computers_plate_says_its_level_whole(lang: str, monkeypatch: pytest.M
             assert not any(s.endswith("…") for s, _size, _r in inside), inside
             assert not _overlaps(inside)
         assert sum(s == level for s, _size, _r in texts) >= 2  # East's and West's at least
+    finally:
+        i18n.set_language("zh")
+
+
+@pytest.mark.parametrize("size", [SMALL, (1920, 1080)])
+def test_a_long_name_keeps_its_size_and_the_level_gives_way(
+    size: tuple[int, int], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    try:
+        app, _scene = small_table("en", size)
+        texts = drawn_texts(app, monkeypatch)
+        assert ("Granny Wang", 17) in [(s, z) for s, z, _r in texts]
     finally:
         i18n.set_language("zh")

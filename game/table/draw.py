@@ -25,7 +25,7 @@ from game.table.pieces import glow, hand_list, rotated_back
 from game.table.scoreboard import draw_score_panel, team_colour, teams_shown
 from game.texts.i18n import STRINGS, tr
 from game.ui import fonts, theme
-from game.ui.canvas import Canvas, Colour, fit_size, fit_text, panel, wrap
+from game.ui.canvas import Canvas, Colour, fit_text, panel, wrap
 
 if TYPE_CHECKING:
     from game.table.parts import TableParts
@@ -185,9 +185,8 @@ def _draw_seat(
     name = scene.seat_name(seat)
     role_w = canvas.measure(role, 14)[0] + 4 if role else 0.0  # whole, or not at all
     room = plate.w - 30
-    small = fit_size(name, 17, True, canvas.scale, room - role_w)
-    if canvas.measure(name, small, True)[0] > room - role_w:
-        role_w = 0.0  # a small window: the player's name first, the level gives way
+    if canvas.measure(name, 17, True)[0] > room - role_w:
+        role_w = 0.0  # no room for both whole: the player's name first, the level gives way
     elif role:
         _text(
             canvas,
