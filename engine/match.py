@@ -154,6 +154,12 @@ def new_match(rules: RuleSet, seed: int, deals: Sequence[int] = ()) -> Match:
     return Match(rules, seed, deal(rules, first_deal, NORTH, first_hand=True), deals=tuple(deals))
 
 
+def passed_over_on_replay(hand: HandState, action: Action) -> bool:
+    """An older version's answer to a 猪羊变色 that changed nothing (it is no longer asked):
+    it comes after the hand's end, and a replay of a saved game or a kept hand skips it."""
+    return action in (SWAP, NO_SWAP) and hand.phase == HAND_OVER
+
+
 def replay(
     rules: RuleSet, seed: int, hands: Sequence[Sequence[Move]], deals: Sequence[int] = ()
 ) -> Match:
@@ -163,7 +169,7 @@ def replay(
         if i:
             match = match.next_hand()
         for seat, action in moves:
-            if action in (SWAP, NO_SWAP) and match.hand.phase == HAND_OVER:
-                continue  # an older game's answer to a 猪羊变色 that changed nothing, no longer asked
+            if passed_over_on_replay(match.hand, action):
+                continue
             match, _ = match.apply(seat, action)
     return match

@@ -244,6 +244,7 @@ class Replay:
             apply_action,
             deal_from,
         )
+        from engine.match import passed_over_on_replay
         from engine.rules import RulesError, rules_from_options
         from saves.game import _parse_move
 
@@ -278,6 +279,8 @@ class Replay:
         self.states.append(state)
         first_play = None
         for i, (seat, action) in enumerate(moves):
+            if passed_over_on_replay(state, action):
+                continue
             try:
                 state, events = apply_action(state, seat, action)
             except IllegalActionError as exc:
@@ -285,12 +288,12 @@ class Replay:
                 self.error = f"#{i + 1} {who} {record['actions'][i]}: {exc}"
                 break
             if first_play is None and is_play(action):
-                first_play = i
+                first_play = len(self.moves)
             self.moves.append((seat, action))
             self.states.append(state)
             self.events.append(events)
             if any(isinstance(e, (TrickTaken, ClaimAccepted)) for e in events):
-                self.stops.append(i + 1)
+                self.stops.append(len(self.moves))
         start = len(self.moves) if first_play is None else first_play
         self.stops = [start] + [s for s in self.stops if s > start]
         if self.states and self.states[-1].over and self.stops[-1] != len(self.moves):

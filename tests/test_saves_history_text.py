@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -81,3 +82,19 @@ def test_tampered_record_reports_reason() -> None:
     replay = Replay(record)
     assert replay.error and not replay.complete
     assert trick_lines(record)[-1].startswith("! ")
+
+
+def test_a_kept_hand_with_an_older_swap_answer_replays_to_its_end() -> None:
+    """Older versions asked 猪羊变色 even when it changed nothing and kept the answer; the hand
+    history replays such a hand whole, as a saved game loads, instead of stopping at the answer
+    with "cannot be replayed"."""
+    from engine.actions import SWAP
+
+    rules = replace(PRESETS["classic"], pig_sheep_swap="choose")
+    match, _ = played(rules, 5)
+    plain = Replay(hand_record(match))
+    record = hand_record(match)
+    record["actions"] = [*record["actions"], f"S {action_code(SWAP)}"]
+    replay = Replay(record)
+    assert replay.error is None and replay.complete
+    assert replay.stops == plain.stops and replay.moves == plain.moves

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import ast
 import re
 import string
+from pathlib import Path
 
 import pytest
 
@@ -15,6 +17,48 @@ from game.ui import fonts
 def test_every_key_has_both_languages() -> None:
     for key, (zh, en) in i18n.STRINGS.items():
         assert zh.strip() and en.strip(), key
+
+
+def _words_in_code() -> tuple[set[str], set[str]]:
+    """Every string literal in the game's code outside the tables, and every f-string's start."""
+    literals: set[str] = set()
+    starts: set[str] = set()
+    for path in sorted((Path(__file__).parent.parent / "game").rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        table_keys = {
+            id(k)
+            for node in ast.walk(tree)
+            if isinstance(node, ast.AnnAssign | ast.Assign) and isinstance(node.value, ast.Dict)
+            for target in ([node.target] if isinstance(node, ast.AnnAssign) else node.targets)
+            if isinstance(target, ast.Name) and target.id == "STRINGS"
+            for k in node.value.keys
+        }
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str):
+                if id(node) not in table_keys:
+                    literals.add(node.value)
+            elif isinstance(node, ast.JoinedStr) and node.values:
+                first = node.values[0]
+                if isinstance(first, ast.Constant) and "." in str(first.value):
+                    starts.add(str(first.value))
+    return literals, starts
+
+
+def test_every_key_is_used_somewhere() -> None:
+    """A key no code names is a string nobody sees (and a translator's wasted work).
+
+    Used means: named whole, or built from a start the code writes (``f"level.{lv}"``), or the
+    viewer's own form ``key.you`` of a key named whole.
+    """
+    literals, starts = _words_in_code()
+    unused = [
+        key
+        for key in i18n.STRINGS
+        if key not in literals
+        and not any(key.startswith(s) for s in starts)
+        and not (key.endswith(".you") and key.removesuffix(".you") in literals)
+    ]
+    assert not unused
 
 
 def test_placeholders_match_between_languages() -> None:

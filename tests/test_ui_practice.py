@@ -379,13 +379,42 @@ def _layout_case(preset: str, size: tuple[int, int], lang: str) -> None:
     assert tools is not None
     wait_for_advice(app, lambda: bool(tools.advice))
     _apart(app, f"{preset} window {size} {lang}")
+    _legible(app, f"{preset} window {size} {lang}")
     testing.press(app, pygame.K_d)
     to_play(app, scene, ctrl)
     play_tricks(app, scene, ctrl, 3)
     scene.hint = None
     _check(app, f"{preset} play {size} {lang}")
     _apart(app, f"{preset} play {size} {lang}")
+    _legible(app, f"{preset} play {size} {lang}")
     _hint_clear(app, scene, f"{preset} hint {size} {lang}")
+
+
+def _legible(app: App, where: str) -> None:
+    """The tools' words asked for at 14 px or more (not made legible by the canvas's floor
+    alone, which the layout around them would not expect), whole; a smaller text only the
+    raised 2 of a card both of whose copies are out, right beside 14-px text."""
+    drawn: list[tuple[str, int, pygame.FRect]] = []
+    real = Canvas.text
+
+    def text(canvas: Canvas, s: str, size: float, *a: Any, **k: Any) -> pygame.FRect:
+        r = real(canvas, s, size, *a, **k)
+        if str(k.get("tag", "")).startswith(("practice.counter", "practice.caption")):
+            drawn.append((s, round(size * canvas.scale), r))  # as asked, before the 14-px floor
+        return r
+
+    Canvas.text = text  # type: ignore[method-assign]
+    try:
+        app.draw()
+    finally:
+        Canvas.text = real  # type: ignore[method-assign]
+    assert drawn, where
+    for (_s, before_px, before), (s, px, r) in zip([("", 0, pygame.FRect())] + drawn, drawn):
+        if px < 14:
+            assert s == "2", (where, s, px)
+            beside = abs(r.x - before.right) < 3 or abs(r.right - before.x) < 3
+            assert before_px >= 14 and beside, (where, s, r, before)
+        assert not s.endswith("…"), (where, s)
 
 
 def _hint_clear(app: App, scene: TableScene, where: str) -> None:

@@ -15,7 +15,7 @@ from engine.hand import HAND_OVER, to_act
 from engine.review import match_at
 from game import testing
 from game.scenes.result import ResultScene
-from game.scenes.review import MistakeRow, ReviewScene
+from game.scenes.review import LIST_TOP, PER_PAGE, ROW_GAP, ROW_H, MistakeRow, ReviewScene
 from game.scenes.title import TitleScene
 from game.session import play as main
 from game.session.controller import SeatPlayer, TableController
@@ -305,3 +305,56 @@ def test_the_review_runs_in_the_worker_process() -> None:
         worker.close()
     assert remote == job(*args)
     assert any(d.index == PIG_MOVE for d in remote.mistakes)
+
+
+@pytest.mark.parametrize("size,lang", [((1024, 600), "en"), ((1280, 720), "zh")])
+def test_the_pick_toast_covers_no_button_and_no_row(size: tuple[int, int], lang: str) -> None:
+    """ "Play on" with nothing picked says so in the review's own strip: between the list and
+    the buttons, clear of the page buttons even when there are pages."""
+    app, _session, result = at_result(size, lang)
+    review = open_review(app, result)
+    wait_for(app, review)
+    testing.click(app, centre(review.play_button.rect))
+    assert any(i18n.tr("review.pick") == t[0] for t in app.toasts.items)
+    drawn = testing.drawn_rects(app)
+    toast = [r for t, r in drawn if t in ("toast", "toast.box")]
+    assert toast
+    buttons = (review.prev_button, review.next_button, review.play_button, review.back_button)
+    slots = (
+        [b.rect for b in buttons]
+        + [  # every row a page can hold, shown or not
+            pygame.FRect(r.rect.x, LIST_TOP + k * (ROW_H + ROW_GAP), r.rect.w, ROW_H)
+            for r in review.rows[:1]
+            for k in range(PER_PAGE)
+        ]
+    )
+    for box in toast:
+        for slot in slots:
+            assert not box.inflate(-1, -1).colliderect(slot), (box, slot)
+
+
+def test_the_review_rows_look_like_the_history_rows() -> None:
+    """One look for a list's rows: the review's band and focus ring are the history's."""
+    from game.scenes.history_row import HandRow
+
+    app, _session, result = at_result((1280, 720), "en")
+    review = open_review(app, result)
+    wait_for(app, review)
+    row = review.rows[0]
+    history = HandRow("2026-01-01", 1, [0, 0, 0, 0], (), lambda: None)
+    looks = []
+    for focused in (False, True):
+        for draw in (lambda c: review._draw_row(c, row), history.draw):
+            app.canvas.surface.fill((40, 90, 60))
+            for r in (row, history):
+                r.rect = pygame.FRect(100, 200, 1000, 84)
+                r.focused = focused
+            draw(app.canvas)
+            looks.append(
+                [
+                    tuple(app.canvas.surface.get_at(app.window_pos(p)))
+                    for p in ((103, 280), (97, 242))
+                ]
+            )
+    assert looks[0] == looks[1] and looks[2] == looks[3]
+    assert looks[0] != looks[2]  # the focus shows

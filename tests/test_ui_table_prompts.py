@@ -49,6 +49,34 @@ def test_first_card_exposure_is_asked_with_one_card_and_a_clock(
         i18n.set_language("zh")
 
 
+@pytest.mark.parametrize("answered", [0, 1])
+def test_a_game_resumed_while_the_first_card_is_asked_shows_that_card_alone(answered: int) -> None:
+    """A game saved during the 首明 question (before anyone or after East answered) comes back
+    as the deal shows it: South holds the one card asked about; the rest comes after."""
+    from engine.hand import legal_actions
+    from engine.match import new_match
+
+    rules = PRESETS["tournament"]
+    seed = find_seed(
+        rules,
+        lambda h: h.first_cards[0] in SPECIALS and h.first_cards[1] in SPECIALS,  # type: ignore[attr-defined]
+    )
+    match = new_match(rules, seed)
+    for seat in range(1, 1 + answered):  # East keeps its card hidden
+        match, _ = match.apply(seat, legal_actions(match.hand, seat)[-1])
+    assert match.hand.phase == FIRST_EXPOSURE and len(match.moves) == answered
+    players = (SeatPlayer("", True),) + tuple(SeatPlayer("", False, "easy") for _ in range(3))
+    ctrl = TableController(match, players, worker=AIWorker(use_process=False))
+    scene = TableScene(ctrl, seat=0, animate_deal=False)  # as a saved game is shown
+    app = testing.make_app((1280, 720), "en", first=scene)
+    run_until(app, lambda: scene.acting(), 10)
+    hand = [r for t, r in testing.drawn_rects(app) if t == "card.hand"]
+    assert len(hand) == 1 and scene.my_hand() == [match.hand.first_cards[0]]
+    testing.press(app, pygame.K_d)  # keep it hidden: the rest of the deal comes
+    run_until(app, lambda: ctrl.phase != FIRST_EXPOSURE and scene.idle(), 10)
+    assert len(scene.my_hand()) == 13
+
+
 def test_a_claims_cards_lie_clear_of_the_table() -> None:
     from test_ui_claim import south_holds_the_top_cards
 

@@ -295,6 +295,8 @@ def test_panel_fits_and_covers_nothing_on_the_table(size: tuple[int, int], lang:
         testing.click(app, coach.buttons["lessons"].rect.center, frames=3)
 
 
+ROOM = 15  # logical px between the lesson panel's edge and what it holds
+
 OBSTACLES = (
     "box.plate",
     "box.backs",
@@ -312,12 +314,13 @@ def _check_panel(app: App, coach: LessonCoach) -> None:
     drawn = testing.drawn_rects(app)
     box = coach.box
     assert box.bottom <= PANEL_BOTTOM + 0.5, (coach.lesson.key, coach.page, box)
+    inner = box.inflate(-2 * ROOM, -2 * ROOM)  # the text and buttons do not crowd its edge
     for line in coach.lines:
-        assert line.pos[1] >= box.top and line.pos[0] >= box.left
+        assert line.pos[1] >= inner.top and line.pos[0] >= inner.left
     ways = () if coach.complete else (coach.buttons["restart"], coach.buttons["lessons"])
     for btn in coach.buttons.values():
         if btn.visible and btn not in ways:
-            assert box.contains(btn.rect), (coach.lesson.key, btn.text())
+            assert inner.contains(btn.rect), (coach.lesson.key, btn.text())
     menu = table_of(app).buttons["menu"].rect
     for btn in ways:  # under the table's menu, clear of everything on the table
         assert btn.visible and btn.rect.left == menu.left and btn.rect.top >= menu.bottom
@@ -407,6 +410,21 @@ def test_a_card_played_while_reading_is_refused_and_explained() -> None:
     assert [item[0] for item in app.toasts.items] == [i18n.tr("tutorial.read_first_toast")]
     testing.click(app, coach.buttons["next"].rect.center)
     assert coach.refusal is None and coach.page == 1
+
+
+@pytest.mark.parametrize("key", [lesson.key for lesson in LESSONS])
+def test_no_card_stands_up_as_playable_until_the_task(key: str) -> None:
+    """While a lesson's page is read a card played is refused, so none is drawn raised as if
+    playable; on the task page the playable ones stand up."""
+    app = open_tutorial(lang="en")
+    coach = open_lesson(app, key)
+    table = table_of(app)
+    run_until(app, lambda: table.acting())
+    assert not coach.on_task and (table.playable() or table.exposable())
+    assert not any(table.hand_rects()[2])
+    read_to_task(app, coach)
+    app.step(DT)
+    assert any(table.hand_rects()[2])
 
 
 def test_restart_and_the_list_of_lessons_are_always_in_the_panel() -> None:

@@ -25,6 +25,15 @@ def scores_text(scores: list[int], names: Sequence[Any] = ()) -> str:
     return "  ".join(f"{player_name(names, i)} {signed(s)}" for i, s in enumerate(scores))
 
 
+def draw_row_back(canvas: Canvas, row: Pressable) -> None:
+    """A list row's look, one for every list of rows (the hand history, the review): a dark
+    band, darker under the pointer, and the focus ring around it."""
+    r = row.rect
+    canvas.fill_alpha(r, (0, 0, 0, 130 if row.hovered or row.focused else 90), 10)
+    if row.focused:
+        canvas.outline(r.inflate(8, 8), theme.FOCUS, 3, 14)
+
+
 class HandRow(Pressable):
     """One kept hand in the list: its date, its deal number and each seat's score in columns,
     a loss in red, a gain in green; a click (or Enter) opens its replay."""
@@ -49,9 +58,7 @@ class HandRow(Pressable):
 
     def draw(self, canvas: Canvas) -> None:
         r = self.rect
-        canvas.fill_alpha(r, (0, 0, 0, 130 if self.hovered or self.focused else 90), 10)
-        if self.focused:
-            canvas.outline(r.inflate(8, 8), theme.FOCUS, 3, 14)
+        draw_row_back(canvas, self)
         mid = r.centery
         canvas.text(
             self.date, fonts.BODY, theme.TEXT_DIM, (r.x + 14, mid), anchor="midleft", tag="label"

@@ -33,6 +33,7 @@ from engine.cards import card_code
 from engine.review import THRESHOLD, HandReview, ReviewedMove
 from game.art import cards_art
 from game.scenes.base import MenuScene
+from game.scenes.history_row import SCORE_LOSS, draw_row_back
 from game.scenes.scorecard import SEAT_KEYS, signed, small_face
 from game.session.review import hand_value, play_on, reviewed_seat, start_review
 from game.texts import i18n
@@ -233,6 +234,10 @@ class ReviewScene(MenuScene):
         py = y + (bh - ph) / 2
         self.next_button.rect = pygame.FRect(self.play_button.rect.x - 24 - nw, py, nw, ph)
         self.prev_button.rect = pygame.FRect(self.next_button.rect.x - 140 - pw, py, pw, ph)
+        # the screen's news (the "pick a decision first" of "play on") between the list and the
+        # buttons, so it covers neither the rows nor the page buttons
+        rows_bottom = LIST_TOP + PER_PAGE * (ROW_H + ROW_GAP)
+        self.toast_area = pygame.FRect(LEFT, rows_bottom, RIGHT - LEFT, y - 6 - rows_bottom)
         shown = [r for r in self.rows if r.visible]
         widgets: list[Widget] = [
             *shown,
@@ -323,11 +328,9 @@ class ReviewScene(MenuScene):
     def _draw_row(self, canvas: Canvas, row: MistakeRow) -> None:
         e = row.entry
         r = row.rect
-        canvas.fill_alpha(r, (0, 0, 0, 150) if row.selected else theme.PANEL, 12)
+        draw_row_back(canvas, row)  # the hand history's rows' look
         if row.selected:
-            canvas.outline(r, theme.GOLD, 2, 12)
-        elif row.focused or row.hovered:
-            canvas.outline(r, theme.FOCUS, 1, 12)
+            canvas.outline(r, theme.GOLD, 2, 10)
         mid = r.centery
         _, x, w = COLUMNS[0]
         trick = tr("review.exposure") if e.trick == 0 else str(e.trick)
@@ -347,7 +350,7 @@ class ReviewScene(MenuScene):
         canvas.text(
             cost,
             fit_size(cost, fonts.HEADING, True, canvas.scale, w - 8),
-            theme.GOLD,
+            SCORE_LOSS,  # a loss, in the history's red
             (x, mid),
             bold=True,
             anchor="midleft",

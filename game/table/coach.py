@@ -21,9 +21,10 @@ from typing import Any
 import pygame
 
 from engine.actions import Action
-from engine.hand import PLAY, HandState
+from engine.hand import EXPOSURE, PLAY, HandState
 from engine.view import SeatView
 from game.session.ai_worker import Choice, _Done
+from game.table import layout as L
 from game.texts.i18n import tr
 from game.texts.lessons import COMPLETED, Lesson, next_lesson, scripted_reply
 from game.ui import fonts, theme
@@ -31,12 +32,15 @@ from game.ui.canvas import Canvas, Colour, measure, panel, wrap
 from game.ui.scene import Scene
 from game.ui.widgets import Button
 
-PANEL_W = 350
 PANEL_TOP = 220
 PANEL_BOTTOM = 456  # above the viewer's exposed and taken rows
-PANEL_X_RIGHT = 846  # right of the exposure window and the trick area
-PANEL_X_LEFT = 84  # right of the left seat's backs
-PAD = 12
+# Across: beside the trick area, from the left seat's backs or to the right seat's; while the
+# exposure window is open (it is wider than the trick area), beside the window.
+PANEL_LEFT = (84.0, L.TRICK_AREA.left - 8)
+PANEL_LEFT_WINDOW = (84.0, 434.0)
+PANEL_RIGHT = (L.TRICK_AREA.right + 8, 1196.0)
+PANEL_RIGHT_WINDOW = (846.0, 1196.0)
+PAD = 15
 PANEL_BG = (6, 24, 16, 228)
 REFUSAL_BG = (96, 28, 24, 235)
 REFUSAL_TEXT = (255, 228, 218)
@@ -136,6 +140,12 @@ class LessonCoach(Scene):
     def on_task(self) -> bool:
         return self.page >= self.lesson.pages
 
+    @property
+    def reading(self) -> bool:
+        """A lesson page is still being read: a card played now is refused (:meth:`veto`), so
+        the table draws none as playable."""
+        return not self.complete and self.tasks_done < len(self.lesson.tasks) and not self.on_task
+
     def current_task(self) -> str | None:
         tasks = self.lesson.tasks
         return tasks[self.tasks_done].text if self.tasks_done < len(tasks) else None
@@ -209,6 +219,7 @@ class LessonCoach(Scene):
             self.complete,
             tr("tutorial.next"),
             self._scale,
+            self.table.controller.phase == EXPOSURE,  # the window open: the panel beside it
         )
 
     def _compose(self) -> None:
@@ -218,8 +229,13 @@ class LessonCoach(Scene):
             return
         self._key = key
         s = self._scale
-        x0 = PANEL_X_LEFT if self.lesson.panel_left else PANEL_X_RIGHT
-        width = PANEL_W - 2 * PAD
+        window = self.table.controller.phase == EXPOSURE
+        if self.lesson.panel_left:
+            x0, right = PANEL_LEFT_WINDOW if window else PANEL_LEFT
+        else:
+            x0, right = PANEL_RIGHT_WINDOW if window else PANEL_RIGHT
+        panel_w = right - x0
+        width = panel_w - 2 * PAD
         lines: list[_Line] = []
         y = float(PANEL_TOP + PAD)
 
@@ -276,7 +292,7 @@ class LessonCoach(Scene):
         y += 4
         for btn in row:
             btn.visible = True
-        row[-1].rect.topright = (x0 + PANEL_W - PAD, y)
+        row[-1].rect.topright = (x0 + panel_w - PAD, y)
         if len(row) > 1:
             row[0].rect.topleft = (x0 + PAD, y)
         bottom = row[-1].rect.bottom
@@ -291,10 +307,10 @@ class LessonCoach(Scene):
                 top = btn.rect.bottom + 8
         self.lines = lines
         height = bottom + PAD - PANEL_TOP
-        self.box = pygame.FRect(x0, PANEL_TOP, PANEL_W, height)
+        self.box = pygame.FRect(x0, PANEL_TOP, panel_w, height)
         if len(row) == 1 and not self.complete:  # the task: Back on the left, the page count right
             row[0].rect.topleft = (x0 + PAD, y)
-            self._pages_pos = (x0 + PANEL_W - PAD - 24, row[0].rect.centery)
+            self._pages_pos = (x0 + panel_w - PAD - 24, row[0].rect.centery)
         else:
             self._pages_pos = (
                 ((row[0].rect.right + row[-1].rect.left) / 2, row[-1].rect.centery)

@@ -25,7 +25,7 @@ from game.table.pieces import glow, hand_list, rotated_back
 from game.table.scoreboard import draw_score_panel, team_colour, teams_shown
 from game.texts.i18n import STRINGS, tr
 from game.ui import fonts, theme
-from game.ui.canvas import Canvas, Colour, fit_size, fit_text, panel, wrap
+from game.ui.canvas import Canvas, Colour, fit_text, panel, wrap
 
 if TYPE_CHECKING:
     from game.table.parts import TableParts
@@ -183,11 +183,10 @@ def _draw_seat(
     # A computer says its level; a person is named once (no "Human" beside "玩家").
     role = "" if player.human else _level_text(player.level)
     name = scene.seat_name(seat)
-    role_w = min(canvas.measure(role, 14)[0], 76) if role else 0.0
+    role_w = canvas.measure(role, 14)[0] + 4 if role else 0.0  # whole, or not at all
     room = plate.w - 30
-    small = fit_size(name, 17, True, canvas.scale, room - role_w)
-    if canvas.measure(name, small, True)[0] > room - role_w:
-        role_w = 0.0  # a small window: the player's name first, the level gives way
+    if canvas.measure(name, 17, True)[0] > room - role_w:
+        role_w = 0.0  # no room for both whole: the player's name first, the level gives way
     elif role:
         _text(
             canvas,
@@ -196,7 +195,6 @@ def _draw_seat(
             theme.TEXT_DIM,
             (plate.right - 10, plate.y + 9),
             anchor="topright",
-            width=76,
         )
     _text(
         canvas,
@@ -375,7 +373,8 @@ def _draw_hand(scene: TableScene, canvas: Canvas, four: bool, back: str) -> None
     hand, rects, raised = scene.hand_rects()
     if not hand:
         return
-    acting = scene.acting()
+    reading = scene.coach is not None and scene.coach.reading  # a lesson's page: nothing to play
+    acting = scene.acting() and not reading
     phase = scene.controller.phase
     playable = scene.playable() if acting and phase == PLAY else None
     exposable = scene.exposable() if acting and phase == EXPOSURE else set()

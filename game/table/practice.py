@@ -42,6 +42,7 @@ SHOWN_AREA = {  # where a seat's hand is shown face up: over its backs, a little
 }
 GAIN, LOSS = (120, 220, 140), (255, 130, 115)
 SUIT_TEXT = "♠♥♦♣"
+SUPERSCRIPT = 0.7  # the raised 2 beside a card both of whose copies are out, to its text's size
 
 
 def signed_points(value: float) -> str:
@@ -220,19 +221,10 @@ class PracticeTools:
             canvas.text(text, fitted, colour, (x, y), bold=bold, tag="practice.counter")
             y += 20
 
-        if scene.shown.rules.decks == 2:  # the legend of the small 2
-            legend = tr("practice.counter_both")
-            lw = min(canvas.measure(legend, 12)[0], width * 0.45)
-            canvas.text(
-                legend,
-                fit_size(legend, 12, False, canvas.scale, lw),
-                theme.GOLD,
-                (box.right - 10, y + 2),
-                anchor="topright",
-                tag="practice.counter",
-            )
-            width -= lw + 8
-        line(tr("practice.counter_title"), 15, theme.GOLD, bold=True)
+        title = tr("practice.counter_title")
+        if scene.shown.rules.decks == 2:  # the legend of the small raised 2, beside the title
+            title = _legend(canvas, title, (box.right - 10, y + 2), width)
+        line(title, 15, theme.GOLD, bold=True)
         width = box.w - 20
         if aid.hearts:
             _token_line(canvas, "♥", [(_rank(c), n) for c, n in aid.hearts], (x, y), width)
@@ -297,19 +289,35 @@ class PracticeTools:
         caption = (
             tr("practice.advice_caption", n=worlds) if worlds else tr("practice.advice_working")
         )
-        lines = wrap(caption, 13, False, canvas.scale, CAPTION_BOX.w)
-        for k, text in enumerate(lines[:3]):
+        lines = wrap(caption, 14, False, canvas.scale, CAPTION_BOX.w)
+        pitch = max(19.0, canvas.font_px(14) * 1.3 / canvas.scale)  # 14-px lines, also scaled
+        for k, text in enumerate(lines):
             canvas.text(
                 text,
-                13,
+                14,
                 theme.TEXT_DIM,
-                (CAPTION_BOX.x, CAPTION_BOX.y + k * 19),
+                (CAPTION_BOX.x, CAPTION_BOX.y + k * pitch),
                 tag="practice.caption",
             )
         canvas.note(
             "practice.caption",
-            pygame.FRect(CAPTION_BOX.x, CAPTION_BOX.y, CAPTION_BOX.w, 19 * min(3, len(lines))),
+            pygame.FRect(CAPTION_BOX.x, CAPTION_BOX.y, CAPTION_BOX.w, pitch * len(lines)),
         )
+
+
+def _legend(canvas: Canvas, title: str, topright: tuple[float, float], width: float) -> str:
+    """Draw "²= both copies" at the right (the raised 2 as the card lines draw it, the words at
+    14 px); the counter's title that fits beside it: the short one when the whole does not."""
+    words = tr("practice.counter_both")
+    small = 14 * SUPERSCRIPT
+    legend_w = canvas.measure("2", small)[0] + 1 + canvas.measure(words, 14)[0]
+    if canvas.measure(title, 15, True)[0] + 8 + legend_w > width:
+        title = tr("practice.counter_title_short")
+    r = canvas.text(words, 14, theme.TEXT, topright, anchor="topright", tag="practice.counter")
+    canvas.text(
+        "2", small, theme.GOLD, (r.x - 1, r.y - 2), anchor="topright", tag="practice.counter"
+    )
+    return title
 
 
 def _token_line(
@@ -321,7 +329,7 @@ def _token_line(
 ) -> None:
     """Card names in a row; a small raised 2 beside a card both of whose copies are out (two decks)."""
     for size in (14.0, 13.0, 12.0, 11.0, 10.0):
-        small, gap = size * 0.7, size * 0.42
+        small, gap = size * SUPERSCRIPT, size * 0.42
         parts = ([(prefix, 0.0)] if prefix else []) + [
             (t, canvas.measure("2", small)[0] if n == 2 else 0.0) for t, n in tokens
         ]

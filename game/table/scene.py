@@ -193,6 +193,12 @@ class TableScene(TableMotion, TableInput, Scene):
                 self._deal_pending = True
             else:
                 self._queue_deal()
+        elif hand.phase == FIRST_EXPOSURE:
+            # resumed while 首明 is asked: as the deal shows it, each holds the one card dealt
+            # first, and the rest is dealt once everyone has answered
+            self.deal_paused = True
+            self.deal_counts = [1, 1, 1, 1]
+            self.deal_mine = [hand.first_cards[self.me]]
 
     def _speed(self) -> float:
         try:
@@ -429,8 +435,8 @@ class TableScene(TableMotion, TableInput, Scene):
         acting = self.acting()
         phase = self.controller.phase
         out = [0.0] * len(hand)
-        if not acting:
-            return out
+        if not acting or (self.coach is not None and self.coach.reading):
+            return out  # (a lesson's page still read: no card is playable yet)
         lift = (
             self.playable() if phase == PLAY else self.exposable() if phase == EXPOSURE else set()
         )

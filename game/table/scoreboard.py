@@ -18,7 +18,7 @@ import pygame
 from game.table import layout as L
 from game.texts.i18n import tr
 from game.ui import theme
-from game.ui.canvas import Canvas, Colour, fit_size, panel
+from game.ui.canvas import Canvas, panel
 
 if TYPE_CHECKING:
     from game.table.scene import TableScene
@@ -102,68 +102,67 @@ def draw_score_panel(scene: TableScene, canvas: Canvas) -> pygame.FRect:
     match = scene.controller.match
     rows = score_rows(scene)
     teams = teams_shown(scene)
-    height = ROWS_Y + (TEAM_ROW_H if teams else ROW_H) * len(rows) + 6
-    box = L.SCORE_PANEL
-    r = pygame.FRect(box.x, box.y, box.w, height)
-    panel(canvas, r, PANEL_BG, 10)
+    size = 16.0 if teams else 14.0
+    notes = ["" if teams else scene.seat_note(row.seats[0]) for row in rows]
     hand_no = len(match.records) + (0 if match.hand_over else 1)
     deal = f"#{match.deal if not match.hand_over else match.records[-1].deal}"  # replayable
-    deal_w = canvas.text(
-        deal, 14, theme.TEXT_DIM, (r.right - 12, r.y + 7), anchor="topright", tag="deal"
-    ).w
     title = tr("table.hand_no", n=hand_no)
-    _fit(canvas, title, 15, theme.GOLD, (r.x + 12, r.y + 6), r.w - 30 - deal_w, bold=True)
-    game_x, hand_x = r.right - 12, r.right - 12 - NUMBER_W - 8
-    for text, x in ((tr("table.col.hand"), hand_x), (tr("table.col.game"), game_x)):
-        _fit(canvas, text, 14, theme.TEXT_DIM, (x, r.y + HEAD_Y), NUMBER_W + 16, anchor="topright")
-    name_w = hand_x - NUMBER_W - 6 - (r.x + 12)
+    heads = (tr("table.col.hand"), tr("table.col.game"))
+    hand_w = _column_w(canvas, heads[0], [signed(r.hand) for r in rows], size, bold=False)
+    game_w = _column_w(canvas, heads[1], [_total(r.game) for r in rows], size, bold=True)
+    chip = 12 if teams else 0
+    names_w = max(
+        chip
+        + canvas.measure(row.label, size, bold=teams)[0]
+        + (6 + canvas.measure(note, 14)[0] if note else 0)
+        for row, note in zip(rows, notes)
+    )
+    members_w = max((chip + canvas.measure(r.members, 14)[0] for r in rows if r.members), default=0)
+    deal_w = canvas.measure(deal, 14)[0]
+    title_w = canvas.measure(title, 15, bold=True)[0]
+    # As wide as its words need (a small window's text does not shrink with it), never narrower
+    # than the layout's box; it grows to the left, where the table is empty.
+    width = max(
+        L.SCORE_PANEL.w,
+        12 + names_w + 6 + hand_w + 8 + game_w + 12,
+        12 + members_w + 12,
+        12 + title_w + 18 + deal_w + 12,
+    )
+    height = ROWS_Y + (TEAM_ROW_H if teams else ROW_H) * len(rows) + 6
+    r = pygame.FRect(L.SCORE_PANEL.right - width, L.SCORE_PANEL.y, width, height)
+    panel(canvas, r, PANEL_BG, 10)
+    canvas.text(deal, 14, theme.TEXT_DIM, (r.right - 12, r.y + 7), anchor="topright", tag="deal")
+    canvas.text(title, 15, theme.GOLD, (r.x + 12, r.y + 6), bold=True)
+    game_x, hand_x = r.right - 12, r.right - 12 - game_w - 8
+    for text, x in zip(heads, (hand_x, game_x)):
+        canvas.text(text, 14, theme.TEXT_DIM, (x, r.y + HEAD_Y), anchor="topright")
     y = r.y + ROWS_Y
-    for row in rows:
+    for row, note in zip(rows, notes):
         mine = scene.me in row.seats
         colour = team_colour(row.seats[0]) if teams else theme.GOLD if mine else theme.TEXT
-        size = 16.0 if teams else 14.0
         x = r.x + 12
         if teams:
-            chip = pygame.FRect(x, y + 4, 6, TEAM_ROW_H - 10)
-            canvas.fill_rect(chip, colour, 2)
-            x += 12
-        note = "" if teams else scene.seat_note(row.seats[0])
-        note_w = 0.0
+            canvas.fill_rect(pygame.FRect(x, y + 4, 6, TEAM_ROW_H - 10), colour, 2)
+            x += chip
         if note:
-            note_w = 6 + _fit(
-                canvas, note, 14, theme.TEXT_DIM, (hand_x - NUMBER_W - 6, y), 60, "topright"
-            )
-        _fit(canvas, row.label, size, colour, (x, y), name_w - (x - r.x - 12) - note_w, bold=teams)
+            canvas.text(note, 14, theme.TEXT_DIM, (hand_x - hand_w - 6, y), anchor="topright")
+        canvas.text(row.label, size, colour, (x, y), bold=teams)
         hand_colour = (255, 140, 120) if row.hand < 0 else colour
-        _fit(canvas, signed(row.hand), size, hand_colour, (hand_x, y), NUMBER_W, "topright")
-        _fit(
-            canvas,
-            str(row.game).replace("-", "−"),
-            size,
-            colour,
-            (game_x, y),
-            NUMBER_W,
-            "topright",
-            bold=True,
-        )
+        canvas.text(signed(row.hand), size, hand_colour, (hand_x, y), anchor="topright")
+        canvas.text(_total(row.game), size, colour, (game_x, y), anchor="topright", bold=True)
         if row.members:
-            _fit(canvas, row.members, 14, theme.TEXT_DIM, (x, y + 20), r.right - 12 - x)
+            canvas.text(row.members, 14, theme.TEXT_DIM, (x, y + 20))
         y += TEAM_ROW_H if teams else ROW_H
     canvas.note("box.score", r)
     return r
 
 
-def _fit(
-    canvas: Canvas,
-    text: str,
-    size: float,
-    colour: Colour,
-    pos: tuple[float, float],
-    width: float,
-    anchor: str = "topleft",
-    *,
-    bold: bool = False,
-) -> float:
-    """Draw ``text`` no wider than ``width`` (smaller if it must); its drawn width."""
-    size = fit_size(text, size, bold, canvas.scale, width)
-    return canvas.text(text, size, colour, pos, bold=bold, anchor=anchor, tag="text").w
+def _column_w(canvas: Canvas, head: str, numbers: list[str], size: float, *, bold: bool) -> float:
+    """A number column's width: its heading's and its widest number's, at least NUMBER_W."""
+    widest = max(canvas.measure(n, size, bold)[0] for n in numbers)
+    return max(NUMBER_W, canvas.measure(head, 14)[0], widest)
+
+
+def _total(points: int) -> str:
+    """A game total with a real minus sign (no plus: it is a standing, not a change)."""
+    return str(points).replace("-", "−")

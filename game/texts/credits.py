@@ -26,7 +26,6 @@ STRINGS: dict[str, tuple[str, str]] = {
         "这些许可证的全文也放在游戏程序旁的 notices 文件夹里。",
         "The full texts are also in the notices folder beside the game.",
     ),
-    "credits.components": ("随游戏附带的组件", "Components shipped with the game"),
     "credits.row": ("{licence} · {used_for}", "{licence} · {used_for}"),
     "credits.open_hint": (
         "点一行看许可证全文 · 滚轮或方向键滚动",
@@ -39,10 +38,6 @@ STRINGS: dict[str, tuple[str, str]] = {
     "credits.missing": (
         "这份许可证只在打包好的游戏里（{file}）。",
         "This licence comes with the packaged game only ({file}).",
-    ),
-    "credits.no_notices": (
-        "找不到第三方许可证列表（assets/notices/README.md）。",
-        "The list of third-party notices (assets/notices/README.md) is missing.",
     ),
 }
 

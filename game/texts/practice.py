@@ -15,7 +15,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     ),
     "practice.undone": ("已撤销你的上一张出牌", "Your last play was taken back"),
     "practice.counter_title": ("记牌器 · 别家手中的分牌", "Counter: others hold"),
-    "practice.counter_both": ("小 2 = 两张都在", "small 2 = both copies"),
+    "practice.counter_title_short": ("别家手中的分牌", "Others hold"),
+    "practice.counter_both": ("= 两张都在", "= both copies"),
     "practice.no_hearts_out": ("红桃已全部出完", "No hearts left in other hands"),
     "practice.no_specials_out": (
         "猪、羊、变压器都不在别家手中",
@@ -25,11 +26,10 @@ STRINGS: dict[str, tuple[str, str]] = {
     "practice.no_voids": ("暂无", "none shown yet"),
     "practice.advice_caption": (
         "牌上方的数字：亮这张牌的得失估算（模拟 {n} 副牌）",
-        "Numbers over the cards: points gained by exposing, from {n:simulated deal|simulated deals}",
+        "Over each card: what exposing it wins ({n:simulated deal|simulated deals})",
     ),
     "practice.advice_working": ("正在估算亮牌的得失…", "Estimating what exposing is worth…"),
     # the new-game form
-    "practice.form.heading": ("练习与牌号", "Practice and deal"),
     "practice.form.practice": ("练习", "Practice"),
     "practice.form.practice.help": (
         "可撤销、看全部手牌、记牌器、亮牌估算；不计入统计",
