@@ -410,6 +410,7 @@ def test_a_card_played_while_reading_is_refused_and_explained() -> None:
     assert [item[0] for item in app.toasts.items] == [i18n.tr("tutorial.read_first_toast")]
     testing.click(app, coach.buttons["next"].rect.center)
     assert coach.refusal is None and coach.page == 1
+    assert not app.toasts.items  # read on, as asked: the refusal's news goes with it
 
 
 @pytest.mark.parametrize("key", [lesson.key for lesson in LESSONS])

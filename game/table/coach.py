@@ -172,6 +172,7 @@ class LessonCoach(Scene):
     def _forget_read_first(self) -> None:
         if self.refusal == READ_FIRST:  # said; a lesson's own explanation stays for its task
             self.refusal = None
+            self.ctx.toasts.withdraw(tr("tutorial.read_first_toast"))  # read on, as asked
 
     def restart(self) -> None:
         """The lesson from its first page, on its position as dealt."""

@@ -41,6 +41,10 @@ class Toasts:
         if len(self.items) > WAITING:
             del self.items[1]
 
+    def withdraw(self, text: str) -> None:
+        """News that is no longer true (the player did what it asked) goes at once."""
+        self.items = [item for item in self.items if item[0] != text]
+
     def belong_to(self, owner: object) -> None:
         """``owner`` is the screen under the toasts now: news seen on another one is dropped."""
         if owner is not self.owner:
