@@ -358,6 +358,16 @@ def test_practice_tools_keep_clear_of_the_table(size: tuple[int, int], lang: str
         i18n.set_language("zh")
 
 
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_the_advisors_numbers_fit_their_marks_in_the_smallest_window(lang: str) -> None:
+    """At 1024×600 the 14-px floor makes the numbers taller than the 1280×720 layout's: their
+    marks grow with them instead of letting them spill onto the cards."""
+    try:
+        _layout_case("classic", (1024, 600), lang, play=False)
+    finally:
+        i18n.set_language("zh")
+
+
 def wait_for_advice(app: App, ready: Callable[[], bool], seconds: float = 60.0) -> None:
     """The advisor simulates off the frame thread in real time: run frames (the table's clocks
     standing still) until it answers."""
@@ -368,8 +378,8 @@ def wait_for_advice(app: App, ready: Callable[[], bool], seconds: float = 60.0) 
         time.sleep(0.005)
 
 
-def _layout_case(preset: str, size: tuple[int, int], lang: str) -> None:
-    """Every tool on (all hands, counter, advisor), in the window and in play."""
+def _layout_case(preset: str, size: tuple[int, int], lang: str, play: bool = True) -> None:
+    """Every tool on (all hands, counter, advisor), in the window and (``play``) in play."""
     rules = PRESETS[preset]
     app, scene, ctrl = practice_table(rules, find_seed(rules, holds_special), size=size, lang=lang)
     testing.press(app, pygame.K_a)
@@ -380,6 +390,8 @@ def _layout_case(preset: str, size: tuple[int, int], lang: str) -> None:
     wait_for_advice(app, lambda: bool(tools.advice))
     _apart(app, f"{preset} window {size} {lang}")
     _legible(app, f"{preset} window {size} {lang}")
+    if not play:
+        return
     testing.press(app, pygame.K_d)
     to_play(app, scene, ctrl)
     play_tricks(app, scene, ctrl, 3)
@@ -391,8 +403,8 @@ def _layout_case(preset: str, size: tuple[int, int], lang: str) -> None:
 
 
 def _legible(app: App, where: str) -> None:
-    """The tools' words asked for at 14 px or more (not made legible by the canvas's floor
-    alone, which the layout around them would not expect), whole; a smaller text only the
+    """The tools' words asked for at 14 px of the 1280×720 layout or more (not made legible by
+    the canvas's floor alone, which the layout around them would not expect), whole; a smaller text only the
     raised 2 of a card both of whose copies are out, right beside 14-px text."""
     drawn: list[tuple[str, int, pygame.FRect]] = []
     real = Canvas.text
@@ -400,7 +412,7 @@ def _legible(app: App, where: str) -> None:
     def text(canvas: Canvas, s: str, size: float, *a: Any, **k: Any) -> pygame.FRect:
         r = real(canvas, s, size, *a, **k)
         if str(k.get("tag", "")).startswith(("practice.counter", "practice.caption")):
-            drawn.append((s, round(size * canvas.scale), r))  # as asked, before the 14-px floor
+            drawn.append((s, round(size), r))  # as asked (1280×720 pixels), before the floor
         return r
 
     Canvas.text = text  # type: ignore[method-assign]

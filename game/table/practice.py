@@ -271,8 +271,8 @@ class PracticeTools:
             estimate = self.advice.get(card)
             text = "…" if estimate is None else signed_points(estimate.gain)
             colour = theme.TEXT if estimate is None else GAIN if round(estimate.gain) >= 0 else LOSS
-            w, _h = canvas.measure(text, 14, True)
-            pill = pygame.FRect(0, 0, max(w + 12, 30), L.RAISE - 4)
+            w, h = canvas.measure(text, 14, True)  # at least 14 px: taller in a small window
+            pill = pygame.FRect(0, 0, max(w + 12, 30), max(L.RAISE - 4, h + 2))
             pill.midbottom = (r.x + visible / 2, r.y - L.RAISE - 1)
             canvas.fill_alpha(pill, (0, 0, 0, 215), pill.h / 2)
             canvas.text(
