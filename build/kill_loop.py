@@ -27,7 +27,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from tests.test_kill import FAST, gongzhu, stats
+from tests.test_kill import FAST, counted, gongzhu
 
 
 def fresh_home(folder: str) -> Path:
@@ -38,18 +38,12 @@ def fresh_home(folder: str) -> Path:
 
 def counted_wrong(home: Path, hands: int) -> tuple[tuple[int, int, int], int]:
     """(hands, games, history hands) counted, and how far that is from one game of ``hands``."""
-    counted = stats(home)
-    profiles = list(counted["profiles"].values())  # type: ignore[union-attr]
-    got = (
-        (profiles[0]["hands"], profiles[0]["games"], counted["history_hands"])
-        if profiles
-        else (0, 0, 0)
-    )
+    got = counted(home)
     return got, abs(got[0] - hands) + abs(got[2] - hands) + abs(got[1] - 1) * hands
 
 
 def game_counted(home: Path) -> bool:
-    return any(p["games"] for p in stats(home)["profiles"].values())  # type: ignore[union-attr]
+    return counted(home)[1] > 0
 
 
 def one_game(hands: int, kills: int, rng: random.Random) -> tuple[int, int]:

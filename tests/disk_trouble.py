@@ -25,17 +25,9 @@ import threading
 import time
 from pathlib import Path
 
-from tests.test_kill import FAST, gongzhu, stats, wait_for
+from tests.test_kill import FAST, counted, gongzhu, wait_for
 
 TROUBLES = ("full", "read-only", "removed")
-
-
-def counted(home: Path) -> list[int]:
-    found = stats(home)
-    profiles = list(found["profiles"].values())  # type: ignore[union-attr]
-    if not profiles:
-        return [0, 0, int(found["history_hands"])]  # type: ignore[call-overload]
-    return [profiles[0]["hands"], profiles[0]["games"], found["history_hands"]]
 
 
 def mount(folder: Path, *options: str) -> None:
@@ -76,14 +68,14 @@ def play_through(trouble: str, disk: Path, out: dict[str, dict[str, object]]) ->
         (disk / "filler").unlink()
     elif trouble == "read-only":
         subprocess.run(["umount", "-l", str(home)], check=True)
-    result["after_trouble"] = counted(home)
+    result["after_trouble"] = list(counted(home))
     result["save_kept"] = (home / "saves" / "current.json").exists()
     if trouble == "removed":
         out[trouble] = result
         return
     second = gongzhu(home, "--autoplay", "--hands", "1")
     _out, err = second.communicate(timeout=300)
-    result.update(second_exit=second.returncode, second_err=err[-2000:], end=counted(home))
+    result.update(second_exit=second.returncode, second_err=err[-2000:], end=list(counted(home)))
     out[trouble] = result
 
 

@@ -49,6 +49,14 @@ def stats(home: Path) -> dict[str, object]:
     return json.loads(out)
 
 
+def counted(home: Path) -> tuple[int, int, int]:
+    """The player's hands and games and the hands in the history (zeros before any profile)."""
+    found = stats(home)
+    profiles = list(found["profiles"].values())  # type: ignore[union-attr]
+    history = int(found["history_hands"])  # type: ignore[call-overload]
+    return (profiles[0]["hands"], profiles[0]["games"], history) if profiles else (0, 0, history)
+
+
 def wait_for(path: Path, seconds: float = 60) -> None:
     end = time.monotonic() + seconds
     while not path.exists():
@@ -80,9 +88,7 @@ def test_killed_mid_hand_and_at_the_writes_of_its_end_counts_the_hand_once(home:
     again = gongzhu(home, "--autoplay", "--hands", "1")  # continues the saved game
     _out, err = again.communicate(timeout=240)
     assert again.returncode == 0, err
-    counted = stats(home)
-    (profile,) = counted["profiles"].values()  # type: ignore[union-attr]
-    assert (profile["hands"], profile["games"], counted["history_hands"]) == (1, 1, 1)
+    assert counted(home) == (1, 1, 1)
 
 
 def test_a_second_copy_on_the_same_folder_stops_with_the_message(home: Path) -> None:

@@ -14,8 +14,9 @@ from engine.hand import PLAY
 from engine.rules import PRESETS, RuleSet
 from game import testing
 from game.table import layout as L
-from game.table.scoreboard import TEAM, signed
+from game.table.scoreboard import TEAM
 from game.texts import i18n
+from game.texts.numbers import signed
 from game.ui.canvas import Canvas
 from tests.test_ui_flow_helpers import wired  # noqa: F401  (a fixture)
 

@@ -18,10 +18,10 @@ from engine.campaign import GOALS, STAGES, Goal, Stage
 from game.art import portraits
 from game.scenes.base import MenuScene
 from game.scenes.confirm import unless_saved_game
-from game.scenes.scorecard import signed
 from game.session.campaign import goal_text, update_progress
 from game.session.play import continue_game, start_stage
 from game.texts.i18n import tr
+from game.texts.numbers import signed
 from game.ui import fonts, theme
 from game.ui.canvas import Canvas, fit_size, wrap
 from game.ui.widgets import Button, Choice, Label, Option, Pressable

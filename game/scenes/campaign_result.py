@@ -15,11 +15,12 @@ from engine.campaign import OPPONENT_SEAT, PLAYER, STAGES, WON, Outcome, hand_to
 from game.art import portraits
 from game.scenes.base import MenuScene
 from game.scenes.campaign import CampaignScene
-from game.scenes.scorecard import SEAT_KEYS, signed
+from game.scenes.scorecard import SEAT_KEYS
 from game.scenes.title import TitleScene
 from game.session.campaign import goal_text
 from game.session.play import start_stage
 from game.texts.i18n import tr
+from game.texts.numbers import signed
 from game.ui import fonts, theme
 from game.ui.canvas import Canvas, fit_size, wrap
 from game.ui.widgets import Button, Label

@@ -15,9 +15,10 @@ import pygame
 
 from game.scenes.base import MenuScene
 from game.scenes.newgame import NewGameScene
-from game.scenes.scorecard import SEAT_KEYS, DryCanvas, Prerender, signed
+from game.scenes.scorecard import SEAT_KEYS, DryCanvas, Prerender
 from game.scenes.title import TitleScene
 from game.texts.i18n import tr
+from game.texts.numbers import signed
 from game.ui import fonts, theme
 from game.ui.canvas import Canvas, fit_size
 from game.ui.widgets import Button, Label

@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from game.scenes.scorecard import signed
 from game.texts.i18n import tr
+from game.texts.numbers import signed
 from game.ui import fonts, theme
 from game.ui.canvas import Canvas, fit_size
 from game.ui.widgets import Pressable

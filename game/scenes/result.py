@@ -22,9 +22,10 @@ from engine.scoring import FIRST
 from game.art import cards_art
 from game.scenes.base import MenuScene
 from game.scenes.review import ReviewScene
-from game.scenes.scorecard import SEAT_KEYS, DryCanvas, Prerender, signed, small_face
+from game.scenes.scorecard import SEAT_KEYS, DryCanvas, Prerender, small_face
 from game.table.scoreboard import team_label, team_of
 from game.texts.i18n import tr
+from game.texts.numbers import signed
 from game.ui import fonts, theme
 from game.ui.canvas import Canvas, fit_size, fit_text
 from game.ui.widgets import Button, Label

@@ -34,10 +34,11 @@ from engine.review import THRESHOLD, HandReview, ReviewedMove
 from game.art import cards_art
 from game.scenes.base import MenuScene
 from game.scenes.history_row import SCORE_LOSS, draw_row_back
-from game.scenes.scorecard import SEAT_KEYS, signed, small_face
+from game.scenes.scorecard import SEAT_KEYS, small_face
 from game.session.review import hand_value, play_on, reviewed_seat, start_review
 from game.texts import i18n
 from game.texts.i18n import tr
+from game.texts.numbers import signed
 from game.ui import fonts, theme
 from game.ui.canvas import Canvas, fit_size, fit_text, wrap
 from game.ui.widgets import Button, Label, Pressable, Widget

@@ -96,12 +96,3 @@ class Prerender:
                 TEXT_CACHE.get(*need[1:])
             else:
                 small_face(*need[1:])
-
-
-def signed(value: int) -> str:
-    """+200, −90, 0 (a real minus sign)."""
-    if value > 0:
-        return f"+{value}"
-    if value < 0:
-        return f"−{-value}"
-    return "0"

@@ -13,8 +13,8 @@ from typing import Any
 import pygame
 
 from game.scenes.base import MenuScene
-from game.scenes.scorecard import signed
 from game.texts.i18n import tr
+from game.texts.numbers import signed
 from game.ui import fonts, theme
 from game.ui.canvas import Canvas, fit_size, wrap
 from game.ui.widgets import Button, Label

@@ -164,10 +164,7 @@ class Session:
 
     def counted_all(self) -> bool:
         """Every finished hand and the game itself are counted (practice counts nothing)."""
-        return self.practice or self.recorder.counted == (
-            len(self.match.records),
-            self.match.game_over,
-        )
+        return self.practice or self.recorder.has_counted(self.match)
 
     def forget_save(self) -> None:
         """The game is over and counted: Continue no longer offers it.

@@ -44,15 +44,18 @@ class Recorder:
         Asked after every change at a hand's end; once a state is counted with no failed
         write, asking again reads no file.
         """
-        state = (len(match.records), match.game_over)
-        if state == self.counted:
+        if self.has_counted(match):
             return
         errors = tally(
             match, seats, self.game_id, history=self.history, counted_from=self.counted_from
         )
         for err in errors:
             self.tell(err)
-        self.counted = None if errors else state
+        self.counted = None if errors else (len(match.records), match.game_over)
+
+    def has_counted(self, match: Match) -> bool:
+        """Every finished hand of ``match`` (and the game, once over) counted with no failed write."""
+        return self.counted == (len(match.records), match.game_over)
 
     def tell(self, err: SaveError) -> None:
         """A failed write, said once per kind for this game (a full disk is not news twice)."""

@@ -24,6 +24,7 @@ from game.table.bubbles import draw_bubbles, hint_cards
 from game.table.pieces import glow, hand_list, rotated_back
 from game.table.scoreboard import draw_score_panel, team_colour, teams_shown
 from game.texts.i18n import STRINGS, tr
+from game.texts.numbers import signed, total
 from game.ui import fonts, theme
 from game.ui.canvas import Canvas, Colour, fit_text, panel, wrap
 
@@ -207,11 +208,7 @@ def _draw_seat(
     )
     n = scene.deal_counts[seat] if scene.dealing or scene.deal_paused else st.cards_left(seat)
     totals = scene.controller.match.totals
-    line = (
-        tr("table.cards_left", n=n)
-        + "  ·  "
-        + tr("table.total", score=str(totals[seat]).replace("-", "−"))
-    )
+    line = tr("table.cards_left", n=n) + "  ·  " + tr("table.total", score=total(totals[seat]))
     _text(canvas, line, 14, theme.TEXT_DIM, (plate.x + 12, plate.y + 33), width=plate.w - 22)
     canvas.note("box.plate", plate)
     # exposed cards in front
@@ -223,9 +220,15 @@ def _draw_seat(
         chip = pygame.FRect(lay.taken.x, lay.taken.centery - 14, L_SCORE_W, 28)
         panel(canvas, chip, (0, 0, 0, 140), 14)
         colour = RED_TEXT if score < 0 else theme.GOLD if score > 0 else theme.TEXT
-        chip_text = f"+{score}" if score > 0 else f"−{-score}" if score < 0 else "0"  # a real minus
         _text(
-            canvas, chip_text, 15, colour, chip.center, bold=True, anchor="center", width=chip.w - 6
+            canvas,
+            signed(score),
+            15,
+            colour,
+            chip.center,
+            bold=True,
+            anchor="center",
+            width=chip.w - 6,
         )
         canvas.note("box.chip", chip)
         rects = L.row_rects(lay.taken, len(row), reserve=L_SCORE_W + 6)
@@ -319,8 +322,8 @@ def _scene_exposed_slots(scene: TableParts, seat: int) -> list[pygame.FRect]:
 
 
 def _draw_deck(scene: TableScene, canvas: Canvas, back: str) -> None:
-    total = len(scene.shown.deal_order)
-    left = total - sum(scene.deal_counts) - len(scene.anim.sprites)
+    dealt = len(scene.shown.deal_order)
+    left = dealt - sum(scene.deal_counts) - len(scene.anim.sprites)
     if left <= 0:
         return
     for k in range(min(4, 1 + left // 13)):

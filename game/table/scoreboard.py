@@ -17,6 +17,7 @@ import pygame
 
 from game.table import layout as L
 from game.texts.i18n import tr
+from game.texts.numbers import signed, total
 from game.ui import theme
 from game.ui.canvas import Canvas, panel
 
@@ -32,11 +33,6 @@ TEAM_ROW_H = 42.0
 HEAD_Y = 26.0  # the column headings under the title
 ROWS_Y = 48.0
 NUMBER_W = 56.0  # each number column
-
-
-def signed(points: int) -> str:
-    """A score with a real minus sign: ``+40``, ``−120``, ``0``."""
-    return f"+{points}" if points > 0 else f"−{-points}" if points < 0 else "0"
 
 
 @dataclass(frozen=True)
@@ -109,7 +105,7 @@ def draw_score_panel(scene: TableScene, canvas: Canvas) -> pygame.FRect:
     title = tr("table.hand_no", n=hand_no)
     heads = (tr("table.col.hand"), tr("table.col.game"))
     hand_w = _column_w(canvas, heads[0], [signed(r.hand) for r in rows], size, bold=False)
-    game_w = _column_w(canvas, heads[1], [_total(r.game) for r in rows], size, bold=True)
+    game_w = _column_w(canvas, heads[1], [total(r.game) for r in rows], size, bold=True)
     chip = 12 if teams else 0
     names_w = max(
         chip
@@ -149,7 +145,7 @@ def draw_score_panel(scene: TableScene, canvas: Canvas) -> pygame.FRect:
         canvas.text(row.label, size, colour, (x, y), bold=teams)
         hand_colour = (255, 140, 120) if row.hand < 0 else colour
         canvas.text(signed(row.hand), size, hand_colour, (hand_x, y), anchor="topright")
-        canvas.text(_total(row.game), size, colour, (game_x, y), anchor="topright", bold=True)
+        canvas.text(total(row.game), size, colour, (game_x, y), anchor="topright", bold=True)
         if row.members:
             canvas.text(row.members, 14, theme.TEXT_DIM, (x, y + 20))
         y += TEAM_ROW_H if teams else ROW_H
@@ -161,8 +157,3 @@ def _column_w(canvas: Canvas, head: str, numbers: list[str], size: float, *, bol
     """A number column's width: its heading's and its widest number's, at least NUMBER_W."""
     widest = max(canvas.measure(n, size, bold)[0] for n in numbers)
     return max(NUMBER_W, canvas.measure(head, 14)[0], widest)
-
-
-def _total(points: int) -> str:
-    """A game total with a real minus sign (no plus: it is a standing, not a change)."""
-    return str(points).replace("-", "−")
