@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 from engine_helpers import cards, order_for
 
@@ -90,3 +92,24 @@ def test_the_expert_does_not_take_the_transformer_with_hearts_still_to_come() ->
         "C3 C4 C6 C7 CQ HQ HA S3 S6 S8 D2 D7 D8", ["C2", "C5", "CT"], RuleSet(exposure="none")
     )
     assert _plays(st, seat) == ("CQ", "C3")
+
+
+PARTNERS = RuleSet(exposure="none", first_lead_c2=False, mode="partners")
+
+
+def _pick(st: HandState, seat: int, **change: float) -> str:
+    legal = legal_plays(st, seat)
+    w = dataclasses.replace(EXPERT.weights, **change)
+    return " ".join(
+        card_code(c)
+        for c in play_cards(best_play(ctx_from_state(st, seat), legal, None, 0.0, True, w)[0])
+    )
+
+
+def test_the_expert_gives_the_sheep_to_a_partner_whose_trick_nobody_can_beat() -> None:
+    """Partners: my partner leads ♠A, nobody can beat it, and I have no spade: the sheep is
+    ours if I throw it now. Without counting whether a later opponent can still beat the
+    partner's card, the sheep looked safer at home."""
+    st, seat = _trick_so_far("DJ D2 D3 D4 H2 H3 H4 C2 C3 C4 C5 C6 C7", ["SA", "S3"], PARTNERS)
+    assert _pick(st, seat) == "DJ"
+    assert _pick(st, seat, mate_hold=0.0) != "DJ"

@@ -9,11 +9,13 @@ suits, 拱猪 (leading low spades while the pig is out), taking the sheep and
 stopping a 全红. It reads only a :class:`~engine.ai.knowledge.Ctx`, so the same
 code is the ``normal`` level and the search's rollout policy.
 
-SHARP, the weights of the normal and the searching levels, switches on four more terms
+SHARP, the weights of the normal and the searching levels, switches on six more terms
 the first hand-set weights go without (they are 0, or neutral, in :data:`PLAIN`, which
 the easy level keeps): high diamonds are worth keeping
 while the sheep is out, a later higher card ducks a trick that would cost it,
-the transformer doubles what its taker will still take, and holding it is a risk.
+the transformer doubles what its taker will still take, and holding it is a risk; in
+partners, a trick my partner holds is ours unless a later opponent can still beat it,
+and a later partner who overtakes me takes the trick for us.
 """
 
 from __future__ import annotations
@@ -65,8 +67,8 @@ class Weights:
 
     Burdens are what keeping a card is expected to cost; the rest prices what a
     play brings to this trick and the lead that follows. ``catcher``, ``overtake``,
-    ``ct_future`` and ``ct_keep`` are SHARP's terms: their defaults leave PLAIN's play as
-    it was (``ct_alone`` names a constant both share).
+    ``ct_future``, ``ct_keep``, ``team_win`` and ``mate_hold`` are SHARP's terms: their
+    defaults leave PLAIN's play as it was (``ct_alone`` names a constant both share).
     """
 
     high_card: float = 1.2  # burden per rank above 9 (any suit)
@@ -90,6 +92,8 @@ class Weights:
     overtake: float = 1.0  # chance a later higher card takes a trick that costs its taker
     ct_future: float = 0.0  # share of the points still out the transformer's taker will double
     ct_keep: float = 0.0  # keeping the transformer (I may have to take it)
+    team_win: float = 0.0  # a later partner who overtakes me wins the trick for my side too
+    mate_hold: float = 0.0  # my partner's trick holds unless a later opponent can beat its card
 
 
 # The first, hand-set weights: the easy level's (under its slips), and normal's before b693e91's
@@ -112,6 +116,8 @@ SHARP = Weights(
     overtake=0.25,
     ct_future=2.0,
     ct_keep=25.0,
+    team_win=1.0,
+    mate_hold=1.0,
 )
 # The normal level plays SHARP without noise (normal − the PLAIN normal, 400 deals × 4 seatings:
 # classic +41.2 [35.4, 47.0], partners no exposure +35.5 [28.3, 42.7] per seat); it is also the
@@ -137,6 +143,12 @@ def _play_key(cards: tuple[int, ...], suit: int, pair_led: bool) -> int:
         return -1
     pair_wins = suit == 2
     return (100 if (a == b) == pair_wins else 0) + max(a, b)
+
+
+def _out_above(c: Ctx, card: int) -> int:
+    """How many unseen cards of ``card``'s suit rank above it."""
+    m = SUIT_MASKS[card // 13] & ~((2 << card) - 1)
+    return (c.out1 & m).bit_count() + (c.out2 & m).bit_count()
 
 
 def _trick_value(c: Ctx, cards: list[int], taker_is_me: bool) -> float:
@@ -235,9 +247,16 @@ def _burden(
 
 
 def score_plays(
-    c: Ctx, legal: list[int], tags: bool = True, w: Weights = NORMAL
+    c: Ctx,
+    legal: list[int],
+    tags: bool = True,
+    w: Weights = NORMAL,
+    realized: dict[int, float] | None = None,
 ) -> list[tuple[float, int, str]]:
     """(score, action, tag) for every legal play; higher is better for my side.
+
+    ``realized`` gives, for some plays, what this trick is known to bring my side
+    (a lookahead played it out), in place of the estimate.
 
     Written for speed (it is most of a search rollout's time): what does not
     depend on the play is worked out once, before the loop over the plays, a
@@ -293,6 +312,16 @@ def score_plays(
         n_later = 3 - len(trick)
         later = [(seat + i) & 3 for i in range(1, n_later + 1)]
         mate_winning = best_seat in mates and best_seat != seat
+        mate_share = w.mate_share
+        if mate_winning and w.mate_hold and not pair_led and best_key >= 0:
+            opp_h = [s for s in later if s not in mates and not (voids[s] >> suit & 1)]
+            n_above = _out_above(c, best_key)
+            if not opp_h or not n_above:
+                p_mate = 1.0
+            else:
+                holders_all = [s for s in others if not (voids[s] >> suit & 1)]
+                p_mate = ((len(holders_all) - len(opp_h)) / len(holders_all)) ** n_above
+            mate_share += w.mate_hold * (p_mate - mate_share)
     else:
         pair_led = False
         best_key, best_seat = -1, -1
@@ -300,6 +329,7 @@ def score_plays(
         colour = 0
         later = others
         mate_winning = False
+        mate_share = w.mate_share
     suit_info: dict[int, tuple[list[int], list[int], int, float, int]] = {}
     burdens: dict[int, float] = {}
     future: int | None = None
@@ -353,6 +383,10 @@ def score_plays(
                 p = 1.0
             elif trick:
                 p = ((len(holders) - len(later_h)) / len(holders)) ** n_higher
+                if w.team_win and len(mates) > 1:
+                    later_opp = sum(1 for s in later_h if s not in mates)
+                    p_side = ((len(holders) - later_opp) / len(holders)) ** n_higher
+                    p += w.team_win * (p_side - p)
             else:
                 p = w.lead_escape**n_higher
         else:
@@ -394,7 +428,7 @@ def score_plays(
             if threat and p > 0.5 and (s_play == 1 or has_heart):
                 e += w.stop_hearts * p
         elif mate_winning:
-            e = (1.0 if not later_h else w.mate_share) * v_me
+            e = (1.0 if not later_h else mate_share) * v_me
         else:
             e = 0.0
         if (
@@ -404,6 +438,8 @@ def score_plays(
             and any(not (colour >> x & 1) for x in cards)
         ):
             e = v_me - 10
+        if realized is not None and act in realized:
+            e = realized[act]
         burden = 0.0
         for x in cards:
             b = burdens.get(x)
