@@ -1,16 +1,19 @@
 """Duels of the heuristic's weightings, and the greedy search that tuned the expert's (SHARP).
 
 Prints, per rule set, SHARP − PLAIN per seat per hand over duplicate deals with
-its 95% interval; with ``--tune``, re-runs the greedy search from PLAIN and
+its 95% interval; with ``--change NAME=VALUE`` (repeatable), SHARP so changed − SHARP
+instead, on deals from ``--first``; with ``--tune``, re-runs the greedy search from PLAIN and
 prints every step (a few minutes a sweep with two jobs; ``--start sharp`` tunes
 further). Run from the repository root:
 
     nice -n 10 python -m build.tune_weights [--deals 2000] [--jobs 2] [--tune [--start sharp]]
+    nice -n 10 python -m build.tune_weights --change mate_hold=0 --deals 8000 --first 2000000
 """
 
 from __future__ import annotations
 
 import argparse
+import dataclasses
 from multiprocessing import Pool
 
 from engine.ai import SHARP
@@ -27,6 +30,19 @@ BOUTS = (
     ),
     Bout("double", rules_from_options({"preset": "double"}), "ABBB"),
 )
+# What --change duels in: the rule sets of docs/AI.md's arenas (partners with a free lead).
+CHANGE_BOUTS = (
+    BOUTS[0],
+    Bout(
+        "partners",
+        rules_from_options(
+            {"preset": "classic", "mode": "partners", "exposure": "none", "first_lead_c2": False}
+        ),
+        "ABAB",
+    ),
+    BOUTS[2],
+    Bout("tournament", rules_from_options({"preset": "tournament"}), "ABAB"),
+)
 
 
 def main() -> None:
@@ -40,7 +56,12 @@ def main() -> None:
         default="plain",
         help="the weights the search starts from (sharp: tune further)",
     )
+    parser.add_argument("--change", action="append", default=[], metavar="NAME=VALUE")
+    parser.add_argument("--first", type=int, default=0, help="the first deal number")
     args = parser.parse_args()
+    changed = dataclasses.replace(
+        SHARP, **{k: float(v) for k, v in (c.split("=", 1) for c in args.change)}
+    )
     with Pool(args.jobs) as pool:
 
         def mapper(f, jobs):  # type: ignore[no-untyped-def]
@@ -55,11 +76,14 @@ def main() -> None:
                 )
             print("best:", best)
             return
-        for bout in BOUTS:
+        a, b, name = (changed, SHARP, " ".join(args.change)) if args.change else (SHARP, PLAIN, "")
+        for bout in CHANGE_BOUTS if args.change else BOUTS:
             n = args.deals // bout.rules.decks
-            mean, half = duel(bout, range(n), SHARP, PLAIN, mapper)
+            deals = range(args.first, args.first + n)
+            mean, half = duel(bout, deals, a, b, mapper)
+            what = f"SHARP with {name} − SHARP" if name else "SHARP − PLAIN"
             print(
-                f"{bout.name}: SHARP − PLAIN {mean:+.1f} [{mean - half:.1f}, {mean + half:.1f}] "
+                f"{bout.name}: {what} {mean:+.2f} [{mean - half:.2f}, {mean + half:.2f}] "
                 f"per seat per hand, {n} deals × 4 seatings",
                 flush=True,
             )
