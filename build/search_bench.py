@@ -9,7 +9,7 @@ is what it took. Prints per rule set the worlds per second and the rollouts (one
 candidate played out in one world) per second, and the total. ``--profile`` prints
 cProfile's top functions instead. Run from the repository root:
 
-    nice -n 10 python -m build.search_bench [--worlds 100] [--hands 3] [--profile]
+    nice -n 10 python -m build.search_bench [--worlds 100] [--hands 3] [--profile] [--lookahead 2]
 """
 
 from __future__ import annotations
@@ -56,7 +56,7 @@ def positions(rules: RuleSet, hands: int) -> list[SeatView]:
     return out
 
 
-def run(views: list[SeatView], worlds: int) -> tuple[int, int, float]:
+def run(views: list[SeatView], worlds: int, lookahead: int = 0) -> tuple[int, int, float]:
     """Worlds, rollouts and CPU seconds of the expert's search over ``views``."""
     n_worlds = n_rollouts = 0
     t = time.process_time()
@@ -70,6 +70,7 @@ def run(views: list[SeatView], worlds: int) -> tuple[int, int, float]:
             noise=EXPERT.noise * view.rules.decks,
             prune=False,
             weights=EXPERT.weights,
+            lookahead=lookahead,
         )
         n_worlds += res.worlds
         n_rollouts += res.worlds * len(res.means)
@@ -81,19 +82,20 @@ def main() -> None:
     p.add_argument("--worlds", type=int, default=100)
     p.add_argument("--hands", type=int, default=3)
     p.add_argument("--profile", action="store_true")
+    p.add_argument("--lookahead", type=int, default=0, help="the rollout players' lookahead width")
     args = p.parse_args()
     sets = {name: positions(rules_from_options(o), args.hands) for name, o in RULESETS.items()}
     if args.profile:
         prof = cProfile.Profile()
         prof.enable()
         for views in sets.values():
-            run(views, args.worlds)
+            run(views, args.worlds, args.lookahead)
         prof.disable()
         pstats.Stats(prof).sort_stats("tottime").print_stats(25)
         return
     total: list[Any] = [0, 0, 0.0]
     for name, views in sets.items():
-        w, r, secs = run(views, args.worlds)
+        w, r, secs = run(views, args.worlds, args.lookahead)
         total = [total[0] + w, total[1] + r, total[2] + secs]
         print(
             f"{name:9} {len(views):3} positions  {w / secs:7.0f} worlds/s  {r / secs:7.0f} rollouts/s"

@@ -80,7 +80,7 @@ def _plan(text: str) -> Any:
             kw[k] = {"PLAIN": PLAIN, "SHARP": ai.SHARP}[v]
         elif k in ("prune", "infer", "evidence", "discards"):
             kw[k] = v.lower() in ("1", "true", "yes")
-        elif k in ("limit", "worlds", "endgame", "race_from"):
+        elif k in ("limit", "worlds", "endgame", "race_from", "lookahead"):
             kw[k] = int(v)
         else:
             kw[k] = float(v)

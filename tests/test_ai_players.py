@@ -282,3 +282,25 @@ def test_hard_weighs_an_exposure_over_more_deals_than_a_play() -> None:
     )
     m = re.search(r"Over (\d+) possible deals", d.reason_en)
     assert m and int(m.group(1)) == 16, d.reason_en
+
+
+@pytest.mark.parametrize("name", ["classic", "double", "tournament", "pig-sheep"])
+def test_lookahead_rollouts_finish_every_hand_and_repeat(name: str) -> None:
+    """Rollout players that play each trick out before choosing: every hand ends, the same
+    seed gives the same hand, and a lookahead of one play is the heuristic itself."""
+    from engine.ai.search import rollout
+    from engine.hand import PLAY
+
+    checked = 0
+    for st, seat in random_positions(RULESETS[name], 30, 57):
+        if st.phase != PLAY:
+            continue
+        ends = []
+        for width, noise in ((2, 10.0), (2, 10.0), (1, 0.0), (0, 0.0)):
+            probe = st.copy()
+            rollout(probe, random.Random(seat), noise, lookahead=width)
+            assert probe.phase == HAND_OVER and probe.result is not None
+            ends.append(probe.result.credited)
+        assert ends[0] == ends[1] and ends[2] == ends[3], (name, st)
+        checked += 1
+    assert checked > 5

@@ -62,6 +62,8 @@ class SearchPlan:
     ``race_from`` is the world count the race starts at; ``seconds`` > 0 caps the
     caller's budget (a level's own pace, whatever the table asks);
     ``evidence`` seldom deals the pig to a seat whose discards showed it has none;
+    ``lookahead`` > 0: the rollout players choose among that many plays by playing the
+    trick out;
     ``exposure``, if given, is the plan for the 首明 and exposure answers instead.
     """
 
@@ -79,6 +81,7 @@ class SearchPlan:
     discards: bool = False
     own_noise: float = -1.0
     race_from: int = 32
+    lookahead: int = 0
     exposure: SearchPlan | None = None
 
 
@@ -154,6 +157,7 @@ def choose(
             discards=plan.discards,
             own_noise=None if plan.own_noise < 0 else plan.own_noise * view.rules.decks,
             race_from=plan.race_from,
+            lookahead=plan.lookahead,
         )
         ranked = sorted(res.means.values(), reverse=True)
         second = ranked[1] if len(ranked) > 1 else ranked[0]

@@ -39,6 +39,7 @@ from .endgame import Solver
 from .heuristics import NORMAL, Weights, best_play, exposure_action, score_plays
 from .inference import PlayLikelihood
 from .knowledge import card_values, ctx_from_state, ctx_from_view
+from .lookahead import lookahead_play
 from .sampler import Sampler
 
 
@@ -65,11 +66,13 @@ def rollout(
     noise: float | tuple[float, ...] = 0.0,
     shortcut: bool = True,
     weights: Weights | tuple[Weights, ...] = NORMAL,
+    lookahead: int = 0,
 ) -> None:
     """Play the (private) state to the end with the heuristic player in every seat.
 
     ``weights`` are the heuristic's, and ``noise`` the spread on its scores, for every
-    seat or one per seat.
+    seat or one per seat. With ``lookahead`` > 0, each play is chosen among the
+    heuristic's best that many by playing the trick out (:mod:`.lookahead`).
 
     With ``shortcut``, once no scoring card is left in any hand the rest is
     claimed at once (RULES §4: those tricks cannot change a score).
@@ -86,6 +89,8 @@ def rollout(
             legal = legal_plays(st, seat)
             if len(legal) == 1:
                 act = legal[0]
+            elif lookahead:
+                act = lookahead_play(st, seat, legal, rng, spread[seat], per_seat, lookahead)
             else:
                 act, _, _ = best_play(
                     ctx_from_state(st, seat), legal, rng, spread[seat], False, per_seat[seat]
@@ -196,6 +201,7 @@ def search(
     discards: bool = False,
     own_noise: float | None = None,
     race_from: int = 32,
+    lookahead: int = 0,
 ) -> SearchResult:
     """Pick the candidate with the best mean objective over sampled worlds.
 
@@ -215,7 +221,8 @@ def search(
     fewer) each world is solved exactly (:mod:`.endgame`) instead of played out. With
     ``evidence``, no world deals the pig to a seat whose discards showed it has none
     (:func:`.sampler.pig_free`). ``own_noise``, if given, is the rollout noise of the
-    seat's own side (its partner too in partners) instead of ``noise``.
+    seat's own side (its partner too in partners) instead of ``noise``. ``lookahead`` is
+    the rollout players' (:func:`rollout`).
     """
     start = time.perf_counter()
     cands, tags = candidates(view, limit, weights)
@@ -252,7 +259,7 @@ def search(
             if solver is not None and st.phase == PLAY:
                 values[act].append(solver.value(st))
                 continue
-            rollout(st, random.Random(roll_seed), spread, weights=weights)
+            rollout(st, random.Random(roll_seed), spread, weights=weights, lookahead=lookahead)
             values[act].append(objective(st, seat))
         worlds += 1
         now = time.perf_counter()
