@@ -9,7 +9,7 @@ from engine_helpers import cards, order_for
 
 from engine.actions import play_cards
 from engine.ai import EXPERT
-from engine.ai.heuristics import PLAIN, best_play
+from engine.ai.heuristics import PLAIN, best_play, want_expose
 from engine.ai.knowledge import ctx_from_state
 from engine.ai.tuning import Bout, duel, duel_deal
 from engine.cards import card_code
@@ -113,3 +113,37 @@ def test_the_expert_gives_the_sheep_to_a_partner_whose_trick_nobody_can_beat() -
     st, seat = _trick_so_far("DJ D2 D3 D4 H2 H3 H4 C2 C3 C4 C5 C6 C7", ["SA", "S3"], PARTNERS)
     assert _pick(st, seat) == "DJ"
     assert _pick(st, seat, mate_hold=0.0) != "DJ"
+
+
+def _hand(text: str) -> tuple[int, int]:
+    mask = 0
+    for c in cards(text):
+        mask |= 1 << c
+    return mask, 0
+
+
+@pytest.mark.parametrize(
+    "rules, exposes",
+    [
+        (RuleSet(), True),
+        (RuleSet(self_take=True), False),  # 自得: taking my own exposed ♣10 doubles it again
+        (RuleSet(mode="partners", first_lead_c2=False), False),  # my partner may be its taker
+    ],
+)
+def test_normal_exposes_the_transformer_it_can_slip_under_other_clubs(
+    rules: RuleSet, exposes: bool
+) -> None:
+    """♣10 with two clubs below it: in solo it will land on someone else, so normal exposes it
+    (and doubles that seat's score); the first, hand-set rule never did."""
+    hand = _hand("CT C2 C4 S3 S5 S9 H2 H6 D3 D5 D8 DQ DK")
+    assert want_expose(rules, hand, cards("CT")[0], EXPERT.weights) is exposes
+    assert not want_expose(rules, hand, cards("CT")[0], PLAIN)
+    assert not want_expose(rules, hand, cards("CT")[0], EXPERT.weights, first=True)
+
+
+def test_in_partners_normal_exposes_the_sheep_under_one_high_diamond() -> None:
+    """♦J with ♦A and two more diamonds: my partner's high diamonds may catch it too."""
+    hand = _hand("DJ DA D3 D5 S3 S5 S9 H2 H6 C3 C5 C8 CK")
+    sheep = cards("DJ")[0]
+    assert want_expose(RuleSet(mode="partners"), hand, sheep, EXPERT.weights)
+    assert not want_expose(RuleSet(), hand, sheep, EXPERT.weights)

@@ -164,8 +164,9 @@ def choose(
         tag = res.tag or ("expose_search" if view.phase != PLAY else "lead")
         return _decision(view, res.action, tag, (res.worlds, res.means[res.action], second))
     if view.phase in (FIRST_EXPOSURE, EXPOSURE):
+        easy = level == "easy"
         act, tag = exposure_action(
-            legal, view.hand, view.rules, rng, sloppy=0.15 if level == "easy" else 0.0
+            legal, view.hand, view.rules, rng, 0.15 if easy else 0.0, PLAIN if easy else NORMAL
         )
         return _decision(view, act, tag)
     assert view.phase == PLAY

@@ -94,6 +94,12 @@ class Weights:
     ct_keep: float = 0.0  # keeping the transformer (I may have to take it)
     team_win: float = 0.0  # a later partner who overtakes me wins the trick for my side too
     mate_hold: float = 0.0  # my partner's trick holds unless a later opponent can beat its card
+    # The exposure rule (want_expose), in cards per deck:
+    expose_pig_guards: float = 4.0  # other spades needed to expose the pig (no ♠A/♠K)
+    expose_sheep_above: float = 2.0  # diamonds above the sheep needed to expose it
+    expose_sheep_above_mate: float = 2.0  # ... in partners (my partner may catch it too)
+    expose_sheep_suit: float = 4.0  # diamonds (the sheep too) needed to expose it
+    expose_ct_below: float = 99.0  # clubs below ♣10 to expose it (window, solo, no 自得; 99: never)
 
 
 # The first, hand-set weights: the easy level's (under its slips), and normal's before b693e91's
@@ -118,6 +124,10 @@ SHARP = Weights(
     ct_keep=25.0,
     team_win=1.0,
     mate_hold=1.0,
+    expose_pig_guards=3.0,
+    expose_sheep_above_mate=1.0,
+    expose_sheep_suit=3.0,
+    expose_ct_below=2.0,
 )
 # The normal level plays SHARP without noise (normal − the PLAIN normal, 400 deals × 4 seatings:
 # classic +41.2 [35.4, 47.0], partners no exposure +35.5 [28.3, 42.7] per seat); it is also the
@@ -532,8 +542,12 @@ def best_play(
 # ---------------------------------------------------------------- exposure
 
 
-def want_expose(rules: RuleSet, hand: tuple[int, int], card: int) -> bool:
-    """The heuristic exposure rule: expose only what others are likelier to take than me."""
+def want_expose(
+    rules: RuleSet, hand: tuple[int, int], card: int, w: Weights = NORMAL, first: bool = False
+) -> bool:
+    """The heuristic exposure rule: expose only what others are likelier to take than me
+    (the pig, guarded by low spades only), or what I am likely to take (the sheep, under
+    high diamonds), or the transformer I can slip under others' clubs."""
     h1, h2 = hand
     decks = rules.decks
 
@@ -543,10 +557,16 @@ def want_expose(rules: RuleSet, hand: tuple[int, int], card: int) -> bool:
     spades = n(SUIT_MASKS[0])
     if card == PIG:
         high = n(SUIT_MASKS[0] & ~((2 << PIG) - 1))
-        return spades - 1 >= 4 * decks and high == 0
+        return spades - 1 >= w.expose_pig_guards * decks and high == 0
     if card == SHEEP:
         high = n(SUIT_MASKS[2] & ~((2 << SHEEP) - 1))
-        return high >= 2 * decks and n(SUIT_MASKS[2]) >= 4 * decks
+        above = w.expose_sheep_above_mate if rules.mode == "partners" else w.expose_sheep_above
+        return high >= above * decks and n(SUIT_MASKS[2]) >= w.expose_sheep_suit * decks
+    if card == TRANSFORMER:
+        below = n(SUIT_MASKS[3] & ((1 << TRANSFORMER) - 1))
+        if first or rules.self_take or rules.mode != "solo":
+            return False  # 首明 ×8, 自得 doubles it again on me, a partner may be its taker
+        return below >= w.expose_ct_below * decks
     if card == HEART_ACE and rules.hearts == "positive":
         return n(SUIT_MASKS[1]) >= 5 * decks
     return False
@@ -558,11 +578,14 @@ def exposure_action(
     rules: RuleSet,
     rng: random.Random | None = None,
     sloppy: float = 0.0,
+    w: Weights = NORMAL,
 ) -> tuple[int, str]:
     """One answer in the 首明 phase or the exposure window: an expose, or done/decline."""
     for act in legal:
         if EXPOSE_BASE <= act < EXPOSE_BASE + 52 or FIRST_BASE <= act < FIRST_BASE + 52:
             card = act % 100
-            if want_expose(rules, hand, card) or (rng is not None and rng.random() < sloppy):
+            if want_expose(rules, hand, card, w, act >= FIRST_BASE) or (
+                rng is not None and rng.random() < sloppy
+            ):
                 return act, "expose"
     return legal[-1], "done"

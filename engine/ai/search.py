@@ -107,7 +107,7 @@ def rollout(
                 if phase == FIRST_EXPOSURE and not st.hand1[seat] >> st.first_cards[seat] & 1:
                     act = DECLINE_FIRST  # a rebuilt world knows only its own seat's first card
                 else:
-                    act, _ = exposure_action(legal, st.hand_of(seat), st.rules)
+                    act, _ = exposure_action(legal, st.hand_of(seat), st.rules, w=per_seat[seat])
                 advance(st, seat, act)
                 if (
                     phase == EXPOSURE
