@@ -11,12 +11,17 @@ transformer's future and its keeping) were found this way. Run from the
 repository root (about 2 minutes for 40 classic deals with two jobs):
 
     nice -n 10 python -m build.heuristic_regret [--preset classic] [--deals 40] [--show 5]
+
+``--save FILE`` keeps every decision with the search's mean for each play, for
+``build.fit_weights``.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 from collections import defaultdict
+from collections.abc import Iterator
 from multiprocessing import Pool
 from typing import Any
 
@@ -26,7 +31,7 @@ from engine.ai.search import candidates, search
 from engine.cards import card_label
 from engine.hand import HAND_OVER, PLAY, apply_action, deal, to_act
 from engine.rules import RuleSet, rules_from_options
-from engine.view import view_for
+from engine.view import SeatView, view_for
 
 PRESETS = {
     "classic": {"preset": "classic"},
@@ -42,43 +47,52 @@ def label(action: int) -> str:
     return " ".join(card_label(c) for c in play_cards(action))
 
 
-def regrets(rules: RuleSet, deal_no: int) -> list[dict[str, Any]]:
-    """One hand: every play decision with a choice, the heuristic's pick and its regret."""
+def decisions(rules: RuleSet, deal_no: int) -> Iterator[tuple[SeatView, int]]:
+    """One hand played by the heuristic (SHARP) in every seat: each play decision with a
+    choice, as (the seat's view, the move number); the caller's answer is not asked for."""
     st = deal(rules, deal_no, deal_no & 3, True)
     moves: list[tuple[int | None, int]] = []
-    rows = []
     while st.phase != HAND_OVER:
         seat = to_act(st)[0]
         view = view_for(st, seat, moves)
         if view.phase == PLAY and len(view.legal) > 1:
-            ranked, tags = candidates(view, len(view.legal), EXPERT.weights)
-            act, tag = ranked[0], tags[ranked[0]]
-            res = search(
-                view,
-                1e9,
-                deal_no * 1000 + len(moves),
-                WORLDS,
-                limit=len(view.legal),
-                noise=EXPERT.noise * rules.decks,
-                weights=EXPERT.weights,
-            )
-            best = max(res.means, key=lambda a: res.means[a])
-            rows.append(
-                {
-                    "tag": tag,
-                    "best_tag": tags[best],
-                    "regret": res.means[best] - res.means[act],
-                    "play": label(act),
-                    "better": label(best),
-                    "deal": deal_no,
-                    "move": len(moves),
-                    "hand": view.hand_sizes[seat],
-                }
-            )
+            yield view, len(moves)
+            act = candidates(view, len(view.legal), EXPERT.weights)[0][0]
         else:
             act = choose(view, "normal", 0.0, len(moves)).action
         st, _ = apply_action(st, seat, act)
         moves.append((seat, act))
+
+
+def regrets(rules: RuleSet, deal_no: int) -> list[dict[str, Any]]:
+    """One hand: every play decision with a choice, the heuristic's pick and its regret."""
+    rows = []
+    for view, move in decisions(rules, deal_no):
+        ranked, tags = candidates(view, len(view.legal), EXPERT.weights)
+        act, tag = ranked[0], tags[ranked[0]]
+        res = search(
+            view,
+            1e9,
+            deal_no * 1000 + move,
+            WORLDS,
+            limit=len(view.legal),
+            noise=EXPERT.noise * rules.decks,
+            weights=EXPERT.weights,
+        )
+        best = max(res.means, key=lambda a: res.means[a])
+        rows.append(
+            {
+                "tag": tag,
+                "best_tag": tags[best],
+                "regret": res.means[best] - res.means[act],
+                "play": label(act),
+                "better": label(best),
+                "deal": deal_no,
+                "move": move,
+                "hand": view.hand_sizes[view.seat],
+                "means": {str(a): m for a, m in res.means.items()},
+            }
+        )
     return rows
 
 
@@ -92,13 +106,17 @@ def main() -> None:
     parser.add_argument("--deals", type=int, default=40)
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--show", type=int, default=0, help="the worst decisions to list per group")
+    parser.add_argument("--first", type=int, default=0, help="the first deal number")
+    parser.add_argument("--save", default=None, help="append every decision as a JSON line")
     args = parser.parse_args()
+    deals = range(args.first, args.first + args.deals)
     with Pool(args.jobs) as pool:
         rows = [
-            r
-            for rs in pool.map(_job, [(args.preset, d) for d in range(args.deals)], chunksize=1)
-            for r in rs
+            r for rs in pool.map(_job, [(args.preset, d) for d in deals], chunksize=1) for r in rs
         ]
+    if args.save:
+        with open(args.save, "a", encoding="utf-8") as f:
+            f.writelines(json.dumps({"preset": args.preset, **r}) + "\n" for r in rows)
     groups: dict[tuple[str, str], list[dict[str, Any]]] = defaultdict(list)
     for r in rows:
         groups[r["tag"], r["best_tag"]].append(r)
