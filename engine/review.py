@@ -25,8 +25,8 @@ from dataclasses import dataclass
 from .actions import CLOSE_WINDOW, DECLINE_FIRST, DONE, Action, play_cards
 from .ai import EXPERT
 from .ai.explain import reason
-from .ai.heuristics import best_play
-from .ai.knowledge import card_values, ctx_from_state, taken_value
+from .ai.knowledge import card_values, taken_value
+from .ai.lookahead import finish_trick
 from .ai.sampler import Sampler
 from .ai.search import candidates as search_candidates
 from .ai.search import objective, rollout
@@ -39,7 +39,6 @@ from .hand import (
     advance,
     apply_action,
     deal_from,
-    legal_plays,
 )
 from .match import Match, Move
 from .rules import RuleSet
@@ -377,15 +376,7 @@ def _play_out(base: HandState, seat: Seat, act: Action, roll_seed: int) -> _Outc
     tricks = st.tricks
     _play_my_action(st, seat, act)
     noise = EXPERT.noise * st.rules.decks  # the review judges with the expert's rollouts
-    while st.phase == PLAY and st.tricks == tricks:
-        turn = st.turn
-        legal = legal_plays(st, turn)
-        follow = (
-            legal[0]
-            if len(legal) == 1
-            else best_play(ctx_from_state(st, turn), legal, rng, noise, False, EXPERT.weights)[0]
-        )
-        advance(st, turn, follow)
+    finish_trick(st, tricks, (EXPERT.weights,) * 4, rng, noise)
     pig_in_trick = False
     points = 0
     if base.phase == PLAY:

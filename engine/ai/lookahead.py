@@ -28,6 +28,25 @@ from .heuristics import (
 from .knowledge import ctx_from_state
 
 
+def finish_trick(
+    st: HandState,
+    tricks: int,
+    per_seat: Sequence[Weights],
+    rng: random.Random | None = None,
+    noise: float = 0.0,
+) -> None:
+    """Play on until trick number ``tricks`` is taken, each seat by its own heuristic."""
+    while st.phase == PLAY and st.tricks == tricks:
+        turn = st.turn
+        legal = legal_plays(st, turn)
+        follow = (
+            legal[0]
+            if len(legal) == 1
+            else best_play(ctx_from_state(st, turn), legal, rng, noise, False, per_seat[turn])[0]
+        )
+        advance(st, turn, follow)
+
+
 def lookahead_play(
     st: HandState,
     seat: int,
@@ -55,15 +74,7 @@ def lookahead_play(
     for act in top:
         probe = st.copy()
         advance(probe, seat, act)
-        while probe.tricks == tricks and probe.phase == PLAY:
-            s = probe.turn
-            options = legal_plays(probe, s)
-            follow = (
-                options[0]
-                if len(options) == 1
-                else best_play(ctx_from_state(probe, s), options, None, 0.0, False, per_seat[s])[0]
-            )
-            advance(probe, s, follow)
+        finish_trick(probe, tricks, per_seat)
         last = probe.last_trick
         assert last is not None
         plays, _, taker = last
