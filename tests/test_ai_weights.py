@@ -7,9 +7,10 @@ import dataclasses
 import pytest
 from engine_helpers import cards, order_for
 
-from engine.actions import play_cards
+from engine.actions import DONE, play_cards
 from engine.ai import EXPERT
-from engine.ai.heuristics import PLAIN, best_play, want_expose
+from engine.ai.explain import reason
+from engine.ai.heuristics import PLAIN, best_play, exposure_action, want_expose
 from engine.ai.knowledge import ctx_from_state
 from engine.ai.tuning import Bout, duel, duel_deal
 from engine.cards import card_code
@@ -147,3 +148,24 @@ def test_in_partners_normal_exposes_the_sheep_under_one_high_diamond() -> None:
     sheep = cards("DJ")[0]
     assert want_expose(RuleSet(mode="partners"), hand, sheep, EXPERT.weights)
     assert not want_expose(RuleSet(), hand, sheep, EXPERT.weights)
+
+
+def test_normal_says_why_it_exposes_each_card() -> None:
+    """The reason names what the exposure counts on, in both languages: the pig is guarded,
+    the sheep has high diamonds to catch it, the transformer has low clubs to go first."""
+    from engine.actions import EXPOSE_BASE
+
+    rules = RuleSet()
+    hands = {
+        "SQ": "SQ S2 S3 S4 S5 H2 H3 D2 D3 D4 C2 C3 C4",
+        "DJ": "DJ DA DK D3 S3 S5 S9 H2 H6 C3 C5 C8 CK",
+        "CT": "CT C2 C4 S3 S5 S9 H2 H6 D3 D5 D8 DQ DK",
+    }
+    words = {"SQ": ("guarded", "保护"), "DJ": ("diamonds", "方块"), "CT": ("clubs", "梅花")}
+    for code, text in hands.items():
+        card = cards(code)[0]
+        hand = _hand(text)
+        act, tag = exposure_action([EXPOSE_BASE + card, DONE], hand, rules)
+        assert act == EXPOSE_BASE + card, code
+        en, zh = reason(tag, act)
+        assert words[code][0] in en and words[code][1] in zh, (code, en, zh)

@@ -60,6 +60,14 @@ _TEXT: dict[str, tuple[str, str]] = {
         "Expose {cards}: it is well guarded, so another player is likelier to take it.",
         "亮{cards}：它有足够的保护，更可能落到别人手里。",
     ),
+    "expose_sheep": (
+        "Expose {cards}: my high diamonds are likely to catch it, and exposed it counts double.",
+        "亮{cards}：我有大方块，多半能收回它，亮了分值翻倍。",
+    ),
+    "expose_ct": (
+        "Expose {cards}: with low clubs to play first, it will likely double another player's score.",
+        "亮{cards}：我有小梅花可以先出，它多半会让别人的分翻倍。",
+    ),
     "expose_search": ("Expose {cards}: on average it pays.", "亮{cards}：算下来亮牌更划算。"),
     "first": ("首明 {cards}: it is well guarded and counts ×4.", "首明{cards}：保护充分，值四倍。"),
     "decline": (
@@ -108,7 +116,12 @@ def reason(
         tag = "no_swap"
     elif FIRST_BASE <= action < FIRST_BASE + 52:
         tag = "first"
-    elif EXPOSE_BASE <= action < EXPOSE_BASE + 52 and tag not in ("expose", "expose_search"):
+    elif EXPOSE_BASE <= action < EXPOSE_BASE + 52 and tag not in (
+        "expose",
+        "expose_sheep",
+        "expose_ct",
+        "expose_search",
+    ):
         tag = "expose"
     en, zh = _TEXT.get(tag, _TEXT["lead"])
     fields = {

@@ -54,6 +54,7 @@ HUNT_PIG, LEAD_SHORT, LEAD_LOW, LEAD, CLAIM_ALL, GIVE_PARTNER, STOP_HEARTS = (
     "stop_hearts",
 )
 CHASE_HEARTS = "chase_hearts"
+_EXPOSE_TAGS = {SHEEP: "expose_sheep", TRANSFORMER: "expose_ct"}  # the pig's: "expose"
 
 _CHASE_VALS: dict[tuple[int, ...], tuple[int, ...]] = {}
 # A standard normal as 4096 equally likely quantiles: a rollout's noise draws one per play
@@ -587,5 +588,5 @@ def exposure_action(
             if want_expose(rules, hand, card, w, act >= FIRST_BASE) or (
                 rng is not None and rng.random() < sloppy
             ):
-                return act, "expose"
+                return act, _EXPOSE_TAGS.get(card, "expose")
     return legal[-1], "done"
