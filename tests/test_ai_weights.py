@@ -95,6 +95,9 @@ def test_the_expert_does_not_take_the_transformer_with_hearts_still_to_come() ->
     assert _plays(st, seat) == ("CQ", "C3")
 
 
+# Thresholds the duels liked and the arena against hard did not (docs/AI.md): off in SHARP.
+EXPOSING = dataclasses.replace(EXPERT.weights, expose_ct_below=2.0, expose_sheep_above_mate=1.0)
+
 PARTNERS = RuleSet(exposure="none", first_lead_c2=False, mode="partners")
 
 
@@ -134,23 +137,27 @@ def _hand(text: str) -> tuple[int, int]:
 def test_normal_exposes_the_transformer_it_can_slip_under_other_clubs(
     rules: RuleSet, exposes: bool
 ) -> None:
-    """♣10 with two clubs below it: in solo it will land on someone else, so normal exposes it
-    (and doubles that seat's score); the first, hand-set rule never did."""
+    """♣10 with two clubs below it: in solo it will land on someone else, so a rule that
+    exposes the transformer does (and doubles that seat's score); never under 自得, in
+    partners or at 首明. SHARP and PLAIN never expose it (docs/AI.md: it lost in the arena)."""
     hand = _hand("CT C2 C4 S3 S5 S9 H2 H6 D3 D5 D8 DQ DK")
-    assert want_expose(rules, hand, cards("CT")[0], EXPERT.weights) is exposes
+    assert want_expose(rules, hand, cards("CT")[0], EXPOSING) is exposes
     assert not want_expose(rules, hand, cards("CT")[0], PLAIN)
-    assert not want_expose(rules, hand, cards("CT")[0], EXPERT.weights, first=True)
+    assert not want_expose(rules, hand, cards("CT")[0], EXPERT.weights)
+    assert not want_expose(rules, hand, cards("CT")[0], EXPOSING, first=True)
 
 
-def test_in_partners_normal_exposes_the_sheep_under_one_high_diamond() -> None:
-    """♦J with ♦A and two more diamonds: my partner's high diamonds may catch it too."""
+def test_a_partners_threshold_exposes_the_sheep_under_one_high_diamond() -> None:
+    """♦J with ♦A and two more diamonds: with the partners threshold at one, my partner's
+    high diamonds may catch it too; in solo two are needed."""
     hand = _hand("DJ DA D3 D5 S3 S5 S9 H2 H6 C3 C5 C8 CK")
     sheep = cards("DJ")[0]
-    assert want_expose(RuleSet(mode="partners"), hand, sheep, EXPERT.weights)
-    assert not want_expose(RuleSet(), hand, sheep, EXPERT.weights)
+    assert want_expose(RuleSet(mode="partners"), hand, sheep, EXPOSING)
+    assert not want_expose(RuleSet(), hand, sheep, EXPOSING)
+    assert not want_expose(RuleSet(mode="partners"), hand, sheep, EXPERT.weights)
 
 
-def test_normal_says_why_it_exposes_each_card() -> None:
+def test_the_exposure_rule_says_why_it_exposes_each_card() -> None:
     """The reason names what the exposure counts on, in both languages: the pig is guarded,
     the sheep has high diamonds to catch it, the transformer has low clubs to go first."""
     from engine.actions import EXPOSE_BASE
@@ -165,7 +172,7 @@ def test_normal_says_why_it_exposes_each_card() -> None:
     for code, text in hands.items():
         card = cards(code)[0]
         hand = _hand(text)
-        act, tag = exposure_action([EXPOSE_BASE + card, DONE], hand, rules)
+        act, tag = exposure_action([EXPOSE_BASE + card, DONE], hand, rules, w=EXPOSING)
         assert act == EXPOSE_BASE + card, code
         en, zh = reason(tag, act)
         assert words[code][0] in en and words[code][1] in zh, (code, en, zh)

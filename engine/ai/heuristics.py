@@ -125,10 +125,6 @@ SHARP = Weights(
     ct_keep=25.0,
     team_win=1.0,
     mate_hold=1.0,
-    expose_pig_guards=3.0,
-    expose_sheep_above_mate=1.0,
-    expose_sheep_suit=3.0,
-    expose_ct_below=2.0,
 )
 # The normal level plays SHARP without noise (normal − the PLAIN normal, 400 deals × 4 seatings:
 # classic +41.2 [35.4, 47.0], partners no exposure +35.5 [28.3, 42.7] per seat); it is also the
