@@ -13,7 +13,7 @@ from engine.ai.explain import reason
 from engine.ai.heuristics import PLAIN, best_play, exposure_action, want_expose
 from engine.ai.knowledge import ctx_from_state
 from engine.ai.tuning import Bout, duel, duel_deal
-from engine.cards import card_code
+from engine.cards import TRANSFORMER, card_code
 from engine.hand import PLAY, HandState, advance, deal_from, legal_plays
 from engine.rules import RuleSet, rules_from_options
 
@@ -39,22 +39,39 @@ def test_a_duel_of_equals_is_even() -> None:
     assert all(abs(duel_deal(bout, d, PLAIN, PLAIN)) < 1e-9 for d in range(20))
 
 
-def _trick_so_far(mine: str, plays: list[str], rules: RuleSet) -> tuple[HandState, int]:
-    """A first trick: the leader (N, or the ♣2's holder) and the next seats have played
-    ``plays``; the seat to play holds ``mine``; the other cards are dealt anyhow."""
+def _trick_so_far(
+    mine: str, plays: list[str], rules: RuleSet, before: tuple[str, ...] = ()
+) -> tuple[HandState, int]:
+    """A trick: the leader and the next seats have played ``plays``; the seat to play
+    holds ``mine``; the other cards are dealt anyhow. ``before`` are whole tricks played
+    first, each led by the winner of the one before (the first by N, as dealt)."""
+    tricks = [cards(t) for t in before]
     my_cards, played = cards(mine), cards(" ".join(plays))
-    rest = [c for c in range(52) if c not in my_cards and c not in played]
-    leader = 2
+    leaders = [2]  # N is dealt first: the first receiver, or the ♣2's holder in these tests
+    for t in tricks:  # who won each earlier trick (same-suit highest: no pairs here)
+        suit = t[0] // 13
+        best = max(range(4), key=lambda i: t[i] if t[i] // 13 == suit else -1)
+        leaders.append((leaders[-1] + best) & 3)
+    leader = leaders[-1]
     seat = (leader + len(played)) & 3
     hands: list[list[int]] = [[], [], [], []]
-    hands[seat] = my_cards
+    for t, lead in zip(tricks, leaders):
+        for i, card in enumerate(t):
+            hands[(lead + i) & 3].append(card)
+    hands[seat] += my_cards
     for i, card in enumerate(played):
         hands[(leader + i) & 3].append(card)
+    used = {c for h in hands for c in h}
+    rest = [c for c in range(52) if c not in used]
     for s in range(4):
         while len(hands[s]) < 13:
             hands[s].append(rest.pop())
     st = deal_from(rules, order_for(hands), 2, True)
-    assert st.phase == PLAY and st.turn == leader
+    assert st.phase == PLAY
+    for t, lead in zip(tricks, leaders):
+        for i, card in enumerate(t):
+            advance(st, (lead + i) & 3, card)
+    assert st.turn == leader
     for i, card in enumerate(played):
         advance(st, (leader + i) & 3, card)
     return st, seat
@@ -117,6 +134,21 @@ def test_the_expert_gives_the_sheep_to_a_partner_whose_trick_nobody_can_beat() -
     st, seat = _trick_so_far("DJ D2 D3 D4 H2 H3 H4 C2 C3 C4 C5 C6 C7", ["SA", "S3"], PARTNERS)
     assert _pick(st, seat) == "DJ"
     assert _pick(st, seat, mate_hold=0.0) != "DJ"
+
+
+def test_the_expert_does_not_feed_points_to_a_partner_who_holds_the_transformer() -> None:
+    """Partners, last to a heart trick my partner wins with ♥7. My partner took the
+    transformer alone (+50): under it with ♥2, the trick counts −20 for my partner, who
+    loses the +50 too; taking it with ♥8 costs me −20 and my partner keeps +50."""
+    st, seat = _trick_so_far(
+        "H2 H8 D2 D3 D4 D5 D6 D7 D8 S3 S4",
+        ["H4", "H7", "H3"],
+        PARTNERS,
+        before=("C2 CT C3 CA", "S5 S6 S2 SK"),
+    )
+    assert st.taken1[(seat + 2) & 3] >> TRANSFORMER & 1
+    assert _pick(st, seat) == "H8"
+    assert _pick(st, seat, mate_ct=0.0) == "H2"
 
 
 def _hand(text: str) -> tuple[int, int]:

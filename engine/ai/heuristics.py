@@ -9,13 +9,14 @@ suits, 拱猪 (leading low spades while the pig is out), taking the sheep and
 stopping a 全红. It reads only a :class:`~engine.ai.knowledge.Ctx`, so the same
 code is the ``normal`` level and the search's rollout policy.
 
-SHARP, the weights of the normal and the searching levels, switches on six more terms
+SHARP, the weights of the normal and the searching levels, switches on seven more terms
 the first hand-set weights go without (they are 0, or neutral, in :data:`PLAIN`, which
 the easy level keeps): high diamonds are worth keeping
 while the sheep is out, a later higher card ducks a trick that would cost it,
 the transformer doubles what its taker will still take, and holding it is a risk; in
 partners, a trick my partner holds is ours unless a later opponent can still beat it,
-and a later partner who overtakes me takes the trick for us.
+a later partner who overtakes me takes the trick for us, and what I give a partner who
+took the transformer counts doubled.
 """
 
 from __future__ import annotations
@@ -95,6 +96,7 @@ class Weights:
     ct_keep: float = 0.0  # keeping the transformer (I may have to take it)
     team_win: float = 0.0  # a later partner who overtakes me wins the trick for my side too
     mate_hold: float = 0.0  # my partner's trick holds unless a later opponent can beat its card
+    mate_ct: float = 0.0  # my partner took the transformer: what I give its trick counts doubled
     # The exposure rule (want_expose), in cards per deck:
     expose_pig_guards: float = 4.0  # other spades needed to expose the pig (no ♠A/♠K)
     expose_sheep_above: float = 2.0  # diamonds above the sheep needed to expose it
@@ -125,6 +127,7 @@ SHARP = Weights(
     ct_keep=25.0,
     team_win=1.0,
     mate_hold=1.0,
+    mate_ct=1.0,
 )
 # The normal level plays SHARP without noise (normal − the PLAIN normal, 400 deals × 4 seatings:
 # classic +41.2 [35.4, 47.0], partners no exposure +35.5 [28.3, 42.7] per seat); it is also the
@@ -172,6 +175,21 @@ def _trick_value(c: Ctx, cards: list[int], taker_is_me: bool) -> float:
         f_tr = c.factors[2]
         v += base * (2 * f_tr - 1) if base else 25 * 2 * f_tr
     return v
+
+
+_SCORING_MASK = HEART_MASK | 1 << PIG | 1 << SHEEP
+
+
+def _taker_rate(c: Ctx, s: int) -> tuple[float, float]:
+    """(rate, lone) for the points seat ``s`` takes now (RULES §5): a seat that took a
+    transformer scores them times its multiplier, and its first scoring card ends the
+    transformer's lone 25 × multiplier."""
+    t1, t2 = c.taken[s]
+    k = (t1 >> TRANSFORMER & 1) + (t2 >> TRANSFORMER & 1)
+    if not k:
+        return 1.0, 0.0
+    m = (2 << (k - 1)) * c.factors[2]
+    return m, (0.0 if (t1 | t2) & _SCORING_MASK else 25.0 * m)
 
 
 def _hearts_threat(c: Ctx) -> bool:
@@ -320,6 +338,12 @@ def score_plays(
         later = [(seat + i) & 3 for i in range(1, n_later + 1)]
         mate_winning = best_seat in mates and best_seat != seat
         mate_share = w.mate_share
+        mate_rate: tuple[float, float] | None = None
+        trick_scoring = base_heart or base_v != 0
+        if mate_winning and w.mate_ct:
+            rate, lone = _taker_rate(c, best_seat)
+            if rate != 1.0:
+                mate_rate = (rate, lone)
         if mate_winning and w.mate_hold and not pair_led and best_key >= 0:
             opp_h = [s for s in later if s not in mates and not (voids[s] >> suit & 1)]
             n_above = _out_above(c, best_key)
@@ -337,6 +361,8 @@ def score_plays(
         later = others
         mate_winning = False
         mate_share = w.mate_share
+        mate_rate = None
+        trick_scoring = False
     suit_info: dict[int, tuple[list[int], list[int], int, float, int]] = {}
     burdens: dict[int, float] = {}
     future: int | None = None
@@ -435,6 +461,10 @@ def score_plays(
             if threat and p > 0.5 and (s_play == 1 or has_heart):
                 e += w.stop_hearts * p
         elif mate_winning:
+            if mate_rate is not None and not has_ct:
+                rate, lone = mate_rate
+                scoring = trick_scoring or any(vals[x] or x // 13 == 1 for x in cards)
+                v_me += w.mate_ct * ((rate - 1.0) * v_me - (lone if scoring else 0.0))
             e = (1.0 if not later_h else mate_share) * v_me
         else:
             e = 0.0
