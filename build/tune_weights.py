@@ -42,6 +42,7 @@ CHANGE_BOUTS = (
     ),
     BOUTS[2],
     Bout("tournament", rules_from_options({"preset": "tournament"}), "ABAB"),
+    Bout("double partners", rules_from_options({"preset": "double", "mode": "partners"}), "ABAB"),
 )
 
 
