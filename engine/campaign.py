@@ -282,7 +282,7 @@ def _is_expose(action: Action) -> bool:
 
 def _exposure(view: SeatView, p: Personality) -> Action:
     """The personality's answer in the 首明 prompt or the exposure window."""
-    from .ai.heuristics import want_expose
+    from .ai.exposing import want_expose
 
     legal = list(view.legal)
     exposes = [a for a in legal if _is_expose(a)]

@@ -225,11 +225,13 @@ def test_search_rollouts_play_as_the_normal_level(name: str) -> None:
     assert checked > 50
 
 
-def test_hard_looks_at_eight_deals_and_the_expert_at_more(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The ladder's step: hard searches eight deals of the hidden cards (within its own 0.2 s),
+def test_hard_looks_at_sixteen_deals_and_the_expert_at_more(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The ladder's step: hard searches 16 deals of the hidden cards (within its own 0.2 s),
     the expert races its candidates over at least 32 (the hint text says how many); each
     answers the same when asked again. The search's clock is stopped: a loaded machine
-    must not cut hard's eight deals short here."""
+    must not cut hard's 16 deals short here."""
     from engine.ai import EXPERT, HARD
 
     searching = importlib.import_module("engine.ai.search")  # the module, not its function
@@ -253,12 +255,12 @@ def test_hard_looks_at_eight_deals_and_the_expert_at_more(monkeypatch: pytest.Mo
         searched[level] = int(m.group(1))
         if level == "hard":
             assert choose(view, level, budget_s=30.0, seed=3, max_worlds=200) == d
-    assert searched["hard"] == 8 and searched["expert"] >= 32
+    assert searched["hard"] == 16 and searched["expert"] >= 32
 
 
 def test_hard_weighs_an_exposure_over_more_deals_than_a_play() -> None:
     """Hard answers the few exposure asks as the expert searches (worlds with its noise, up to
-    48 within its 0.2 s), and a play over eight deals; each answer is legal and repeatable."""
+    48 within its 0.2 s), and a play over 16 deals; each answer is legal and repeatable."""
     from engine.ai import HARD
 
     assert HARD.exposure is not None and HARD.exposure.worlds > HARD.worlds

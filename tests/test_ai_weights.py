@@ -10,7 +10,8 @@ from engine_helpers import cards, order_for
 from engine.actions import DONE, play_cards
 from engine.ai import EXPERT
 from engine.ai.explain import reason
-from engine.ai.heuristics import PLAIN, best_play, exposure_action, want_expose
+from engine.ai.exposing import exposure_action, want_expose
+from engine.ai.heuristics import PLAIN, best_play
 from engine.ai.knowledge import ctx_from_state
 from engine.ai.tuning import Bout, duel, duel_deal
 from engine.cards import TRANSFORMER, card_code

@@ -9,7 +9,7 @@
   hand-set weights (PLAIN) under its slips.
 * ``hard``   — determinized Monte Carlo (:mod:`.search`): hidden hands sampled
   from the view (:mod:`.sampler`), the heuristic's best candidates (equal cards
-  once) played out by the normal level's player in eight such worlds, best mean
+  once) played out by the normal level's player in 16 such worlds, best mean
   own (team) score wins; at most 0.2 s. Also decides 首明 and each exposure by
   simulation, over 48 worlds with the expert's rollout noise.
 * ``expert`` — the same search with a larger budget (up to 3,000 worlds, raced)
@@ -38,7 +38,8 @@ from ..hand import EXPOSURE, FIRST_EXPOSURE, PLAY, SWAP_CHOICE
 from ..scoring import score_hand
 from ..view import SeatView
 from .explain import reason
-from .heuristics import NORMAL, PLAIN, SHARP, Weights, _play_key, best_play, exposure_action
+from .exposing import exposure_action
+from .heuristics import NORMAL, PLAIN, SHARP, Weights, _play_key, best_play
 from .knowledge import ctx_from_view
 from .search import search
 
@@ -91,16 +92,18 @@ class SearchPlan:
 EXPERT = SearchPlan(
     worlds=3000, noise=10.0, weights=SHARP
 )  # the post-hand review judges as it does
-# The hard level searches eight worlds with the normal level's heuristic (SHARP, noise-free)
+# The hard level searches 16 worlds with the normal level's heuristic (SHARP, noise-free)
 # as its rollout player. Searching as the expert does, capped at 0.2 s, it played as well as
 # the expert (expert − that hard, partners: about +4 ± 18 per seat; priced in the real deal
-# about +1 per decision, not shown): the ladder needs a step there (docs/AI.md).
+# about +1 per decision, not shown): the ladder needs a step there. At eight worlds it was no
+# stronger than b693e91's hard; at 16 it beats that hard by +16 per seat and the expert beats
+# it by +28 (partners, docs/AI.md).
 #
 # Its 首明 and exposure answers are few and weigh much (an exposure doubles a card), so those
 # it searches as the expert does within its 0.2 s: priced in the real deal, 48 worlds with the
 # expert's noise answer them better than eight (docs/AI.md).
 HARD = SearchPlan(
-    worlds=8,
+    worlds=16,
     weights=SHARP,
     seconds=0.2,
     exposure=SearchPlan(worlds=48, noise=10.0, weights=SHARP, seconds=0.2),

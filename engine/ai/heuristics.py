@@ -25,9 +25,8 @@ import random
 from dataclasses import dataclass
 from statistics import NormalDist
 
-from ..actions import CLAIM, EXPOSE_BASE, FIRST_BASE, PAIR_BASE, play_cards
-from ..cards import DIAMONDS, HEART_ACE, PIG, SHEEP, SPADES, SUIT_MASKS, TRANSFORMER, colour_mask
-from ..rules import RuleSet
+from ..actions import CLAIM, PAIR_BASE, play_cards
+from ..cards import DIAMONDS, PIG, SHEEP, SPADES, SUIT_MASKS, TRANSFORMER, colour_mask
 from .knowledge import Ctx, taken_value
 
 HEART_MASK = SUIT_MASKS[1]
@@ -55,7 +54,6 @@ HUNT_PIG, LEAD_SHORT, LEAD_LOW, LEAD, CLAIM_ALL, GIVE_PARTNER, STOP_HEARTS = (
     "stop_hearts",
 )
 CHASE_HEARTS = "chase_hearts"
-_EXPOSE_TAGS = {SHEEP: "expose_sheep", TRANSFORMER: "expose_ct"}  # the pig's: "expose"
 
 _CHASE_VALS: dict[tuple[int, ...], tuple[int, ...]] = {}
 # A standard normal as 4096 equally likely quantiles: a rollout's noise draws one per play
@@ -567,52 +565,3 @@ def best_play(
 
 
 # ---------------------------------------------------------------- exposure
-
-
-def want_expose(
-    rules: RuleSet, hand: tuple[int, int], card: int, w: Weights = NORMAL, first: bool = False
-) -> bool:
-    """The heuristic exposure rule: expose only what others are likelier to take than me
-    (the pig, guarded by low spades only), or what I am likely to take (the sheep, under
-    high diamonds), or the transformer I can slip under others' clubs."""
-    h1, h2 = hand
-    decks = rules.decks
-
-    def n(mask: int) -> int:
-        return (h1 & mask).bit_count() + (h2 & mask).bit_count()
-
-    spades = n(SUIT_MASKS[0])
-    if card == PIG:
-        high = n(SUIT_MASKS[0] & ~((2 << PIG) - 1))
-        return spades - 1 >= w.expose_pig_guards * decks and high == 0
-    if card == SHEEP:
-        high = n(SUIT_MASKS[2] & ~((2 << SHEEP) - 1))
-        above = w.expose_sheep_above_mate if rules.mode == "partners" else w.expose_sheep_above
-        return high >= above * decks and n(SUIT_MASKS[2]) >= w.expose_sheep_suit * decks
-    if card == TRANSFORMER:
-        below = n(SUIT_MASKS[3] & ((1 << TRANSFORMER) - 1))
-        if first or rules.self_take or rules.mode != "solo":
-            return False  # 首明 ×8, 自得 doubles it again on me, a partner may be its taker
-        return below >= w.expose_ct_below * decks
-    if card == HEART_ACE and rules.hearts == "positive":
-        return n(SUIT_MASKS[1]) >= 5 * decks
-    return False
-
-
-def exposure_action(
-    legal: list[int],
-    hand: tuple[int, int],
-    rules: RuleSet,
-    rng: random.Random | None = None,
-    sloppy: float = 0.0,
-    w: Weights = NORMAL,
-) -> tuple[int, str]:
-    """One answer in the 首明 phase or the exposure window: an expose, or done/decline."""
-    for act in legal:
-        if EXPOSE_BASE <= act < EXPOSE_BASE + 52 or FIRST_BASE <= act < FIRST_BASE + 52:
-            card = act % 100
-            if want_expose(rules, hand, card, w, act >= FIRST_BASE) or (
-                rng is not None and rng.random() < sloppy
-            ):
-                return act, _EXPOSE_TAGS.get(card, "expose")
-    return legal[-1], "done"

@@ -36,7 +36,8 @@ from ..hand import (
 from ..scoring import exposure_factors
 from ..view import SeatView, unseen_cards
 from .endgame import Solver
-from .heuristics import NORMAL, Weights, best_play, exposure_action, score_plays
+from .exposing import exposure_action
+from .heuristics import NORMAL, Weights, best_play, score_plays
 from .inference import PlayLikelihood
 from .knowledge import card_values, ctx_from_state, ctx_from_view
 from .lookahead import lookahead_play
