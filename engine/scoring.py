@@ -95,6 +95,12 @@ def exposure_factors(exposures: Sequence[Exposure]) -> tuple[int, int, int, int]
     return pig, sheep, transformer, ace
 
 
+def transformer_multiplier(taken: int, self_taken: int, factor: int) -> int:
+    """M (RULES §5.3): 2 per transformer taken, 2 more per one won by its own player (自得),
+    times the transformer's exposure factor; 1 when none was taken."""
+    return (2 ** (taken + self_taken)) * factor if taken else 1
+
+
 def _taken_count(taken: tuple[CardSet, CardSet], card: Card) -> int:
     return count(taken[0], taken[1], card)
 
@@ -189,9 +195,7 @@ def score_hand(
         sheep_score = sheep_sign * 100 * f_sheep * (sheep + self_sheep)
 
         trs = _taken_count(t, TRANSFORMER)
-        multiplier = 1
-        if trs:
-            multiplier = (2 ** (trs + _taken_count(s_t, TRANSFORMER))) * f_tr
+        multiplier = transformer_multiplier(trs, _taken_count(s_t, TRANSFORMER), f_tr)
         others = n_hearts + pigs + sheep
         if not trs:
             total = hearts + pig + sheep_score

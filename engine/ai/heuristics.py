@@ -27,7 +27,8 @@ from statistics import NormalDist
 
 from ..actions import CLAIM, PAIR_BASE, play_cards
 from ..cards import DIAMONDS, PIG, SHEEP, SPADES, SUIT_MASKS, TRANSFORMER, colour_mask
-from .knowledge import Ctx, taken_value
+from ..scoring import transformer_multiplier
+from .knowledge import VALUED, Ctx, taken_value
 
 HEART_MASK = SUIT_MASKS[1]
 PIG_RANK = PIG % 13
@@ -175,19 +176,14 @@ def _trick_value(c: Ctx, cards: list[int], taker_is_me: bool) -> float:
     return v
 
 
-_SCORING_MASK = HEART_MASK | 1 << PIG | 1 << SHEEP
-
-
 def _taker_rate(c: Ctx, s: int) -> tuple[float, float]:
     """(rate, lone) for the points seat ``s`` takes now (RULES §5): a seat that took a
     transformer scores them times its multiplier, and its first scoring card ends the
-    transformer's lone 25 × multiplier."""
+    transformer's lone 25 × multiplier. (Whether 自得 doubled it again is not in the
+    seat's knowledge: taken as not.)"""
     t1, t2 = c.taken[s]
-    k = (t1 >> TRANSFORMER & 1) + (t2 >> TRANSFORMER & 1)
-    if not k:
-        return 1.0, 0.0
-    m = (2 << (k - 1)) * c.factors[2]
-    return m, (0.0 if (t1 | t2) & _SCORING_MASK else 25.0 * m)
+    m = transformer_multiplier((t1 >> TRANSFORMER & 1) + (t2 >> TRANSFORMER & 1), 0, c.factors[2])
+    return float(m), (0.0 if m == 1 or (t1 | t2) & VALUED else 25.0 * m)
 
 
 def _hearts_threat(c: Ctx) -> bool:
@@ -313,6 +309,7 @@ def score_plays(
     base_v = 0
     base_ct = False
     base_heart = False
+    base_scoring = False  # a heart, the pig or the sheep on the trick
     if trick:
         best_key, best_seat = -1, -1
         pair_led = c.lead_pair
@@ -327,6 +324,8 @@ def score_plays(
                     base_v += vals[x]
                 if x // 13 == 1:
                     base_heart = True
+                if VALUED >> x & 1:
+                    base_scoring = True
             k = _play_key(cs, suit, pair_led)
             if k > best_key:
                 best_key, best_seat = k, s
@@ -336,12 +335,9 @@ def score_plays(
         later = [(seat + i) & 3 for i in range(1, n_later + 1)]
         mate_winning = best_seat in mates and best_seat != seat
         mate_share = w.mate_share
-        mate_rate: tuple[float, float] | None = None
-        trick_scoring = base_heart or base_v != 0
-        if mate_winning and w.mate_ct:
-            rate, lone = _taker_rate(c, best_seat)
-            if rate != 1.0:
-                mate_rate = (rate, lone)
+        mate_rate, mate_lone = (
+            _taker_rate(c, best_seat) if mate_winning and w.mate_ct else (1.0, 0.0)
+        )
         if mate_winning and w.mate_hold and not pair_led and best_key >= 0:
             opp_h = [s for s in later if s not in mates and not (voids[s] >> suit & 1)]
             n_above = _out_above(c, best_key)
@@ -359,8 +355,7 @@ def score_plays(
         later = others
         mate_winning = False
         mate_share = w.mate_share
-        mate_rate = None
-        trick_scoring = False
+        mate_rate, mate_lone = 1.0, 0.0
     suit_info: dict[int, tuple[list[int], list[int], int, float, int]] = {}
     burdens: dict[int, float] = {}
     future: int | None = None
@@ -459,10 +454,9 @@ def score_plays(
             if threat and p > 0.5 and (s_play == 1 or has_heart):
                 e += w.stop_hearts * p
         elif mate_winning:
-            if mate_rate is not None and not has_ct:
-                rate, lone = mate_rate
-                scoring = trick_scoring or any(vals[x] or x // 13 == 1 for x in cards)
-                v_me += w.mate_ct * ((rate - 1.0) * v_me - (lone if scoring else 0.0))
+            if mate_rate != 1.0 and not has_ct:
+                scoring = base_scoring or any(VALUED >> x & 1 for x in cards)
+                v_me += w.mate_ct * ((mate_rate - 1.0) * v_me - (mate_lone if scoring else 0.0))
             e = (1.0 if not later_h else mate_share) * v_me
         else:
             e = 0.0
@@ -562,6 +556,3 @@ def best_play(
             best, best_s, best_a = x, sc, x[1]
     assert best is not None
     return best_a, best[2], best_s
-
-
-# ---------------------------------------------------------------- exposure

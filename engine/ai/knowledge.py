@@ -31,7 +31,7 @@ Multiset = tuple[CardSet, CardSet]
 HEART_MASK = SUIT_MASKS[1]
 
 _VALUES: dict[tuple[str, tuple[int, int, int, int]], tuple[int, ...]] = {}
-_VALUED = HEART_MASK | 1 << PIG | 1 << SHEEP
+VALUED = HEART_MASK | 1 << PIG | 1 << SHEEP  # the scoring cards but the transformer
 
 
 def card_values(hearts: str, factors: tuple[int, int, int, int]) -> tuple[int, ...]:
@@ -53,7 +53,7 @@ def taken_value(vals: Sequence[int], t1: CardSet, t2: CardSet) -> int:
     """A rough running score of what a seat took (transformer ignored)."""
     total = 0
     for mask in (t1, t2):
-        m = mask & _VALUED  # only hearts, the pig and the sheep can be worth points
+        m = mask & VALUED  # only hearts, the pig and the sheep can be worth points
         while m:
             low = m & -m
             total += vals[low.bit_length() - 1]
@@ -242,6 +242,7 @@ def ctx_from_state(st: HandState, seat: Seat, exposures: Sequence[Exposure] | No
 
 __all__ = [
     "HEART_ACE",
+    "VALUED",
     "Ctx",
     "card_values",
     "ctx_from_state",
