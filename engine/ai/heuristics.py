@@ -336,7 +336,10 @@ def score_plays(
         mate_winning = best_seat in mates and best_seat != seat
         mate_share = w.mate_share
         mate_rate, mate_lone = (
-            _taker_rate(c, best_seat) if mate_winning and w.mate_ct else (1.0, 0.0)
+            # (under the colour penalty an earlier wrong discard takes the points instead)
+            _taker_rate(c, best_seat)
+            if mate_winning and w.mate_ct and not penalty_taken
+            else (1.0, 0.0)
         )
         if mate_winning and w.mate_hold and not pair_led and best_key >= 0:
             opp_h = [s for s in later if s not in mates and not (voids[s] >> suit & 1)]
@@ -454,10 +457,11 @@ def score_plays(
             if threat and p > 0.5 and (s_play == 1 or has_heart):
                 e += w.stop_hearts * p
         elif mate_winning:
+            v_mate = v_me  # what the trick is worth to my side in my partner's pile
             if mate_rate != 1.0 and not has_ct:
                 scoring = base_scoring or any(VALUED >> x & 1 for x in cards)
-                v_me += w.mate_ct * ((mate_rate - 1.0) * v_me - (mate_lone if scoring else 0.0))
-            e = (1.0 if not later_h else mate_share) * v_me
+                v_mate += w.mate_ct * ((mate_rate - 1.0) * v_me - (mate_lone if scoring else 0.0))
+            e = (1.0 if not later_h else mate_share) * v_mate
         else:
             e = 0.0
         if (
