@@ -29,10 +29,11 @@ DEFAULT_WORLDS = 40
 
 @dataclass(frozen=True, slots=True)
 class ExposureEstimate:
-    """Exposing ``card`` now changes the seat's (team's) hand score by about ``gain`` points."""
+    """Exposing ``card`` now changes the seat's standing (its or its team's score less the
+    others', as the computer players count it) by about ``gain`` points."""
 
     card: Card
-    gain: float  # mean over worlds of (score exposing) − (score done), own or team score
+    gain: float  # mean over worlds of (standing exposing) − (standing done)
     error: float  # standard error of that mean
     worlds: int
 

@@ -120,7 +120,8 @@ def _played(work: list[Any], jobs: int) -> Iterator[Any]:
     if jobs > 1:
         import multiprocessing
 
-        with multiprocessing.Pool(jobs) as pool:
+        # spawn, not fork: a fork copies a lock some other thread holds and can hang for good
+        with multiprocessing.get_context("spawn").Pool(jobs) as pool:
             yield from pool.imap_unordered(_job, work, chunksize=1)
     else:
         yield from map(_job, work)

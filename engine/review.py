@@ -66,7 +66,7 @@ class ReviewedMove:
     preferred: Action
     cost: float  # expected points lost by ``made`` against ``preferred`` (≥ 0)
     noise: float  # standard error of ``cost`` over the worlds
-    made_value: float  # mean hand score (own, team's in team modes) after ``made``
+    made_value: float  # mean standing (the search's objective) after ``made``
     preferred_value: float
     worlds: int
     reason_en: str  # why ``preferred`` is better: what the worlds showed, or the hint's line
@@ -360,7 +360,7 @@ def _prune(
 class _Outcome:
     """How one candidate turned out in one sampled world."""
 
-    value: float  # the hand score the seat plays for (objective)
+    value: float  # the standing the seat plays for (objective)
     pig_in_trick: bool  # this trick brought the pig to the seat's side
     trick_points: int  # what this trick's scoring cards are worth to the seat's side
     pig_at_end: bool  # the seat's side holds the pig when the hand ends

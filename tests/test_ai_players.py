@@ -203,6 +203,41 @@ def test_swap_choice_takes_the_better_score() -> None:
     assert seen
 
 
+@pytest.mark.parametrize("name", ["classic", "double", "partners2", "pig-sheep", "positive"])
+def test_the_search_plays_for_its_standing_against_the_others(name: str) -> None:
+    """A hand's points do not add up to a constant (the transformer doubles, 全红 turns the
+    hearts round), so a search for the own score alone would not care where the points it
+    dodges land. It plays for its standing instead: what one side gains the others lose, a
+    rival's loss counts as the seat's gain, and partners stand together."""
+    from engine.ai.search import objective
+
+    rules = RULESETS[name]
+    rng = random.Random(11)
+    for _ in range(30):
+        st = deal(rules, rng.randrange(1 << 30), rng.randrange(4), True)
+        while st.phase != HAND_OVER:
+            seats = to_act(st)
+            seat = seats[rng.randrange(len(seats))]
+            legal = legal_actions(st, seat)
+            if st.phase == EXPOSURE and (not legal or rng.random() < 0.3):
+                advance(st, None, CLOSE_WINDOW)
+            else:
+                advance(st, seat, legal[rng.randrange(len(legal))])
+        assert st.result is not None
+        standing = [objective(st, s) for s in range(4)]
+        credited = st.result.credited
+        teams = st.result.teams
+        for seat in range(4):
+            others = [s for s in range(4) if s != seat]
+            if teams:  # team against team (猪羊一家's show when the hand ends; may be 1 + 3)
+                mine = next(t for t in teams if seat in t)
+                for s in others:
+                    assert standing[s] == (standing[seat] if s in mine else -standing[seat])
+            else:  # the own score less the others' mean
+                mean = sum(credited[s] for s in others) / 3
+                assert standing[seat] == pytest.approx(credited[seat] - mean)
+
+
 @pytest.mark.parametrize("name", ["classic", "double", "partners2", "pig-sheep", "all-but-sheep2"])
 def test_search_rollouts_play_as_the_normal_level(name: str) -> None:
     """The search's rollout player (read straight from a state, no reasons) plays exactly the

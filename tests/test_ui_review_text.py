@@ -61,4 +61,4 @@ def test_reasons_say_what_happens_not_the_search_figures() -> None:
     assert "searched" not in en and "vs" not in en and "%" not in en
     assert "期望" not in zh and "次选" not in zh
     assert en[0].isupper() and en.endswith(".") and zh.endswith("。")
-    assert "6 points better" in en and "多得6分" in zh
+    assert "6 points better off against the others" in en and "多领先对手6分" in zh

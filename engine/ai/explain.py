@@ -137,8 +137,11 @@ def reason(
         n, best, second = search
         gain = best - second
         if gain >= 1:
-            en += f" Over {n} possible deals it scores about {gain:.0f} points better than the next best play."
-            zh += f"推演了{n}种可能的牌局，平均比次好的出法多得{gain:.0f}分。"
+            en += (
+                f" Over {n} possible deals it leaves you about {gain:.0f} points better off"
+                " against the others than the next best play."
+            )
+            zh += f"推演了{n}种可能的牌局，比次好的出法平均多领先对手{gain:.0f}分。"
         else:
             en += f" Over {n} possible deals no other play does better."
             zh += f"推演了{n}种可能的牌局，没有更好的出法。"
