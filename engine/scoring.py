@@ -78,6 +78,20 @@ class HandScore:
     swapped: bool  # 猪羊变色 happened
     notes: tuple[str, ...]
 
+    def standing(self, seat: Seat) -> float:
+        """What the hand did for ``seat`` against the others: its team's total less the
+        other team's, in solo its score less the others' mean.
+
+        The points do not add up to a constant (the transformer doubles, 全红 turns the
+        hearts round), so the own score alone would count a point that falls on a rival
+        as nothing; a game is won against the others.
+        """
+        if self.teams:
+            mine = 0 if seat in self.teams[0] else 1
+            return self.team_totals[mine] - self.team_totals[1 - mine]
+        c = self.credited
+        return c[seat] - (sum(c) - c[seat]) / 3
+
 
 def exposure_factors(exposures: Sequence[Exposure]) -> tuple[int, int, int, int]:
     """The factor of each kind (pig, sheep, transformer, ♥A): the product over its exposed copies."""

@@ -182,7 +182,9 @@ def test_normal_dumps_the_pig_when_void() -> None:
     assert found
 
 
-def test_swap_choice_takes_the_better_score() -> None:
+def test_swap_choice_takes_the_better_standing() -> None:
+    """猪羊变色 decided by the 全红 player: the answer that leaves it better off against the
+    others, not only its own score (turning a rival's pig into +100 is no gain)."""
     from engine.actions import NO_SWAP, SWAP
     from engine.scoring import score_hand
 
@@ -195,12 +197,38 @@ def test_swap_choice_takes_the_better_score() -> None:
         d = choose(view, "normal", 0.01, 0)
         taken = [(st.taken1[s], st.taken2[s]) for s in range(4)]
         mine = {
-            a: score_hand(rules, taken, st.exposures, swap_chosen=a == SWAP).credited[seat]
+            a: score_hand(rules, taken, st.exposures, swap_chosen=a == SWAP).standing(seat)
             for a in (SWAP, NO_SWAP)
         }
         assert mine[d.action] == max(mine.values())
         seen += 1
     assert seen
+
+
+def test_the_swap_is_chosen_when_it_only_hurts_the_rivals() -> None:
+    """South took every heart (全红) and nothing else; West took the pig, North the sheep
+    and the transformer. The swap leaves South's +200 as it is, turns West's −100 into
+    +100 and North's +200 into −200: South's rivals lose 200 between them, so South swaps."""
+    import dataclasses
+
+    from engine.actions import SWAP
+    from engine.cards import PIG, SHEEP, TRANSFORMER
+    from tests.test_ui_flow_helpers import all_hearts_deal
+
+    rules = RuleSet(pig_sheep_swap="choose", exposure="none", first_lead_c2=False, hands=4)
+    match = dataclasses.replace(new_match(rules, 5), hand=all_hearts_deal(rules))
+    while match.hand.phase != SWAP_CHOICE:
+        seat = match.hand.turn
+        legal = legal_actions(match.hand, seat)
+        hearts = [a for a in legal if 13 <= a < 26]
+        match, _ = match.apply(seat, max(hearts or legal) if seat == 0 else legal[0])
+    st = match.hand.copy()
+    south, north, west = 0, 2, 3
+    for card, taker in ((PIG, west), (TRANSFORMER, north), (SHEEP, north)):
+        for s in range(4):
+            st.taken1[s] &= ~(1 << card)
+        st.taken1[taker] |= 1 << card
+    assert choose(view_for(st, south), "normal", 0.0, 0).action == SWAP
 
 
 @pytest.mark.parametrize("name", ["classic", "double", "partners2", "pig-sheep", "positive"])

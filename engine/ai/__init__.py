@@ -210,15 +210,14 @@ def _decision(
 
 
 def _swap_choice(view: SeatView) -> Decision:
-    """猪羊变色: score both answers (every card is taken by now) and keep the better."""
+    """猪羊变色: score both answers (every card is taken by now) and keep the better standing
+    (a swap that only turns a rival's pig into +100 is no gain)."""
     rules = view.rules
     dealt = [view.dealt if s == view.seat else view.played_by[s] for s in range(4)]
     best, best_v = NO_SWAP, None
     for act in (NO_SWAP, SWAP):
         res = score_hand(rules, view.taken, view.exposures, view.self_taken, act == SWAP, dealt)
-        v = res.credited[view.seat]
-        if rules.mode == "partners":
-            v += res.credited[(view.seat + 2) & 3]
+        v = res.standing(view.seat)
         if best_v is None or v > best_v:
             best, best_v = act, v
     return Decision(best, *reason("swap" if best == SWAP else "no_swap", best))

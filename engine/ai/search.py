@@ -53,21 +53,10 @@ class SearchResult:
 
 
 def objective(st: HandState, seat: int) -> float:
-    """What the seat plays for: its standing, its (team's) score less the other side's.
-
-    A game is won against the others (partners: team against team), and a hand's points
-    do not add up to a constant (the transformer doubles, 全红 turns hearts round), so the
-    own score alone would count every point that falls on a rival as nothing.
-    """
+    """What the seat plays for: its standing against the others (``HandScore.standing``)."""
     res = st.result
     assert res is not None
-    c = res.credited
-    if st.rules.mode == "partners":
-        return c[seat] + c[(seat + 2) & 3] - c[(seat + 1) & 3] - c[(seat + 3) & 3]
-    if res.teams:  # 猪羊一家: each seat is credited its team's total
-        rival = next(s for s in range(4) if not any(seat in t and s in t for t in res.teams))
-        return c[seat] - c[rival]
-    return c[seat] - (sum(c) - c[seat]) / 3
+    return res.standing(seat)
 
 
 def rollout(
