@@ -64,7 +64,7 @@ class ReviewedMove:
     trick: int  # 1-based; 0: 首明 / the exposure window; 猪羊变色: the last trick
     made: Action
     preferred: Action
-    cost: float  # expected points lost by ``made`` against ``preferred`` (≥ 0)
+    cost: float  # expected standing lost by ``made`` against ``preferred`` (points, ≥ 0)
     noise: float  # standard error of ``cost`` over the worlds
     made_value: float  # mean standing (the search's objective) after ``made``
     preferred_value: float

@@ -10,8 +10,9 @@
 * ``hard``   — determinized Monte Carlo (:mod:`.search`): hidden hands sampled
   from the view (:mod:`.sampler`), the heuristic's best candidates (equal cards
   once) played out by the normal level's player in 16 such worlds, best mean
-  standing (own or team score less the other side's) wins; at most 0.2 s. Also decides 首明 and each exposure by
-  simulation, over 48 worlds with the expert's rollout noise.
+  standing (own or team score less the other side's) wins; at most 0.2 s. Also
+  decides 首明 and each exposure by simulation, over 48 worlds with the expert's
+  rollout noise.
 * ``expert`` — the same search with a larger budget (up to 3,000 worlds, raced)
   and rollout players that add a little noise to SHARP's scores, so a candidate
   is judged over a spread of plausible ways the hand goes on rather than the one

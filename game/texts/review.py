@@ -29,13 +29,16 @@ STRINGS: dict[str, tuple[str, str]] = {
         "{n:of your decisions was|of your decisions were} played out (forced plays are not counted).",
     ),
     "review.note": (
-        "损失 = 本局期望得分之差，按与你所见一致的多副牌推演；只列出损失 {n} 分以上的决定。",
+        "损失 = 本局与对手分差的期望损失，按与你所见一致的多副牌推演；只列出损失 {n} 分以上的决定。",
         (
-            "Cost = expected hand points lost, over deals consistent with what you saw; "
-            "only decisions costing {n:point|points} or more are listed."
+            "Cost = expected points lost against the others, over deals consistent with what "
+            "you saw; only decisions costing {n:point|points} or more are listed."
         ),
     ),
-    "review.note_team": ("损失按本队得分计算。", "Costs count your team's score."),
+    "review.note_team": (
+        "损失按本队与对方的分差计算。",
+        "Costs count your team's score against the other team's.",
+    ),
     "review.failed": ("复盘失败：{msg}", "The review failed: {msg}"),
     "review.play_on": ("从这里继续", "Play on from here"),
     "review.pick": (
