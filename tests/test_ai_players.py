@@ -209,20 +209,11 @@ def test_the_swap_is_chosen_when_it_only_hurts_the_rivals() -> None:
     """South took every heart (全红) and nothing else; West took the pig, North the sheep
     and the transformer. The swap leaves South's +200 as it is, turns West's −100 into
     +100 and North's +200 into −200: South's rivals lose 200 between them, so South swaps."""
-    import dataclasses
-
     from engine.actions import SWAP
     from engine.cards import PIG, SHEEP, TRANSFORMER
-    from tests.test_ui_flow_helpers import all_hearts_deal
+    from tests.test_ui_flow_helpers import swap_asked
 
-    rules = RuleSet(pig_sheep_swap="choose", exposure="none", first_lead_c2=False, hands=4)
-    match = dataclasses.replace(new_match(rules, 5), hand=all_hearts_deal(rules))
-    while match.hand.phase != SWAP_CHOICE:
-        seat = match.hand.turn
-        legal = legal_actions(match.hand, seat)
-        hearts = [a for a in legal if 13 <= a < 26]
-        match, _ = match.apply(seat, max(hearts or legal) if seat == 0 else legal[0])
-    st = match.hand.copy()
+    st = swap_asked().hand.copy()
     south, north, west = 0, 2, 3
     for card, taker in ((PIG, west), (TRANSFORMER, north), (SHEEP, north)):
         for s in range(4):

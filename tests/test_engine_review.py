@@ -126,22 +126,11 @@ def test_two_decks_and_partners_are_reviewed_too() -> None:
 def test_the_pig_sheep_swap_choice_is_judged_exactly() -> None:
     """猪羊变色 is decided with every card known: the cost is the exact difference in South's
     standing, no noise."""
-    import dataclasses
-
     from engine.actions import NO_SWAP, SWAP
-    from engine.hand import SWAP_CHOICE, legal_actions, rescore
-    from engine.rules import RuleSet
-    from tests.test_ui_flow_helpers import all_hearts_deal
+    from engine.hand import rescore
+    from tests.test_ui_flow_helpers import swap_asked
 
-    rules = RuleSet(pig_sheep_swap="choose", exposure="none", first_lead_c2=False, hands=4)
-    match = dataclasses.replace(new_match(rules, 5), hand=all_hearts_deal(rules))
-    while match.hand.phase != SWAP_CHOICE:
-        seat = match.hand.turn
-        legal = legal_actions(match.hand, seat)
-        hearts = [a for a in legal if 13 <= a < 26]
-        match, _ = match.apply(seat, max(hearts or legal) if seat == 0 else legal[0])
-    assert match.hand.turn == 0
-
+    match = swap_asked()
     asked = match.hand
 
     def standing(swap: bool) -> float:  # South's score less the others' mean, as the AI counts it

@@ -124,6 +124,26 @@ def all_hearts_deal(rules: Any) -> Any:
     return deal_from(rules, order, first_receiver=0, first_hand=True)
 
 
+def swap_asked() -> Any:
+    """A four-hand match at 猪羊变色 (`choose`) after :func:`all_hearts_deal`: South
+    threw its highest heart each time, the others their first legal card; South answers."""
+    import dataclasses
+
+    from engine.hand import legal_actions
+    from engine.match import new_match
+    from engine.rules import RuleSet
+
+    rules = RuleSet(pig_sheep_swap="choose", exposure="none", first_lead_c2=False, hands=4)
+    match = dataclasses.replace(new_match(rules, 5), hand=all_hearts_deal(rules))
+    while match.hand.phase != SWAP_CHOICE:
+        seat = match.hand.turn
+        legal = legal_actions(match.hand, seat)
+        hearts = [a for a in legal if 13 <= a < 26]
+        match, _ = match.apply(seat, max(hearts or legal) if seat == 0 else legal[0])
+    assert match.hand.turn == 0
+    return match
+
+
 def centre(rect: pygame.FRect) -> tuple[float, float]:
     return (rect.centerx, rect.centery)
 
