@@ -62,3 +62,40 @@ def test_reasons_say_what_happens_not_the_search_figures() -> None:
     assert "期望" not in zh and "次选" not in zh
     assert en[0].isupper() and en.endswith(".") and zh.endswith("。")
     assert "6 points better off against the others" in en and "多领先对手6分" in zh
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("mode", ["solo", "partners"])
+def test_the_note_under_the_rows_fits_in_readable_type(lang: str, mode: str) -> None:
+    """What a cost counts is said in one line under the rows (in partners with the team
+    sentence too): at 14 px or more at 1280×720, and no wider than the rows."""
+    from game.scenes.review import LEFT, RIGHT
+    from game.ui.canvas import measure
+
+    pygame.init()
+    i18n.set_language(lang)
+    scene: Any = ReviewScene.__new__(ReviewScene)
+    scene.rows = [object()]
+    scene.match = SimpleNamespace(rules=SimpleNamespace(mode=mode))
+    scene.replayed = ""
+    scene.back_button = SimpleNamespace(rect=pygame.FRect(40, 640, 150, 50))
+    scene.pages = lambda: 1
+    said, team = i18n.tr("review.note", n="5"), i18n.tr("review.note_team")
+    canvas = Canvas(pygame.Surface((1280, 720)), 1.0)
+    seen: dict[str, float] = {}
+    real = Canvas.text
+
+    def spy(self: Canvas, text: str, size: float, *args: Any, **kw: Any) -> pygame.FRect:
+        seen[text] = size
+        return real(self, text, size, *args, **kw)
+
+    Canvas.text = spy  # type: ignore[method-assign]
+    try:
+        scene._draw_footer(canvas)
+    finally:
+        Canvas.text = real  # type: ignore[method-assign]
+        i18n.set_language("zh")
+    ((note, size),) = seen.items()
+    assert said in note and (team in note) == (mode == "partners")
+    assert canvas.font_px(size) >= 14
+    assert measure(note, size, False, 1.0)[0] <= RIGHT - LEFT

@@ -37,7 +37,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     ),
     "review.note_team": (
         "损失按本队与对方的分差计算。",
-        "Costs count your team's score against the other team's.",
+        "Counted team against team.",
     ),
     "review.failed": ("复盘失败：{msg}", "The review failed: {msg}"),
     "review.play_on": ("从这里继续", "Play on from here"),
