@@ -14,7 +14,9 @@ seats, deal numbers as the arena's) with two such players:
 
 ``--slots`` says which seats play A (ABAB: a team in partners). Prints one JSON
 object: A − B per seat per hand (and per team in partners, twice that) with the
-95% interval, and each side's decision CPU times (thread clock). Run from the
+95% interval, and each side's decision CPU times (thread clock). ``--log`` keeps
+every table as it ends, and ``--report LOG`` prints the same figures from such a log
+(an arena stopped early keeps the deals whose four tables were played). Run from the
 repository root, e.g.:
 
     nice -n 10 python -m build.versus --a normal --b base:normal --preset classic \\
@@ -155,8 +157,8 @@ def _job(
 
 def main() -> None:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    p.add_argument("--a", required=True)
-    p.add_argument("--b", required=True)
+    p.add_argument("--a")
+    p.add_argument("--b")
     p.add_argument("--preset", default="classic")
     p.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
     p.add_argument("--slots", default="ABBB")
@@ -171,7 +173,13 @@ def main() -> None:
     p.add_argument("--jobs", type=int, default=1)
     p.add_argument("--base", default=str(BASE))
     p.add_argument("--log", default=None, help="append one JSON line per table")
+    p.add_argument("--report", default=None, metavar="LOG", help="summarize a log and stop")
     args = p.parse_args()
+    if args.report:
+        print(json.dumps(report(args.report), ensure_ascii=False))
+        return
+    if not args.a or not args.b:
+        p.error("--a and --b name the two players (or give --report LOG)")
     opts = _parse_options(args.option)
     opts["preset"] = args.preset
     rules = rules_from_options(opts)
@@ -198,6 +206,7 @@ def main() -> None:
         for rot in range(4)
     ]
     by_deal: dict[int, list[float]] = {}
+    team = rules.mode == "partners" and args.slots in ("ABAB", "BABA")
     cpu: list[list[float]] = [[], []]
     t0 = time.time()
     with contextlib.ExitStack() as stack:
@@ -208,27 +217,49 @@ def main() -> None:
             cpu[0].extend(cs[0])
             cpu[1].extend(cs[1])
             if log is not None:
-                line = {"deal": deal_no, "rot": rot, "a_minus_b": sc[0] - sc[1]}
+                line = {"deal": deal_no, "rot": rot, "a_minus_b": sc[0] - sc[1], "team": team}
                 log.write(json.dumps(line) + "\n")
                 log.flush()
-    diffs = [sum(v) / len(v) for v in by_deal.values() if len(v) == 4]
-    m, h = mean_ci(diffs)
     out: dict[str, Any] = {
         "a": args.a,
         "b": args.b,
         "rules": rules.to_json(),
         "slots": args.slots,
-        "deals": len(diffs),
-        "hands": 4 * len(diffs),
         "seed": args.seed,
-        "a_minus_b_per_seat": [round(m, 1), round(m - h, 1), round(m + h, 1)],
+        **difference(by_deal, team),
     }
-    if rules.mode == "partners" and args.slots in ("ABAB", "BABA"):
-        out["a_minus_b_per_team"] = [round(2 * m, 1), round(2 * (m - h), 1), round(2 * (m + h), 1)]
     out["cpu_ms_a"] = _times(cpu[0])
     out["cpu_ms_b"] = _times(cpu[1])
     out["seconds"] = round(time.time() - t0, 1)
     print(json.dumps(out, ensure_ascii=False))
+
+
+def difference(by_deal: dict[int, list[float]], team: bool) -> dict[str, Any]:
+    """A − B per seat per hand over the deals whose four seatings were all played, with
+    its 95% interval (and per team, twice that, when A is a partnership)."""
+    diffs = [sum(v) / len(v) for v in by_deal.values() if len(v) == 4]
+    m, h = mean_ci(diffs)
+    out: dict[str, Any] = {
+        "deals": len(diffs),
+        "hands": 4 * len(diffs),
+        "a_minus_b_per_seat": [round(m, 1), round(m - h, 1), round(m + h, 1)],
+    }
+    if team:
+        out["a_minus_b_per_team"] = [round(2 * m, 1), round(2 * (m - h), 1), round(2 * (m + h), 1)]
+    return out
+
+
+def report(path: str) -> dict[str, Any]:
+    """The difference a ``--log`` file records so far (a line per table played)."""
+    by_deal: dict[int, list[float]] = {}
+    team = False
+    with open(path, encoding="utf-8") as f:
+        for line in f:
+            if line.strip():
+                row = json.loads(line)
+                by_deal.setdefault(row["deal"], []).append(row["a_minus_b"])
+                team = team or bool(row.get("team"))
+    return difference(by_deal, team)
 
 
 class _Serial:

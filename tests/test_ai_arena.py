@@ -147,3 +147,29 @@ def test_field_gain_is_the_seat_by_seat_difference(tmp_path) -> None:
 def test_field_must_be_seated(capsys) -> None:
     assert main(["arena", "--seats", "hard,normal,normal,normal", "--field", "easy"]) == 2
     assert "--field" in capsys.readouterr().err
+
+
+def _versus(argv: list[str], capsys, monkeypatch) -> dict:
+    from build import versus
+
+    monkeypatch.setattr("sys.argv", ["versus", *argv])
+    versus.main()
+    return json.loads(capsys.readouterr().out)
+
+
+def test_versus_report_reads_the_log_a_stopped_arena_left(tmp_path, capsys, monkeypatch) -> None:
+    log = tmp_path / "partners.jsonl"
+    played = _versus(
+        ["--a", "normal", "--b", "easy", "--option", "mode=partners", "--slots", "ABAB"]
+        + ["--deals", "3", "--seed", "5", "--log", str(log)],
+        capsys,
+        monkeypatch,
+    )
+    reported = _versus(["--report", str(log)], capsys, monkeypatch)
+    for key in ("deals", "hands", "a_minus_b_per_seat", "a_minus_b_per_team"):
+        assert reported[key] == played[key]
+    # Stopped early: the deal whose four tables were not all played is left out.
+    lines = log.read_text(encoding="utf-8").splitlines()
+    log.write_text("\n".join(lines[:-1]) + "\n", encoding="utf-8")
+    partial = _versus(["--report", str(log)], capsys, monkeypatch)
+    assert partial["deals"] == 2 and partial["hands"] == 8
