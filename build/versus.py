@@ -76,13 +76,15 @@ def _plan(text: str) -> Any:
     from engine.ai.heuristics import PLAIN
 
     kw: dict[str, Any] = {}
+    defaults = ai.SearchPlan()
     for item in filter(None, text.split(",")):
         k, v = item.split("=", 1)
+        default = getattr(defaults, k)  # each field is read as its default's type
         if k == "weights":
             kw[k] = {"PLAIN": PLAIN, "SHARP": ai.SHARP}[v]
-        elif k in ("prune", "infer", "evidence", "discards"):
+        elif isinstance(default, bool):
             kw[k] = v.lower() in ("1", "true", "yes")
-        elif k in ("limit", "worlds", "endgame", "race_from", "lookahead"):
+        elif isinstance(default, int):
             kw[k] = int(v)
         else:
             kw[k] = float(v)
