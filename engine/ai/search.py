@@ -19,7 +19,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..actions import CLAIM, CLOSE_WINDOW, DECLINE_FIRST, DONE, PAIR_BASE, play_cards
-from ..cards import PIG, SHEEP, SUIT_MASKS, TRANSFORMER
+from ..cards import PIG, SHEEP, TRANSFORMER
 from ..hand import (
     EXPOSURE,
     FIRST_EXPOSURE,
@@ -66,24 +66,18 @@ def rollout(
     shortcut: bool = True,
     weights: Weights | tuple[Weights, ...] = NORMAL,
     lookahead: int = 0,
-    reply: int = 0,
-    open_voids: bool = False,
 ) -> None:
     """Play the (private) state to the end with the heuristic player in every seat.
 
     ``weights`` are the heuristic's, and ``noise`` the spread on its scores, for every
     seat or one per seat. With ``lookahead`` > 0, each play is chosen among the
-    heuristic's best that many by playing the trick out (:mod:`.lookahead`); with ``reply``
-    > 0, only the seats still to play in the trick under way do so (they answer the
-    searched play as a player who reads the trick would). With ``open_voids`` every
-    rollout player knows which suits each seat of the world holds none of.
+    heuristic's best that many by playing the trick out (:mod:`.lookahead`).
 
     With ``shortcut``, once no scoring card is left in any hand the rest is
     claimed at once (RULES §4: those tricks cannot change a score).
     """
     per_seat = weights if isinstance(weights, tuple) else (weights,) * 4
     spread = noise if isinstance(noise, tuple) else (noise,) * 4
-    reply_trick = st.tricks if reply and st.phase == PLAY and st.trick else -1
     while st.phase != HAND_OVER:
         phase = st.phase
         if phase == PLAY:
@@ -96,13 +90,10 @@ def rollout(
                 act = legal[0]
             elif lookahead:
                 act = lookahead_play(st, seat, legal, rng, spread[seat], per_seat, lookahead)
-            elif st.tricks == reply_trick:
-                act = lookahead_play(st, seat, legal, rng, spread[seat], per_seat, reply)
             else:
-                c = ctx_from_state(st, seat)
-                if open_voids:
-                    c.voids = world_voids(st)
-                act, _, _ = best_play(c, legal, rng, spread[seat], False, per_seat[seat])
+                act, _, _ = best_play(
+                    ctx_from_state(st, seat), legal, rng, spread[seat], False, per_seat[seat]
+                )
             advance(st, seat, act)
         elif phase in (FIRST_EXPOSURE, EXPOSURE):
             seats = to_act(st)
@@ -137,15 +128,6 @@ def rollout(
                     best, best_v = act, v
             assert best is not None
             advance(st, seat, best)
-
-
-def world_voids(st: HandState) -> list[int]:
-    """Per seat, bit s set when its hand in this world holds no card of suit s."""
-    out = []
-    for seat in range(4):
-        held = st.hand1[seat] | st.hand2[seat]
-        out.append(sum(1 << s for s in range(4) if not held & SUIT_MASKS[s]))
-    return out
 
 
 def _after_my_action(st: HandState, seat: int, act: int) -> None:
@@ -219,8 +201,6 @@ def search(
     own_noise: float | None = None,
     race_from: int = 32,
     lookahead: int = 0,
-    reply: int = 0,
-    open_voids: bool = False,
 ) -> SearchResult:
     """Pick the candidate with the best mean objective over sampled worlds.
 
@@ -240,8 +220,8 @@ def search(
     fewer) each world is solved exactly (:mod:`.endgame`) instead of played out. With
     ``evidence``, no world deals the pig to a seat whose discards showed it has none
     (:func:`.sampler.pig_free`). ``own_noise``, if given, is the rollout noise of the
-    seat's own side (its partner too in partners) instead of ``noise``. ``lookahead`` and
-    ``reply`` and ``open_voids`` are the rollout players' (:func:`rollout`).
+    seat's own side (its partner too in partners) instead of ``noise``. ``lookahead`` is
+    the rollout players' (:func:`rollout`).
     """
     start = time.perf_counter()
     cands, tags = candidates(view, limit, weights)
@@ -278,15 +258,7 @@ def search(
             if solver is not None and st.phase == PLAY:
                 values[act].append(solver.value(st))
                 continue
-            rollout(
-                st,
-                random.Random(roll_seed),
-                spread,
-                weights=weights,
-                lookahead=lookahead,
-                reply=reply,
-                open_voids=open_voids,
-            )
+            rollout(st, random.Random(roll_seed), spread, weights=weights, lookahead=lookahead)
             values[act].append(objective(st, seat))
         worlds += 1
         now = time.perf_counter()
