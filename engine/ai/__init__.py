@@ -65,8 +65,7 @@ class SearchPlan:
     caller's budget (a level's own pace, whatever the table asks);
     ``evidence`` seldom deals the pig to a seat whose discards showed it has none;
     ``lookahead`` > 0: the rollout players choose among that many plays by playing the
-    trick out; ``strata`` > 0: the worlds share the pig out as a draw that many times
-    larger does;
+    trick out;
     ``exposure``, if given, is the plan for the 首明 and exposure answers instead.
     """
 
@@ -85,7 +84,6 @@ class SearchPlan:
     own_noise: float = -1.0
     race_from: int = 32
     lookahead: int = 0
-    strata: int = 0
     exposure: SearchPlan | None = None
 
 
@@ -164,7 +162,6 @@ def choose(
             own_noise=None if plan.own_noise < 0 else plan.own_noise * view.rules.decks,
             race_from=plan.race_from,
             lookahead=plan.lookahead,
-            strata=plan.strata,
         )
         ranked = sorted(res.means.values(), reverse=True)
         second = ranked[1] if len(ranked) > 1 else ranked[0]

@@ -256,28 +256,6 @@ class Sampler:
         hands, exposures = self.sample(rng)
         return world_from_view(self.view, hands, exposures)
 
-    def stratified(self, rng: random.Random, block: int, draws: int) -> list[HandState]:
-        """``block`` worlds in which each seat holds the pig as often as in ``draws`` × more.
-
-        Where the pig lies decides most hands, and in a few worlds chance alone may put it
-        with one seat far more often than it would be; taking the worlds from a larger
-        draw in the shares that draw shows keeps that noise out of the comparison.
-        """
-        buckets: dict[tuple[int, ...], list[tuple[list[Multiset], list[Exposure] | None]]] = {}
-        for _ in range(block * draws):
-            hands, exposures = self.sample(rng)
-            key = tuple((h[0] >> PIG & 1) + (h[1] >> PIG & 1) for h in hands)
-            buckets.setdefault(key, []).append((hands, exposures))
-        total = block * draws
-        quota = {k: len(v) * block / total for k, v in buckets.items()}
-        take = {k: int(q) for k, q in quota.items()}
-        rest = sorted(buckets, key=lambda k: (take[k] - quota[k], rng.random()))
-        for k in rest[: block - sum(take.values())]:
-            take[k] += 1
-        chosen = [w for k, ws in buckets.items() for w in ws[: take[k]]]
-        rng.shuffle(chosen)
-        return [world_from_view(self.view, hands, exposures) for hands, exposures in chosen]
-
 
 def suit_lengths(ms: Multiset) -> list[int]:
     return [(ms[0] & m).bit_count() + (ms[1] & m).bit_count() for m in SUIT_MASKS]

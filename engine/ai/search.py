@@ -201,7 +201,6 @@ def search(
     own_noise: float | None = None,
     race_from: int = 32,
     lookahead: int = 0,
-    strata: int = 0,
 ) -> SearchResult:
     """Pick the candidate with the best mean objective over sampled worlds.
 
@@ -222,9 +221,7 @@ def search(
     ``evidence``, no world deals the pig to a seat whose discards showed it has none
     (:func:`.sampler.pig_free`). ``own_noise``, if given, is the rollout noise of the
     seat's own side (its partner too in partners) instead of ``noise``. ``lookahead`` is
-    the rollout players' (:func:`rollout`). With ``strata`` > 0 the worlds come in blocks
-    of 16 that share the pig out as a draw ``strata`` times larger does
-    (:meth:`.Sampler.stratified`).
+    the rollout players' (:func:`rollout`).
     """
     start = time.perf_counter()
     cands, tags = candidates(view, limit, weights)
@@ -249,15 +246,9 @@ def search(
     held = view.hand[0].bit_count() + view.hand[1].bit_count()
     solving = view.phase == PLAY and held <= endgame - (view.rules.decks - 1)
     solver = Solver(seat) if solving else None
-    queue: list[HandState] = []
     while worlds < max_worlds:
         t0 = time.perf_counter()
-        if strata:
-            if not queue:
-                queue = sampler.stratified(rng, 16, strata)[::-1]
-            base = queue.pop()
-        else:
-            base = sampler.world(rng)
+        base = sampler.world(rng)
         roll_seed = rng.randrange(1 << 30)
         if likelihood is not None:
             log_w.append(likelihood.log_weight(base))
