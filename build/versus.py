@@ -238,14 +238,15 @@ def main() -> None:
 
 def difference(by_deal: dict[int, list[float]], team: bool) -> dict[str, Any]:
     """A − B per seat per hand over the deals whose four seatings were all played, with
-    its 95% interval (and per team, twice that, when A is a partnership)."""
+    its 95% interval (and per team, twice that, when A is a partnership); none before two
+    deals are complete."""
     diffs = [sum(v) / len(v) for v in by_deal.values() if len(v) == 4]
+    out: dict[str, Any] = {"deals": len(diffs), "hands": 4 * len(diffs)}
+    if len(diffs) < 2:
+        out["a_minus_b_per_seat"] = None  # no interval from fewer than two deals
+        return out
     m, h = mean_ci(diffs)
-    out: dict[str, Any] = {
-        "deals": len(diffs),
-        "hands": 4 * len(diffs),
-        "a_minus_b_per_seat": [round(m, 1), round(m - h, 1), round(m + h, 1)],
-    }
+    out["a_minus_b_per_seat"] = [round(m, 1), round(m - h, 1), round(m + h, 1)]
     if team:
         out["a_minus_b_per_team"] = [round(2 * m, 1), round(2 * (m - h), 1), round(2 * (m + h), 1)]
     return out

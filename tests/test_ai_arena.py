@@ -173,3 +173,7 @@ def test_versus_report_reads_the_log_a_stopped_arena_left(tmp_path, capsys, monk
     log.write_text("\n".join(lines[:-1]) + "\n", encoding="utf-8")
     partial = _versus(["--report", str(log)], capsys, monkeypatch)
     assert partial["deals"] == 2 and partial["hands"] == 8
+    # Before two deals are complete there is no interval to give.
+    log.write_text("\n".join(lines[:5]) + "\n", encoding="utf-8")
+    early = _versus(["--report", str(log)], capsys, monkeypatch)
+    assert early["deals"] == 1 and early["a_minus_b_per_seat"] is None
