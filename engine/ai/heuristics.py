@@ -96,7 +96,6 @@ class Weights:
     team_win: float = 0.0  # a later partner who overtakes me wins the trick for my side too
     mate_hold: float = 0.0  # my partner's trick holds unless a later opponent can beat its card
     mate_ct: float = 0.0  # my partner took the transformer: what I give its trick counts doubled
-    rival: float = 0.0  # what a rival's trick takes counts for my side too (the standing)
     # The exposure rule (want_expose), in cards per deck:
     expose_pig_guards: float = 4.0  # other spades needed to expose the pig (no ♠A/♠K)
     expose_sheep_above: float = 2.0  # diamonds above the sheep needed to expose it
@@ -360,7 +359,6 @@ def score_plays(
         mate_winning = False
         mate_share = w.mate_share
         mate_rate, mate_lone = 1.0, 0.0
-    rival_w = w.rival * (1.0 if len(mates) > 1 else 1.0 / 3.0)
     suit_info: dict[int, tuple[list[int], list[int], int, float, int]] = {}
     burdens: dict[int, float] = {}
     future: int | None = None
@@ -464,9 +462,6 @@ def score_plays(
                 scoring = base_scoring or any(VALUED >> x & 1 for x in cards)
                 v_mate += w.mate_ct * ((mate_rate - 1.0) * v_me - (mate_lone if scoring else 0.0))
             e = (1.0 if not later_h else mate_share) * v_mate
-        elif rival_w and best_seat >= 0:
-            # A rival's trick: what it takes is my side's gain against it (a third in solo).
-            e = -rival_w * (1.0 if not later_h else mate_share) * v_me
         else:
             e = 0.0
         if (
