@@ -66,7 +66,9 @@ def test_reasons_say_what_happens_not_the_search_figures() -> None:
 
 @pytest.mark.parametrize("lang", ["zh", "en"])
 @pytest.mark.parametrize("mode", ["solo", "partners"])
-def test_the_note_under_the_rows_fits_in_readable_type(lang: str, mode: str) -> None:
+def test_the_note_under_the_rows_fits_in_readable_type(
+    lang: str, mode: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """What a cost counts is said in one line under the rows (in partners with the team
     sentence too): at 14 px or more at 1280×720, and no wider than the rows."""
     from game.scenes.review import LEFT, RIGHT
@@ -89,12 +91,8 @@ def test_the_note_under_the_rows_fits_in_readable_type(lang: str, mode: str) -> 
         seen[text] = size
         return real(self, text, size, *args, **kw)
 
-    Canvas.text = spy  # type: ignore[method-assign]
-    try:
-        scene._draw_footer(canvas)
-    finally:
-        Canvas.text = real  # type: ignore[method-assign]
-        i18n.set_language("zh")
+    monkeypatch.setattr(Canvas, "text", spy)
+    scene._draw_footer(canvas)
     ((note, size),) = seen.items()
     assert said in note and (team in note) == (mode == "partners")
     assert canvas.font_px(size) >= 14
