@@ -15,8 +15,8 @@ seats, deal numbers as the arena's) with two such players:
 ``--slots`` says which seats play A (ABAB: a team in partners). Prints one JSON
 object: A − B per seat per hand (and per team in partners, twice that) with the
 95% interval, and each side's decision CPU times (thread clock). ``--log`` keeps
-every table as it ends, and ``--report LOG`` prints the same figures from such a log
-(an arena stopped early keeps the deals whose four tables were played). Run from the
+every table as it ends, and ``--report LOG [LOG ...]`` prints the same figures from such
+logs, pooled (an arena stopped early keeps the deals whose four tables were played). Run from the
 repository root, e.g.:
 
     nice -n 10 python -m build.versus --a normal --b base:normal --preset classic \\
@@ -32,7 +32,7 @@ import importlib.util
 import json
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Hashable, Mapping
 from multiprocessing import Pool
 from pathlib import Path
 from typing import Any, Self
@@ -175,7 +175,9 @@ def main() -> None:
     p.add_argument("--jobs", type=int, default=1)
     p.add_argument("--base", default=str(BASE))
     p.add_argument("--log", default=None, help="append one JSON line per table")
-    p.add_argument("--report", default=None, metavar="LOG", help="summarize a log and stop")
+    p.add_argument(
+        "--report", nargs="+", default=None, metavar="LOG", help="summarize logs (pooled) and stop"
+    )
     args = p.parse_args()
     if args.report:
         print(json.dumps(report(args.report), ensure_ascii=False))
@@ -236,7 +238,7 @@ def main() -> None:
     print(json.dumps(out, ensure_ascii=False))
 
 
-def difference(by_deal: dict[int, list[float]], team: bool) -> dict[str, Any]:
+def difference(by_deal: Mapping[Hashable, list[float]], team: bool) -> dict[str, Any]:
     """A − B per seat per hand over the deals whose four seatings were all played, with
     its 95% interval (and per team, twice that, when A is a partnership); none before two
     deals are complete."""
@@ -252,16 +254,19 @@ def difference(by_deal: dict[int, list[float]], team: bool) -> dict[str, Any]:
     return out
 
 
-def report(path: str) -> dict[str, Any]:
-    """The difference a ``--log`` file records so far (a line per table played)."""
-    by_deal: dict[int, list[float]] = {}
+def report(paths: list[str]) -> dict[str, Any]:
+    """The difference ``--log`` files record so far (a line per table played), pooled:
+    arenas of the same two players on other seeds are one sample, each file's deals its own
+    (a deal number met in two files counts twice, as it was played twice)."""
+    by_deal: dict[tuple[int, int], list[float]] = {}
     team = False
-    with open(path, encoding="utf-8") as f:
-        for line in f:
-            if line.strip():
-                row = json.loads(line)
-                by_deal.setdefault(row["deal"], []).append(row["a_minus_b"])
-                team = team or bool(row.get("team"))
+    for i, path in enumerate(paths):
+        with open(path, encoding="utf-8") as f:
+            for line in f:
+                if line.strip():
+                    row = json.loads(line)
+                    by_deal.setdefault((i, row["deal"]), []).append(row["a_minus_b"])
+                    team = team or bool(row.get("team"))
     return difference(by_deal, team)
 
 

@@ -177,3 +177,24 @@ def test_versus_report_reads_the_log_a_stopped_arena_left(tmp_path, capsys, monk
     log.write_text("\n".join(lines[:5]) + "\n", encoding="utf-8")
     early = _versus(["--report", str(log)], capsys, monkeypatch)
     assert early["deals"] == 1 and early["a_minus_b_per_seat"] is None
+
+
+def test_versus_report_pools_arenas_of_other_seeds(tmp_path, capsys, monkeypatch) -> None:
+    """Two arenas of the same players on two seeds, reported together, are one sample:
+    the pooled figures are those of their tables in one log; a log given twice counts
+    its deals twice (each file's deals are its own)."""
+    logs = [tmp_path / "seed5.jsonl", tmp_path / "seed6.jsonl"]
+    for seed, log in zip((5, 6), logs, strict=True):
+        _versus(
+            ["--a", "normal", "--b", "easy", "--option", "mode=partners", "--slots", "ABAB"]
+            + ["--deals", "2", "--seed", str(seed), "--log", str(log)],
+            capsys,
+            monkeypatch,
+        )
+    both = tmp_path / "both.jsonl"
+    both.write_text("".join(log.read_text(encoding="utf-8") for log in logs), encoding="utf-8")
+    pooled = _versus(["--report", *map(str, logs)], capsys, monkeypatch)
+    assert pooled == _versus(["--report", str(both)], capsys, monkeypatch)
+    assert pooled["deals"] == 4 and pooled["a_minus_b_per_team"] is not None
+    twice = _versus(["--report", str(logs[0]), str(logs[0])], capsys, monkeypatch)
+    assert twice["deals"] == 4
