@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import dataclasses
 import importlib.util
 import json
 import sys
@@ -71,14 +72,19 @@ def _base_ai(base: Path) -> Any:
 
 
 def _plan(text: str) -> Any:
-    """A SearchPlan from ``key=value,...`` (weights by name: PLAIN or SHARP)."""
+    """A SearchPlan from ``key=value,...`` (weights by name: PLAIN or SHARP; ``w.NAME=VALUE``
+    changes one of those weights, e.g. ``weights=SHARP,w.chase_taken=5``)."""
     from engine import ai
     from engine.ai.heuristics import PLAIN
 
     kw: dict[str, Any] = {}
+    changes: dict[str, float] = {}
     defaults = ai.SearchPlan()
     for item in filter(None, text.split(",")):
         k, v = item.split("=", 1)
+        if k.startswith("w."):
+            changes[k[2:]] = float(v)
+            continue
         default = getattr(defaults, k)  # each field is read as its default's type
         if k == "weights":
             kw[k] = {"PLAIN": PLAIN, "SHARP": ai.SHARP}[v]
@@ -88,6 +94,8 @@ def _plan(text: str) -> Any:
             kw[k] = int(v)
         else:
             kw[k] = float(v)
+    if changes:
+        kw["weights"] = dataclasses.replace(kw.get("weights", defaults.weights), **changes)
     return ai.SearchPlan(**kw)
 
 

@@ -34,17 +34,25 @@ CLASSIC = RuleSet(exposure="none")
 
 
 def _endgame(rules: RuleSet, deal_no: int, left: int) -> HandState:
-    """A hand played by the normal heuristic until each seat holds ``left`` cards, at a lead."""
-    st = deal(rules, deal_no, 2, True)
-    rng = random.Random(deal_no)
-    while not (st.phase == PLAY and not st.trick and cards_per_hand(st) <= left):
-        seat = to_act(st)[0]
-        if st.phase != PLAY:
-            advance(st, seat, legal_actions(st, seat)[-1])
-            continue
-        legal = legal_plays(st, seat)
-        advance(st, seat, best_play(ctx_from_state(st, seat), legal, rng, 0.0, False, SHARP)[0])
-    return st
+    """A hand played by the normal heuristic until each seat holds ``left`` cards, at a lead:
+    the first such hand from deal ``deal_no`` on (a hand whose scoring cards are all out
+    early is claimed before it gets there)."""
+    while True:
+        st = deal(rules, deal_no, 2, True)
+        rng = random.Random(deal_no)
+        while st.phase != HAND_OVER and not (
+            st.phase == PLAY and not st.trick and cards_per_hand(st) <= left
+        ):
+            seat = to_act(st)[0]
+            if st.phase != PLAY:
+                advance(st, seat, legal_actions(st, seat)[-1])
+                continue
+            legal = legal_plays(st, seat)
+            act = best_play(ctx_from_state(st, seat), legal, rng, 0.0, False, SHARP)[0]
+            advance(st, seat, act)
+        if st.phase != HAND_OVER:
+            return st
+        deal_no += 1000
 
 
 def _brute(st: HandState, seat: int) -> float:

@@ -152,6 +152,16 @@ def test_the_expert_does_not_feed_points_to_a_partner_who_holds_the_transformer(
     assert _pick(st, seat, mate_ct=0.0) == "H2"
 
 
+def test_the_expert_leads_a_low_heart_rather_than_a_low_spade() -> None:
+    """On lead with low cards everywhere: ♥2 is a safe exit (a higher heart must take it) and
+    sends the hearts round while they are spread, so nobody gathers them for a 全红. Without
+    the lead's own worth the heuristic hunted the pig with ♠2 instead."""
+    for rules in (FREE_LEAD, PARTNERS):
+        st, seat = _trick_so_far("H2 H3 H9 S2 S5 S9 D3 D6 D9 C4 C7 C9 CK", [], rules)
+        assert _pick(st, seat) == "H2"
+        assert _pick(st, seat, lead_heart=0.0) == "S2"
+
+
 def _hand(text: str) -> tuple[int, int]:
     mask = 0
     for c in cards(text):

@@ -96,6 +96,7 @@ class Weights:
     team_win: float = 0.0  # a later partner who overtakes me wins the trick for my side too
     mate_hold: float = 0.0  # my partner's trick holds unless a later opponent can beat its card
     mate_ct: float = 0.0  # my partner took the transformer: what I give its trick counts doubled
+    lead_heart: float = 0.0  # leading a heart (unless chasing a 全红): the hearts go round early
     # The exposure rule (want_expose), in cards per deck:
     expose_pig_guards: float = 4.0  # other spades needed to expose the pig (no ♠A/♠K)
     expose_sheep_above: float = 2.0  # diamonds above the sheep needed to expose it
@@ -127,6 +128,7 @@ SHARP = Weights(
     team_win=1.0,
     mate_hold=1.0,
     mate_ct=1.0,
+    lead_heart=30.0,
 )
 # The normal level plays SHARP without noise (normal − the PLAIN normal, 400 deals × 4 seatings:
 # classic +41.2 [35.4, 47.0], partners no exposure +35.5 [28.3, 42.7] per seat); it is also the
@@ -507,6 +509,7 @@ def score_plays(
                 score += (4 - min(n_mine, 4)) * w.short_lead
                 tag = LEAD_SHORT if n_mine <= 2 else (LEAD_LOW if p < 0.3 else LEAD)
             else:
+                score += w.lead_heart
                 tag = LEAD_LOW if p < 0.3 else LEAD
         elif not tags:
             pass
