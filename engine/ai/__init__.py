@@ -4,9 +4,9 @@
   legal card, often a slightly worse one; exposes on a whim now and then.
 * ``normal`` — the heuristic player (:mod:`.heuristics`) with the SHARP weights:
   card counting, voids, ducking, dumping the pig on a void, 拱猪, short-suit leads,
-  stopping 全红, and the four rules the search taught it (sheep catchers, ducking
-  higher cards, the transformer's future and its keeping). Easy keeps the first,
-  hand-set weights (PLAIN) under its slips.
+  stopping 全红, and the rules the search taught it (sheep catchers, ducking higher
+  cards, the transformer's future and its keeping, partners' tricks, heart leads).
+  Easy keeps the first, hand-set weights (PLAIN) under its slips.
 * ``hard``   — determinized Monte Carlo (:mod:`.search`): hidden hands sampled
   from the view (:mod:`.sampler`), the heuristic's best candidates (equal cards
   once) played out by the normal level's player in 16 such worlds, best mean

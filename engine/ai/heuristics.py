@@ -9,14 +9,15 @@ suits, 拱猪 (leading low spades while the pig is out), taking the sheep and
 stopping a 全红. It reads only a :class:`~engine.ai.knowledge.Ctx`, so the same
 code is the ``normal`` level and the search's rollout policy.
 
-SHARP, the weights of the normal and the searching levels, switches on seven more terms
+SHARP, the weights of the normal and the searching levels, switches on eight more terms
 the first hand-set weights go without (they are 0, or neutral, in :data:`PLAIN`, which
 the easy level keeps): high diamonds are worth keeping
 while the sheep is out, a later higher card ducks a trick that would cost it,
 the transformer doubles what its taker will still take, and holding it is a risk; in
 partners, a trick my partner holds is ours unless a later opponent can still beat it,
 a later partner who overtakes me takes the trick for us, and what I give a partner who
-took the transformer counts doubled.
+took the transformer counts doubled; and a heart lead is worth something of its own, as a
+short suit's is (a safe exit that sends the hearts round while they are spread).
 """
 
 from __future__ import annotations
