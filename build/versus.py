@@ -95,6 +95,10 @@ def _plan(text: str) -> Any:
         else:
             kw[k] = float(v)
     if changes:
+        names = {f.name for f in dataclasses.fields(defaults.weights)}
+        unknown = sorted(set(changes) - names)
+        if unknown:
+            raise SystemExit(f"versus: no weight named {', '.join(unknown)} (see Weights)")
         kw["weights"] = dataclasses.replace(kw.get("weights", defaults.weights), **changes)
     return ai.SearchPlan(**kw)
 

@@ -198,3 +198,18 @@ def test_versus_report_pools_arenas_of_other_seeds(tmp_path, capsys, monkeypatch
     assert pooled["deals"] == 4 and pooled["a_minus_b_per_team"] is not None
     twice = _versus(["--report", str(logs[0]), str(logs[0])], capsys, monkeypatch)
     assert twice["deals"] == 4
+
+
+def test_versus_plans_change_single_weights() -> None:
+    """``plan:...,w.NAME=VALUE`` is the named weights with that one changed; a name that is
+    no weight stops the arena with a message instead of a traceback."""
+    import dataclasses
+
+    from build.versus import _plan
+    from engine.ai import SHARP
+
+    plan = _plan("worlds=16,weights=SHARP,w.lead_heart=0,w.hunt_pig=4")
+    assert plan.worlds == 16
+    assert plan.weights == dataclasses.replace(SHARP, lead_heart=0.0, hunt_pig=4.0)
+    with pytest.raises(SystemExit, match="no weight named lead_hearts"):
+        _plan("weights=SHARP,w.lead_hearts=1")
