@@ -73,7 +73,7 @@ def _base_ai(base: Path) -> Any:
 
 def _plan(text: str) -> Any:
     """A SearchPlan from ``key=value,...`` (weights by name: PLAIN or SHARP; ``w.NAME=VALUE``
-    changes one of those weights, e.g. ``weights=SHARP,w.chase_taken=5``)."""
+    changes one of those weights, e.g. ``weights=SHARP,w.lead_heart=0``)."""
     from engine import ai
     from engine.ai.heuristics import PLAIN
 

@@ -132,7 +132,7 @@ SHARP = Weights(
     lead_heart=30.0,
 )
 # The normal level plays SHARP without noise (normal − the PLAIN normal, 400 deals × 4 seatings:
-# classic +41.2 [35.4, 47.0], partners no exposure +35.5 [28.3, 42.7] per seat); it is also the
+# classic +50.0 [43.9, 56.1], partners no exposure +47.1 [40.0, 54.2] per seat); it is also the
 # search's default rollout player and the campaign's base heuristic.
 NORMAL = SHARP
 
