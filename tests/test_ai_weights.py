@@ -106,11 +106,19 @@ def test_the_expert_does_not_throw_the_pig_under_high_spades_that_would_duck_it(
 
 def test_the_expert_does_not_take_the_transformer_with_hearts_still_to_come() -> None:
     """First trick, the transformer (♣10) on it: winning it with ♣Q would double every heart
-    I take later (♥Q, ♥A are in my hand), so the expert plays under it."""
+    I take later (♥Q, ♥A are in my hand), so the expert plays under it, with its highest
+    club below the ♣10 (the ♣3 stays an exit for later)."""
     st, seat = _trick_so_far(
         "C3 C4 C6 C7 CQ HQ HA S3 S6 S8 D2 D7 D8", ["C2", "C5", "CT"], RuleSet(exposure="none")
     )
-    assert _plays(st, seat) == ("CQ", "C3")
+    assert _plays(st, seat) == ("CQ", "C7")
+
+
+def test_of_two_plays_alike_the_higher_goes_and_the_low_card_stays_an_exit() -> None:
+    """Third to a club trick the ♣K holds: any of my low clubs ducks it alike. PLAIN throws
+    the lowest; SHARP the highest that still ducks, keeping ♣2 to lose a lead with later."""
+    st, seat = _trick_so_far("C2 C4 C7 S3 S6 S8 D2 D7 D8 H2 H3 H4 H5", ["C5", "CK"], FREE_LEAD)
+    assert _plays(st, seat) == ("C2", "C7")
 
 
 # Thresholds the duels liked and the arena against hard did not (docs/AI.md): off in SHARP.
@@ -154,12 +162,14 @@ def test_the_expert_does_not_feed_points_to_a_partner_who_holds_the_transformer(
 
 def test_the_expert_leads_a_low_heart_rather_than_a_low_spade() -> None:
     """On lead with low cards everywhere: ♥2 is a safe exit (a higher heart must take it) and
-    sends the hearts round while they are spread, so nobody gathers them for a 全红. Without
-    the lead's own worth the heuristic hunted the pig with ♠2 instead."""
+    sends the hearts round while they are spread, so nobody gathers them for a 全红; of ♥2
+    and ♥3, alike now, the ♥3 goes and the ♥2 stays the last exit. Without the lead's own
+    worth the heuristic hunted the pig with a spade below it instead."""
     for rules in (FREE_LEAD, PARTNERS):
         st, seat = _trick_so_far("H2 H3 H9 S2 S5 S9 D3 D6 D9 C4 C7 C9 CK", [], rules)
-        assert _pick(st, seat) == "H2"
-        assert _pick(st, seat, lead_heart=0.0) == "S2"
+        assert _pick(st, seat) == "H3"
+        assert _pick(st, seat, rank_slope=0.0) == "H2"
+        assert _pick(st, seat, lead_heart=0.0) in ("S2", "S5", "S9")
 
 
 def _hand(text: str) -> tuple[int, int]:

@@ -5,7 +5,8 @@
 * ``normal`` — the heuristic player (:mod:`.heuristics`) with the SHARP weights:
   card counting, voids, ducking, dumping the pig on a void, 拱猪, short-suit leads,
   stopping 全红, and the rules the search taught it (sheep catchers, ducking higher
-  cards, the transformer's future and its keeping, partners' tricks, heart leads).
+  cards, the transformer's future and its keeping, partners' tricks, heart leads, the
+  higher of two equal plays).
   Easy keeps the first, hand-set weights (PLAIN) under its slips.
 * ``hard``   — determinized Monte Carlo (:mod:`.search`): hidden hands sampled
   from the view (:mod:`.sampler`), the heuristic's best candidates (equal cards

@@ -9,15 +9,17 @@ suits, 拱猪 (leading low spades while the pig is out), taking the sheep and
 stopping a 全红. It reads only a :class:`~engine.ai.knowledge.Ctx`, so the same
 code is the ``normal`` level and the search's rollout policy.
 
-SHARP, the weights of the normal and the searching levels, switches on eight more terms
+SHARP, the weights of the normal and the searching levels, switches on nine more terms
 the first hand-set weights go without (they are 0, or neutral, in :data:`PLAIN`, which
 the easy level keeps): high diamonds are worth keeping
 while the sheep is out, a later higher card ducks a trick that would cost it,
 the transformer doubles what its taker will still take, and holding it is a risk; in
 partners, a trick my partner holds is ours unless a later opponent can still beat it,
 a later partner who overtakes me takes the trick for us, and what I give a partner who
-took the transformer counts doubled; and a heart lead is worth something of its own, as a
-short suit's is (a safe exit that sends the hearts round while they are spread).
+took the transformer counts doubled; a heart lead is worth something of its own, as a
+short suit's is (a safe exit that sends the hearts round while they are spread); and every
+card's rank is a small burden, so of two plays that score alike the higher goes and the
+low card stays in hand to lose a trick with later (PLAIN threw the lowest).
 """
 
 from __future__ import annotations
@@ -98,6 +100,7 @@ class Weights:
     mate_hold: float = 0.0  # my partner's trick holds unless a later opponent can beat its card
     mate_ct: float = 0.0  # my partner took the transformer: what I give its trick counts doubled
     lead_heart: float = 0.0  # leading a heart (unless chasing a 全红): the hearts go round early
+    rank_slope: float = 0.0  # burden per rank of every card: of two plays alike, the higher goes
     # The exposure rule (want_expose), in cards per deck:
     expose_pig_guards: float = 4.0  # other spades needed to expose the pig (no ♠A/♠K)
     expose_sheep_above: float = 2.0  # diamonds above the sheep needed to expose it
@@ -130,6 +133,7 @@ SHARP = Weights(
     mate_hold=1.0,
     mate_ct=1.0,
     lead_heart=30.0,
+    rank_slope=0.1,
 )
 # The normal level plays SHARP without noise (normal − the PLAIN normal, 400 deals × 4 seatings:
 # classic +50.0 [43.9, 56.1], partners no exposure +47.1 [40.0, 54.2] per seat); it is also the
@@ -250,6 +254,7 @@ def _burden(
     rank = card % 13
     f_pig = c.factors[0]
     b = -w.high_card * (rank - 7) if rank > 7 else 0.0
+    b -= w.rank_slope * rank
     if card == PIG:
         b -= (w.pig_short if spades_left < 4 else w.pig_guarded) * f_pig
     elif card // 13 == SPADES and rank > PIG_RANK and pig_out:
