@@ -229,3 +229,20 @@ def test_the_exposure_rule_says_why_it_exposes_each_card() -> None:
         assert act == EXPOSE_BASE + card, code
         en, zh = reason(tag, act)
         assert words[code][0] in en and words[code][1] in zh, (code, en, zh)
+
+
+def test_the_deviation_counts_name_plays_as_a_player_would() -> None:
+    """build.search_deviation files each play under a plain description: third to a club
+    trick the ♣K holds, ♣2 and ♣4 duck low, ♣7 is the highest duck; a discard names its kind."""
+    from build.search_deviation import describe
+
+    from engine.view import view_for
+
+    st, seat = _trick_so_far("C2 C4 C7 S3 S6 S8 D2 D7 D8 H2 H3 H4 H5", ["C5", "CK"], FREE_LEAD)
+    view = view_for(st, seat)
+    assert describe(view, cards("C2")[0]) == "follow duck low pos3"
+    assert describe(view, cards("C7")[0]) == "follow duck high pos3"
+    st, seat = _trick_so_far("S3 S6 S8 D2 D7 D8 H2 H3 H4 H5 HA SA SK", ["C5", "CK"], FREE_LEAD)
+    view = view_for(st, seat)
+    assert describe(view, cards("HA")[0]) == "discard heart high"
+    assert describe(view, cards("SK")[0]) == "discard spade guard"

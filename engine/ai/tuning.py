@@ -105,7 +105,7 @@ def tune(
                 tries.append((*gain(w), w))
             g, se, w = max(tries, key=lambda t: t[0])
             kept = False
-            if g > 2.5 * se:
+            if se > 0 and g > 2.5 * se:  # (a weight that changes no play gains 0 ± 0)
                 g2, se2 = gain(w)
                 kept = g2 > 2 * se2
             if kept:
