@@ -7,6 +7,7 @@ import dataclasses
 import pytest
 from engine_helpers import cards, order_for
 
+from build.search_deviation import describe
 from engine.actions import DONE, play_cards
 from engine.ai import EXPERT
 from engine.ai.explain import reason
@@ -17,6 +18,7 @@ from engine.ai.tuning import Bout, duel, duel_deal
 from engine.cards import TRANSFORMER, card_code
 from engine.hand import PLAY, HandState, advance, deal_from, legal_plays
 from engine.rules import RuleSet, rules_from_options
+from engine.view import view_for
 
 
 @pytest.mark.parametrize(
@@ -234,10 +236,6 @@ def test_the_exposure_rule_says_why_it_exposes_each_card() -> None:
 def test_the_deviation_counts_name_plays_as_a_player_would() -> None:
     """build.search_deviation files each play under a plain description: third to a club
     trick the ♣K holds, ♣2 and ♣4 duck low, ♣7 is the highest duck; a discard names its kind."""
-    from build.search_deviation import describe
-
-    from engine.view import view_for
-
     st, seat = _trick_so_far("C2 C4 C7 S3 S6 S8 D2 D7 D8 H2 H3 H4 H5", ["C5", "CK"], FREE_LEAD)
     view = view_for(st, seat)
     assert describe(view, cards("C2")[0]) == "follow duck low pos3"
