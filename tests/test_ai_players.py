@@ -15,6 +15,7 @@ from engine.hand import (
     EXPOSURE,
     FIRST_EXPOSURE,
     HAND_OVER,
+    PLAY,
     SWAP_CHOICE,
     advance,
     deal,
@@ -310,6 +311,36 @@ def test_hard_looks_at_sixteen_deals_and_the_expert_at_more(
         if level == "hard":
             assert choose(view, level, budget_s=30.0, seed=3, max_worlds=200) == d
     assert searched["hard"] == 16 and searched["expert"] >= 32
+
+
+def test_hard_leaves_the_heuristics_play_only_for_a_clearly_better_one(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Over 16 worlds the best of six means is often the luckiest: hard keeps the heuristic's
+    first play unless another beats it a standard error down on the same worlds, so it leaves
+    that play less often than the same search taking the best mean, and still leaves it."""
+    from engine.ai import HARD
+    from engine.ai.search import candidates, search
+
+    searching = importlib.import_module("engine.ai.search")
+    monkeypatch.setattr(searching.time, "perf_counter", lambda: 0.0)
+    rules = RuleSet(mode="partners", exposure="none", first_lead_c2=False)
+    left = {"hard": 0, "best mean": 0}
+    for deal_no in range(4):
+        st = deal(rules, deal_no)
+        rng = random.Random(deal_no)
+        while st.tricks < 9:
+            seat = to_act(st)[0]
+            legal = legal_actions(st, seat)
+            if len(legal) >= 3 and st.phase == PLAY:
+                view = view_for(st, seat)
+                first = candidates(view, HARD.limit, HARD.weights)[0][0]
+                hard = choose(view, "hard", 30.0, deal_no, max_worlds=HARD.worlds).action
+                plain = search(view, 30.0, deal_no, HARD.worlds, HARD.limit, weights=HARD.weights)
+                left["hard"] += hard != first
+                left["best mean"] += plain.action != first
+            advance(st, seat, legal[rng.randrange(len(legal))])
+    assert 0 < left["hard"] < left["best mean"], left
 
 
 def test_hard_weighs_an_exposure_over_more_deals_than_a_play() -> None:
