@@ -34,6 +34,7 @@ from engine.view import SeatView, view_for
 from .heuristic_regret import PRESETS
 
 WORLDS = 48
+SPECIAL = {PIG: " pig", SHEEP: " sheep", TRANSFORMER: " transformer"}
 
 
 def _held(view: SeatView, suit: int) -> list[int]:
@@ -47,6 +48,7 @@ def describe(view: SeatView, act: int) -> str:
     top = max(cards)
     suit = top // 13
     pair = "pair " if len(cards) > 1 else ""
+    special = SPECIAL.get(top, "")
     if not view.trick:
         held = _held(view, suit)
         if len(held) == 1:
@@ -57,7 +59,6 @@ def describe(view: SeatView, act: int) -> str:
             place = "bottom"
         else:
             place = "middle"
-        special = {PIG: " pig", SHEEP: " sheep", TRANSFORMER: " transformer"}.get(top, "")
         return f"lead {pair}{SUIT_LETTERS[suit]} {place}{special} (of {len(held)})"
     if suit == view.lead_suit:
         best = max(
@@ -65,7 +66,7 @@ def describe(view: SeatView, act: int) -> str:
             for _, a in view.trick
         )
         key = _play_key(cards, view.lead_suit, view.lead_pair)
-        held = [c for c in _held(view, suit)]
+        held = _held(view, suit)
         under = [c for c in held if c < best] if not view.lead_pair else []
         if key > best:
             how = "win high" if top == held[-1] else "win low"
@@ -73,7 +74,6 @@ def describe(view: SeatView, act: int) -> str:
             how = "duck high"
         else:
             how = "duck low"
-        special = {PIG: " pig", SHEEP: " sheep", TRANSFORMER: " transformer"}.get(top, "")
         return f"follow {pair}{how}{special} pos{len(view.trick) + 1}"
     kinds = []
     for c in cards:
@@ -116,12 +116,11 @@ def deviations(rules: RuleSet, deal_no: int, margin: float) -> list[tuple[str, s
                 weights=SHARP,
             )
             act = res.action
-            # Only a clear preference counts: where the search hardly tells the two plays
-            # apart, its pick is the luck of its worlds and noise.
-            clear = h in res.means and res.means[act] - res.means[h] >= margin * rules.decks
             if h == act:
                 rows.append(("=", "="))
-            elif clear:
+            # Only a clear preference counts: where the search hardly tells the two plays
+            # apart, its pick is the luck of its worlds and noise.
+            elif h in res.means and res.means[act] - res.means[h] >= margin * rules.decks:
                 rows.append((describe(view, h), describe(view, act)))
         else:
             act = choose(view, "normal", 0.0, len(moves)).action

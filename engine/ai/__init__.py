@@ -21,9 +21,10 @@
   way the heuristic would play it; the larger budget averages the extra spread.
   Search options measured but not switched on for it (they did not beat plain
   search at equal worlds): more candidates, caution before leaving the heuristic's
-  play (hard's few worlds gain by it), exact endgames (:mod:`.endgame`), and inference — each world counted by
-  how well it explains the other seats' plays (:mod:`.inference`; needs the
-  view's order of play, ``view_for(state, seat, match.moves)``).
+  play (hard's few worlds gain by it), exact endgames (:mod:`.endgame`), and
+  inference — each world counted by how well it explains the other seats' plays
+  (:mod:`.inference`; needs the view's order of play,
+  ``view_for(state, seat, match.moves)``).
 
 Pure: no pygame, no clocks but ``time.perf_counter`` for the budget;
 deterministic for a given (view, level, budget, seed) when the budget does
