@@ -4,7 +4,7 @@ Prints, per rule set, SHARP − PLAIN per seat per hand over duplicate deals wit
 its 95% interval; with ``--change NAME=VALUE`` (repeatable), SHARP so changed − SHARP
 instead, on deals from ``--first``; with ``--tune``, re-runs the greedy search from PLAIN and
 prints every step (a few minutes a sweep with two jobs; ``--start sharp`` tunes
-further). Run from the repository root:
+further; ``--weight NAME``, repeatable, tries only those). Run from the repository root:
 
     nice -n 10 python -m build.tune_weights [--deals 2000] [--jobs 2] [--tune [--start sharp]]
     nice -n 10 python -m build.tune_weights --change mate_hold=0 --deals 8000 --first 2000000
@@ -58,6 +58,9 @@ def main() -> None:
         help="the weights the search starts from (sharp: tune further)",
     )
     parser.add_argument("--change", action="append", default=[], metavar="NAME=VALUE")
+    parser.add_argument(
+        "--weight", action="append", default=[], metavar="NAME", help="tune only these weights"
+    )
     parser.add_argument("--first", type=int, default=0, help="the first deal number")
     args = parser.parse_args()
     changed = dataclasses.replace(
@@ -70,7 +73,9 @@ def main() -> None:
 
         if args.tune:
             start = SHARP if args.start == "sharp" else PLAIN
-            for name, value, gain, se, kept, best in tune(start, BOUTS, args.deals // 2, mapper):
+            for name, value, gain, se, kept, best in tune(
+                start, BOUTS, args.deals // 2, mapper, names=args.weight
+            ):
                 print(
                     f"{name} -> {value}: {gain:+.2f} (SE {se:.2f}){'  kept' if kept else ''}",
                     flush=True,

@@ -12,9 +12,9 @@ from engine.actions import DONE, play_cards
 from engine.ai import EXPERT
 from engine.ai.explain import reason
 from engine.ai.exposing import exposure_action, want_expose
-from engine.ai.heuristics import PLAIN, best_play
+from engine.ai.heuristics import PLAIN, SHARP, best_play
 from engine.ai.knowledge import ctx_from_state
-from engine.ai.tuning import Bout, duel, duel_deal
+from engine.ai.tuning import Bout, duel, duel_deal, tune
 from engine.cards import TRANSFORMER, card_code
 from engine.hand import PLAY, HandState, advance, deal_from, legal_plays
 from engine.rules import RuleSet, rules_from_options
@@ -244,3 +244,15 @@ def test_the_deviation_counts_name_plays_as_a_player_would() -> None:
     view = view_for(st, seat)
     assert describe(view, cards("HA")[0]) == "discard heart high"
     assert describe(view, cards("SK")[0]) == "discard spade guard"
+
+
+def test_the_tuner_keeps_no_weight_that_changes_no_play() -> None:
+    """``expose_ct_below`` at 99 means never; halved or doubled it still never exposes, so
+    the duels come out level up to the rounding of the seats' means (about 1e-15, which
+    on these 140 deals once looked like a gain of 2.7 standard errors) and the tuner must
+    keep nothing."""
+    bouts = [Bout("classic", rules_from_options({"preset": "classic"}), "ABBB")]
+    rows = list(tune(SHARP, bouts, 140, names=("expose_ct_below",)))
+    assert [r[0] for r in rows] == ["expose_ct_below"]
+    assert not any(r[4] for r in rows), rows
+    assert rows[-1][5] == SHARP

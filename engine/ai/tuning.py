@@ -20,6 +20,7 @@ from .heuristics import Weights
 from .search import rollout
 
 MULTIPLIERS = (0.5, 0.75, 1.33, 2.0)
+NO_GAIN = 1e-9  # points per hand: below it a duel came out level
 CHANCES = ("lead_escape", "mate_share")  # probabilities: tried only up to 0.95
 
 
@@ -71,13 +72,25 @@ def duel(
     return mean_ci(xs)
 
 
+def _clear(gain: float, se: float, z: float) -> bool:
+    """A gain ``z`` standard errors above zero, and a real one: a weight that changes no
+    play gains 0 ± 0 up to the rounding of the seats' means (about 1e-15), which can pass."""
+    return gain > NO_GAIN and gain > z * se
+
+
 def tune(
-    start: Weights, bouts: Sequence[Bout], deals: int, mapper: Mapper | None = None, sweeps: int = 2
+    start: Weights,
+    bouts: Sequence[Bout],
+    deals: int,
+    mapper: Mapper | None = None,
+    sweeps: int = 2,
+    names: Sequence[str] = (),
 ) -> Iterator[tuple[str, float, float, float, bool, Weights]]:
-    """Greedy search, one weight at a time: try each multiplier against the current best on
-    fresh deals; keep the best try if it wins by 2.5 standard errors and again (2 SE) on other
-    fresh deals. Yields (weight, value tried, gain, its standard error, kept, best so far);
-    two-deck gains count half (their scores run about twice as high)."""
+    """Greedy search, one weight at a time (``names``, or every one): try each multiplier
+    against the current best on fresh deals; keep the best try if it wins by 2.5 standard
+    errors and again (2 SE) on other fresh deals. Yields (weight, value tried, gain, its
+    standard error, kept, best so far); two-deck gains count half (their scores run about
+    twice as high)."""
     best = start
     first = 1_000_000
 
@@ -95,6 +108,8 @@ def tune(
     for _ in range(sweeps):
         moved = False
         for f in dataclasses.fields(Weights):
+            if names and f.name not in names:
+                continue
             cur = getattr(best, f.name)
             tries = []
             for k in MULTIPLIERS:
@@ -105,9 +120,9 @@ def tune(
                 tries.append((*gain(w), w))
             g, se, w = max(tries, key=lambda t: t[0])
             kept = False
-            if se > 0 and g > 2.5 * se:  # (a weight that changes no play gains 0 ± 0)
+            if _clear(g, se, 2.5):
                 g2, se2 = gain(w)
-                kept = g2 > 2 * se2
+                kept = _clear(g2, se2, 2.0)
             if kept:
                 best, moved = w, True
             yield f.name, getattr(w, f.name), g, se, kept, best
