@@ -248,9 +248,8 @@ def test_the_deviation_counts_name_plays_as_a_player_would() -> None:
 
 def test_the_tuner_keeps_no_weight_that_changes_no_play() -> None:
     """``expose_ct_below`` at 99 means never; halved or doubled it still never exposes, so
-    the duels come out level up to the rounding of the seats' means (about 1e-15, which
-    on these 140 deals once looked like a gain of 2.7 standard errors) and the tuner must
-    keep nothing."""
+    the duels come out level (a rounding residue of the seats' means, about 1e-15, once
+    passed here as a gain of 2.7 standard errors) and the tuner must keep nothing."""
     bouts = [Bout("classic", rules_from_options({"preset": "classic"}), "ABBB")]
     rows = list(tune(SHARP, bouts, 140, names=("expose_ct_below",)))
     assert [r[0] for r in rows] == ["expose_ct_below"]

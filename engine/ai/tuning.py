@@ -20,7 +20,6 @@ from .heuristics import Weights
 from .search import rollout
 
 MULTIPLIERS = (0.5, 0.75, 1.33, 2.0)
-NO_GAIN = 1e-9  # points per hand: below it a duel came out level
 CHANCES = ("lead_escape", "mate_share")  # probabilities: tried only up to 0.95
 
 
@@ -35,7 +34,10 @@ class Bout:
 
 def duel_deal(bout: Bout, deal_no: int, a: Weights, b: Weights) -> float:
     """One deal, once per rotation: the mean score of the A seats minus the B seats'."""
-    total = 0.0
+    # In whole points over one denominator, so that a level duel is exactly 0 (the tuner's
+    # test for a weight that changes no play), not a rounding residue of the seats' means.
+    n_a, n_b = bout.slots.count("A"), bout.slots.count("B")
+    total = 0
     for rot in range(4):
         st = deal(bout.rules, deal_no, deal_no & 3, True)
         side = [bout.slots[(s - rot) % 4] for s in range(4)]
@@ -44,10 +46,10 @@ def duel_deal(bout: Bout, deal_no: int, a: Weights, b: Weights) -> float:
         )
         assert st.result is not None
         score = st.result.credited
-        mine = [score[s] for s in range(4) if side[s] == "A"]
-        theirs = [score[s] for s in range(4) if side[s] == "B"]
-        total += sum(mine) / len(mine) - sum(theirs) / len(theirs)
-    return total / 4
+        mine = sum(score[s] for s in range(4) if side[s] == "A")
+        theirs = sum(score[s] for s in range(4) if side[s] == "B")
+        total += mine * n_b - theirs * n_a
+    return total / (4 * n_a * n_b)
 
 
 Mapper = Callable[
@@ -70,12 +72,6 @@ def duel(
     jobs = [(bout, d, a, b) for d in deals]
     xs = mapper(_one, jobs) if mapper is not None else [_one(j) for j in jobs]
     return mean_ci(xs)
-
-
-def _clear(gain: float, se: float, z: float) -> bool:
-    """A gain ``z`` standard errors above zero, and a real one: a weight that changes no
-    play gains 0 ± 0 up to the rounding of the seats' means (about 1e-15), which can pass."""
-    return gain > NO_GAIN and gain > z * se
 
 
 def tune(
@@ -120,9 +116,9 @@ def tune(
                 tries.append((*gain(w), w))
             g, se, w = max(tries, key=lambda t: t[0])
             kept = False
-            if _clear(g, se, 2.5):
+            if se > 0 and g > 2.5 * se:  # (a weight that changes no play gains 0 ± 0)
                 g2, se2 = gain(w)
-                kept = _clear(g2, se2, 2.0)
+                kept = g2 > 2 * se2
             if kept:
                 best, moved = w, True
             yield f.name, getattr(w, f.name), g, se, kept, best
