@@ -96,23 +96,24 @@ class SearchPlan:
 EXPERT = SearchPlan(
     worlds=3000, noise=10.0, weights=SHARP
 )  # the post-hand review judges as it does
-# The hard level searches 16 worlds with the normal level's heuristic (SHARP, noise-free)
+# The hard level searches 32 worlds with the normal level's heuristic (SHARP, noise-free)
 # as its rollout player. Searching as the expert does, capped at 0.2 s, it played as well as
-# the expert (expert − that hard, partners: about +4 ± 18 per seat; priced in the real deal
-# about +1 per decision, not shown): the ladder needs a step there. At eight worlds it was no
-# stronger than b693e91's hard; at 16 it beats that hard by +16 per seat and the expert beats
-# it by +28 (partners, docs/AI.md).
+# the expert of its day (expert − that hard, partners: about +4 ± 18 per seat): the ladder
+# needs a step there. At eight worlds it was no stronger than b693e91's hard; at 16 it beat
+# that hard by +16 per seat (partners, docs/AI.md).
 #
-# Among six candidates over 16 worlds the best mean is often just the luckiest, so hard leaves
-# the heuristic's first play only for one whose gain over it, paired on the same worlds, stays
-# positive a standard error down (caution 1): +6.5 [+0.4, +12.7] per seat against hard without
-# it, partners, 300 deals, at the same CPU.
+# Among six candidates over a few worlds the best mean is often just the luckiest, so hard
+# leaves the heuristic's first play only for one whose gain over it, paired on the same
+# worlds, stays positive a standard error down (caution 1): +6.5 [+0.4, +12.7] per seat
+# against hard without it at 16 worlds, partners, 300 deals. With caution more worlds pay
+# again: 32 against 16, +12.7 [+4.9, +20.4] per seat (150 deals, median 36 ms a decision),
+# and 160 against 32 no more (−4.1 [−18.0, +9.9], 56 deals).
 #
 # Its 首明 and exposure answers are few and weigh much (an exposure doubles a card), so those
 # it searches as the expert does within its 0.2 s: priced in the real deal, 48 worlds with the
 # expert's noise answer them better than eight (docs/AI.md).
 HARD = SearchPlan(
-    worlds=16,
+    worlds=32,
     weights=SHARP,
     seconds=0.2,
     caution=1.0,
@@ -172,8 +173,9 @@ def choose(
             race_from=plan.race_from,
             lookahead=plan.lookahead,
         )
-        ranked = sorted(res.means.values(), reverse=True)
-        second = ranked[1] if len(ranked) > 1 else ranked[0]
+        # (with caution the play kept may not have the best mean: the gain is then below 0)
+        others = [m for a, m in res.means.items() if a != res.action]
+        second = max(others) if others else res.means[res.action]
         tag = res.tag or ("expose_search" if view.phase != PLAY else "lead")
         return _decision(view, res.action, tag, (res.worlds, res.means[res.action], second))
     if view.phase in (FIRST_EXPOSURE, EXPOSURE):

@@ -143,6 +143,6 @@ def reason(
             )
             zh += f"推演了{n}种可能的牌局，比次好的出法平均多领先对手{gain:.0f}分。"
         else:
-            en += f" Over {n} possible deals no other play does better."
-            zh += f"推演了{n}种可能的牌局，没有更好的出法。"
+            en += f" Over {n} possible deals no other play does clearly better."
+            zh += f"推演了{n}种可能的牌局，没有明显更好的出法。"
     return en, zh
