@@ -94,7 +94,7 @@ class SearchPlan:
 # play likelihood, more candidates and exact endgames did not beat plain search at equal
 # worlds, nor did twice the worlds; noisy rollouts did. Caution (below, for hard) did not at
 # first, but with the rollouts that play for their standing and lead hearts it does: at 160
-# worlds each, partners, +10.1 [+0.5, +19.8] per seat over the best mean (docs/AI.md).
+# worlds each, partners, +9.0 [+1.8, +16.2] per seat over the best mean, 159 deals (docs/AI.md).
 EXPERT = SearchPlan(
     worlds=3000, noise=10.0, weights=SHARP, caution=1.0
 )  # the post-hand review judges with its rollout players
