@@ -10,7 +10,7 @@
   Easy keeps the first, hand-set weights (PLAIN) under its slips.
 * ``hard``   — determinized Monte Carlo (:mod:`.search`): hidden hands sampled
   from the view (:mod:`.sampler`), the heuristic's best candidates (equal cards
-  once) played out by the normal level's player in 16 such worlds, best mean
+  once) played out by the normal level's player in 32 such worlds, best mean
   standing (own or team score less the other side's) wins if it clearly beats the
   heuristic's first play (a standard error down); at most 0.2 s. Also
   decides 首明 and each exposure by simulation, over 48 worlds with the expert's
@@ -19,9 +19,9 @@
   and rollout players that add a little noise to SHARP's scores, so a candidate
   is judged over a spread of plausible ways the hand goes on rather than the one
   way the heuristic would play it; the larger budget averages the extra spread.
+  Like hard it leaves the heuristic's first play only for a clearly better one.
   Search options measured but not switched on for it (they did not beat plain
-  search at equal worlds): more candidates, caution before leaving the heuristic's
-  play (hard's few worlds gain by it), exact endgames (:mod:`.endgame`), and
+  search at equal worlds): more candidates, exact endgames (:mod:`.endgame`), and
   inference — each world counted by how well it explains the other seats' plays
   (:mod:`.inference`; needs the view's order of play,
   ``view_for(state, seat, match.moves)``).
