@@ -42,6 +42,14 @@ RULESETS = {
 FAST = {"budget_s": 5.0, "max_worlds": 2}
 
 
+@pytest.fixture
+def stopped_clock(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The search's clock stands still, so only ``max_worlds`` and the level's own count stop
+    it: on a loaded machine a 0.2 s budget would hold fewer worlds each time."""
+    searching = importlib.import_module("engine.ai.search")  # the module, not its function
+    monkeypatch.setattr(searching.time, "perf_counter", lambda: 0.0)
+
+
 def random_positions(rules: RuleSet, n: int, seed: int):
     """States at random points of random hands (every phase), with a seat to decide."""
     rng = random.Random(seed)
@@ -280,17 +288,12 @@ def test_search_rollouts_play_as_the_normal_level(name: str) -> None:
     assert checked > 50
 
 
-def test_hard_looks_at_32_deals_and_the_expert_at_least_as_many(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
+def test_hard_looks_at_32_deals_and_the_expert_at_least_as_many(stopped_clock: None) -> None:
     """The ladder's step: hard searches 32 deals of the hidden cards (within its own 0.2 s),
     the expert races its candidates over at least as many (the hint text says how many); each
     answers the same when asked again. The search's clock is stopped: a loaded machine
     must not cut hard's 32 deals short here."""
     from engine.ai import EXPERT, HARD
-
-    searching = importlib.import_module("engine.ai.search")  # the module, not its function
-    monkeypatch.setattr(searching.time, "perf_counter", lambda: 0.0)
 
     assert 0 < HARD.seconds <= 0.2 and EXPERT.seconds == 0
     rules = RuleSet(exposure="none")
@@ -314,7 +317,7 @@ def test_hard_looks_at_32_deals_and_the_expert_at_least_as_many(
 
 
 def test_hard_leaves_the_heuristics_play_only_for_a_clearly_better_one(
-    monkeypatch: pytest.MonkeyPatch,
+    stopped_clock: None,
 ) -> None:
     """Over a few worlds the best of six means is often the luckiest: hard keeps the heuristic's
     first play unless another beats it a standard error down on the same worlds, so it leaves
@@ -322,8 +325,6 @@ def test_hard_leaves_the_heuristics_play_only_for_a_clearly_better_one(
     from engine.ai import HARD
     from engine.ai.search import candidates, search
 
-    searching = importlib.import_module("engine.ai.search")
-    monkeypatch.setattr(searching.time, "perf_counter", lambda: 0.0)
     rules = RuleSet(mode="partners", exposure="none", first_lead_c2=False)
     left = {"hard": 0, "best mean": 0}
     for deal_no in range(4):
@@ -343,16 +344,11 @@ def test_hard_leaves_the_heuristics_play_only_for_a_clearly_better_one(
     assert 0 < left["hard"] < left["best mean"], left
 
 
-def test_hard_weighs_an_exposure_over_more_deals_than_a_play(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
+def test_hard_weighs_an_exposure_over_more_deals_than_a_play(stopped_clock: None) -> None:
     """Hard answers the few exposure asks as the expert searches (worlds with its noise, up to
     48 within its 0.2 s), and a play over 32 deals; each answer is legal and repeatable. The
     search's clock is stopped: on a loaded machine 0.2 s holds fewer worlds each time."""
     from engine.ai import HARD
-
-    searching = importlib.import_module("engine.ai.search")
-    monkeypatch.setattr(searching.time, "perf_counter", lambda: 0.0)
 
     assert HARD.exposure is not None and HARD.exposure.worlds > HARD.worlds
     rules = PRESETS["tournament"]
