@@ -197,7 +197,16 @@ def _beats(view: SeatView, cards: tuple[Card, ...]) -> bool:
 
 # Tags of engine.ai.heuristics: why a play scored best.
 DUCKING_TAGS = frozenset(
-    {"duck", "discard", "dump_pig", "dump_heart", "dump_guard", "give_partner", "lead_low"}
+    {
+        "duck",
+        "discard",
+        "dump_pig",
+        "dump_heart",
+        "stop_dump",
+        "dump_guard",
+        "give_partner",
+        "lead_low",
+    }
 )
 EAGER_TAGS = frozenset({"safe_win", "win", "lead"})
 

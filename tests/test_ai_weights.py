@@ -255,3 +255,21 @@ def test_the_tuner_keeps_no_weight_that_changes_no_play() -> None:
     assert [r[0] for r in rows] == ["expose_ct_below"]
     assert not any(r[4] for r in rows), rows
     assert rows[-1][5] == SHARP
+
+
+def test_a_heart_thrown_where_the_chaser_cannot_take_it_stops_the_all_hearts() -> None:
+    """N has taken eight hearts and runs for 全红; I am void in diamonds. On a diamond trick
+    N cannot take (it led low and the ♦K holds) my ♥Q ends the run for the cost of one
+    heart, so it goes; kept as a later stopper it may never get the chance. Where N's own
+    card holds the trick, the heart would feed the run and stays home."""
+    before = ("HA H2 H3 H4", "HK H5 H6 H7")
+    mine = "HQ C2 C4 C7 C9 CJ S3 S5 S8 S9 SJ"
+    for rules in (FREE_LEAD, PARTNERS):
+        st, seat = _trick_so_far(mine, ["D2", "D5", "DK"], rules, before)
+        assert _pick(st, seat) == "HQ"
+        act, tag, _ = best_play(ctx_from_state(st, seat), legal_plays(st, seat), w=SHARP)
+        en, zh = reason(tag, act)
+        assert "all-hearts" in en and "♥Q" in en and "挡全红" in zh, (en, zh)
+        assert _pick(st, seat, stop_dump=0.0) != "HQ"
+        st, seat = _trick_so_far(mine, ["DK", "D2", "D5"], rules, before)
+        assert _pick(st, seat) != "HQ"

@@ -44,6 +44,10 @@ _TEXT: dict[str, tuple[str, str]] = {
         "冲全红：出{cards}，把这一圈的红桃也收下。",
     ),
     "stop_hearts": ("Stop the all-hearts: win with {cards}.", "挡全红：用{cards}吃进这一圈。"),
+    "stop_dump": (
+        "Stop the all-hearts: throw {cards} on a trick the one running them cannot take.",
+        "挡全红：把{cards}垫进这一圈，冲全红的人拿不到它。",
+    ),
     "hunt_pig": (
         "Hunt the pig: lead the low spade {cards} to force the ♠Q out.",
         "拱猪：出小黑桃{cards}，逼猪出来。",

@@ -58,6 +58,7 @@ HUNT_PIG, LEAD_SHORT, LEAD_LOW, LEAD, CLAIM_ALL, GIVE_PARTNER, STOP_HEARTS = (
     "stop_hearts",
 )
 CHASE_HEARTS = "chase_hearts"
+STOP_DUMP = "stop_dump"
 
 _CHASE_VALS: dict[tuple[int, ...], tuple[int, ...]] = {}
 # A standard normal as 4096 equally likely quantiles: a rollout's noise draws one per play
@@ -87,6 +88,7 @@ class Weights:
     spade_over_pig: float = 100.0  # a spade above the pig, shared among the spade holders
     lead_escape: float = 0.35  # chance a lead holds, per higher card out
     stop_hearts: float = 60.0  # taking a heart trick to stop a 全红
+    stop_dump: float = 0.0  # throwing a heart onto a trick the 全红's chaser cannot take
     mate_share: float = 0.6  # a partner's winning trick, when others still play
     void_bonus: float = 6.0  # voiding a suit (discards later)
     hunt_pig: float = 8.0  # leading a low spade while the pig is out (拱猪)
@@ -134,6 +136,7 @@ SHARP = Weights(
     mate_ct=1.0,
     lead_heart=30.0,
     rank_slope=0.1,
+    stop_dump=60.0,
 )
 # The normal level plays SHARP without noise (normal − the PLAIN normal, 400 deals × 4 seatings:
 # classic +50.0 [43.9, 56.1], partners no exposure +47.1 [40.0, 54.2] per seat); it is also the
@@ -195,18 +198,23 @@ def _taker_rate(c: Ctx, s: int) -> tuple[float, float]:
 
 def _hearts_threat(c: Ctx) -> bool:
     """Another side has taken every heart taken so far, and many of them: a 全红 is coming."""
+    return _hearts_chaser(c) >= 0
+
+
+def _hearts_chaser(c: Ctx) -> int:
+    """The seat of another side that has taken every heart so far, six or more (−1: none)."""
     if c.rules.hearts == "positive":
-        return False
+        return -1
     s = -1
     for t, (t1, _) in enumerate(c.taken):
         if t1 & HEART_MASK:
             if s >= 0:
-                return False
+                return -1
             s = t
     if s < 0 or s in c.mates:
-        return False
+        return -1
     n = (c.taken[s][0] & HEART_MASK).bit_count() + (c.taken[s][1] & HEART_MASK).bit_count()
-    return n >= 6 * c.rules.decks
+    return s if n >= 6 * c.rules.decks else -1
 
 
 def _chasing_hearts(c: Ctx) -> bool:
@@ -303,7 +311,8 @@ def score_plays(
     h1, h2 = c.h1, c.h2
     spade_mask = SUIT_MASKS[SPADES]
     spades_mine = (h1 & spade_mask).bit_count() + (h2 & spade_mask).bit_count()
-    threat = _hearts_threat(c)
+    chaser = _hearts_chaser(c)
+    threat = chaser >= 0
     f_pig = c.factors[0]
     f_tr = c.factors[2]
     vals = c.vals
@@ -341,6 +350,13 @@ def score_plays(
                 penalty_taken = True
         n_later = 3 - len(trick)
         later = [(seat + i) & 3 for i in range(1, n_later + 1)]
+        # A heart on this trick ends the 全红 if its chaser cannot take it.
+        stop_by_dump = (
+            threat
+            and not base_heart
+            and chaser != best_seat
+            and (chaser not in later or bool(voids[chaser] >> suit & 1))
+        )
         mate_winning = best_seat in mates and best_seat != seat
         mate_share = w.mate_share
         mate_rate, mate_lone = (
@@ -367,6 +383,7 @@ def score_plays(
         mate_winning = False
         mate_share = w.mate_share
         mate_rate, mate_lone = 1.0, 0.0
+        stop_by_dump = False
     suit_info: dict[int, tuple[list[int], list[int], int, float, int]] = {}
     burdens: dict[int, float] = {}
     future: int | None = None
@@ -472,6 +489,8 @@ def score_plays(
             e = (1.0 if not later_h else mate_share) * v_mate
         else:
             e = 0.0
+        if stop_by_dump and not winning and has_heart:
+            e += w.stop_dump
         if (
             penalty_rule
             and trick
@@ -522,6 +541,8 @@ def score_plays(
         elif not in_suit and not winning:
             if PIG in cards:
                 tag = DUMP_PIG
+            elif stop_by_dump and has_heart:
+                tag = STOP_DUMP
             elif best_seat in mates:
                 tag = GIVE_PARTNER
             elif any(x // 13 == 1 for x in cards):
