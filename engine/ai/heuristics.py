@@ -92,6 +92,7 @@ class Weights:
     mate_share: float = 0.6  # a partner's winning trick, when others still play
     void_bonus: float = 6.0  # voiding a suit (discards later)
     hunt_pig: float = 8.0  # leading a low spade while the pig is out (拱猪)
+    hunt_late: float = 0.0  # ... more per trick gone: the pig's holder has fewer spades to hide it
     short_lead: float = 2.5  # per card short of four in the led suit
     catcher: float = 0.0  # a diamond above the sheep while the sheep is out
     ct_alone: float = 25.0  # half the transformer's worth to a taker with nothing else
@@ -136,6 +137,7 @@ SHARP = Weights(
     mate_ct=1.0,
     lead_heart=30.0,
     rank_slope=0.1,
+    hunt_late=2.0,
     stop_dump=60.0,
 )
 # The normal level plays SHARP without noise (normal − the PLAIN normal, 400 deals × 4 seatings:
@@ -322,6 +324,7 @@ def score_plays(
     voids = c.voids
     penalty_rule = c.rules.colour_rule == "penalty"
     others = [s for s in range(4) if s != seat and sizes[s] > 0]
+    n_held = sizes[seat] // c.rules.decks
     # The trick so far: its value (transformer apart) and whether it holds a heart.
     base_v = 0
     base_ct = False
@@ -528,7 +531,7 @@ def score_plays(
             if chase and s_play == 1:
                 tag = CHASE_HEARTS
             elif s_play == SPADES and pig_out and top < PIG and not (h1 >> PIG & 1):
-                score += w.hunt_pig * f_pig
+                score += (w.hunt_pig + w.hunt_late * (13 - n_held)) * f_pig
                 tag = HUNT_PIG
             elif s_play != 1:
                 score += (4 - min(n_mine, 4)) * w.short_lead
