@@ -324,7 +324,7 @@ def score_plays(
     voids = c.voids
     penalty_rule = c.rules.colour_rule == "penalty"
     others = [s for s in range(4) if s != seat and sizes[s] > 0]
-    n_held = sizes[seat] // c.rules.decks
+    tricks_gone = 13 - sizes[seat] // c.rules.decks  # a hand deals 13 cards a deck
     # The trick so far: its value (transformer apart) and whether it holds a heart.
     base_v = 0
     base_ct = False
@@ -492,7 +492,8 @@ def score_plays(
             e = (1.0 if not later_h else mate_share) * v_mate
         else:
             e = 0.0
-        if stop_by_dump and not winning and has_heart:
+        stops_run = stop_by_dump and not winning and has_heart
+        if stops_run:
             e += w.stop_dump
         if (
             penalty_rule
@@ -531,7 +532,7 @@ def score_plays(
             if chase and s_play == 1:
                 tag = CHASE_HEARTS
             elif s_play == SPADES and pig_out and top < PIG and not (h1 >> PIG & 1):
-                score += (w.hunt_pig + w.hunt_late * (13 - n_held)) * f_pig
+                score += (w.hunt_pig + w.hunt_late * tricks_gone) * f_pig
                 tag = HUNT_PIG
             elif s_play != 1:
                 score += (4 - min(n_mine, 4)) * w.short_lead
@@ -544,7 +545,7 @@ def score_plays(
         elif not in_suit and not winning:
             if PIG in cards:
                 tag = DUMP_PIG
-            elif stop_by_dump and has_heart:
+            elif stops_run:
                 tag = STOP_DUMP
             elif best_seat in mates:
                 tag = GIVE_PARTNER
