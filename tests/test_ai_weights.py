@@ -284,3 +284,23 @@ def test_late_in_the_hand_a_spade_below_the_pig_hunts_it() -> None:
     st, seat = _trick_so_far("ST HJ HT D3 D5 HK S6 S3", [], FREE_LEAD, before)
     assert _pick(st, seat) == "ST"
     assert _pick(st, seat, hunt_late=0.0) == "HT"
+
+
+def test_the_transformer_goes_to_a_partner_whose_own_pile_is_worth_points() -> None:
+    """Partners: N has taken the sheep (+100); I took the pig and four high hearts. Each
+    player is scored alone, so ♣10 under N's ♣A doubles N's +100, not our team's loss: it
+    goes now. Counted on the team's sum it looked like doubling −140, and ♣5 went."""
+    before = ("DA DJ D2 D3", "S2 SQ SK S4", "HA HK HQ HJ", "D4 DK D5 D6")
+    st, seat = _trick_so_far("C5 CT S5 S6 S7 D8 D9 H5 H6", ["C3", "CA", "C4"], PARTNERS, before)
+    assert _pick(st, seat) == "CT"
+    assert _pick(st, seat, ct_pile=0.0) == "C5"
+
+
+def test_the_transformer_doubles_a_partners_all_hearts_at_its_sign() -> None:
+    """Partners: N has taken all thirteen hearts, so N's hearts score +200 (全红), not −200.
+    On N's ♣A, ♣10 from me doubles that to +400; read at the hearts' face value it would
+    double a loss, and ♣5 went instead."""
+    before = ("HA H2 H3 H4", "HK H5 H6 H7", "HQ H8 H9 HT", "HJ D2 D3 D4")
+    st, seat = _trick_so_far("C5 CT S5 S6 S7 S8 D8 D9 DT", ["CA", "C3"], PARTNERS, before)
+    assert _pick(st, seat) == "CT"
+    assert _pick(st, seat, ct_pile=0.0) == "C5"

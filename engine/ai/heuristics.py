@@ -99,6 +99,7 @@ class Weights:
     overtake: float = 1.0  # chance a later higher card takes a trick that costs its taker
     ct_future: float = 0.0  # share of the points still out the transformer's taker will double
     ct_keep: float = 0.0  # keeping the transformer (I may have to take it)
+    ct_pile: float = 0.0  # the transformer doubles its taker's own pile, a 全红 in it at its sign
     team_win: float = 0.0  # a later partner who overtakes me wins the trick for my side too
     mate_hold: float = 0.0  # my partner's trick holds unless a later opponent can beat its card
     mate_ct: float = 0.0  # my partner took the transformer: what I give its trick counts doubled
@@ -139,6 +140,7 @@ SHARP = Weights(
     rank_slope=0.1,
     hunt_late=2.0,
     stop_dump=60.0,
+    ct_pile=1.0,
 )
 # The normal level plays SHARP without noise (normal − the PLAIN normal, 400 deals × 4 seatings:
 # classic +50.0 [43.9, 56.1], partners no exposure +47.1 [40.0, 54.2] per seat); it is also the
@@ -196,6 +198,21 @@ def _taker_rate(c: Ctx, s: int) -> tuple[float, float]:
     t1, t2 = c.taken[s]
     m = transformer_multiplier((t1 >> TRANSFORMER & 1) + (t2 >> TRANSFORMER & 1), 0, c.factors[2])
     return float(m), (0.0 if m == 1 or (t1 | t2) & VALUED else 25.0 * m)
+
+
+def _pile(c: Ctx, s: int) -> int:
+    """What seat ``s``'s own pile scores so far, transformer apart (RULES §5): each player is
+    scored alone, partners too, so the transformer doubles its taker's pile, not the team's;
+    a 全红 in it counts at its sign."""
+    t1, t2 = c.taken[s]
+    v = taken_value(c.vals, t1, t2)
+    if (t1 & HEART_MASK).bit_count() + (t2 & HEART_MASK).bit_count() == 13 * c.rules.decks:
+        if c.rules.hearts == "positive":
+            v += 200 * c.rules.decks * c.factors[3]
+        else:
+            h = taken_value(c.vals, t1 & HEART_MASK, t2 & HEART_MASK)
+            v += abs(h) - h  # (a chaser's values already count its hearts up)
+    return v
 
 
 def _hearts_threat(c: Ctx) -> bool:
@@ -473,6 +490,9 @@ def score_plays(
                 has_heart = True
         if has_ct:
             base: float = my_taken + v_me
+            if w.ct_pile:
+                taker = best_seat if mate_winning and not winning else seat
+                base += w.ct_pile * (_pile(c, taker) - my_taken)
             if w.ct_future:
                 if future is None:  # the points not taken yet: in other hands and mine
                     future = taken_value(vals, o1, o2) + taken_value(vals, c.h1, c.h2)
