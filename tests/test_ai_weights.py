@@ -304,3 +304,19 @@ def test_the_transformer_doubles_a_partners_all_hearts_at_its_sign() -> None:
     st, seat = _trick_so_far("C5 CT S5 S6 S7 S8 D8 D9 DT", ["CA", "C3"], PARTNERS, before)
     assert _pick(st, seat) == "CT"
     assert _pick(st, seat, ct_pile=0.0) == "C5"
+
+
+def test_a_lead_that_would_hold_in_a_suit_nearly_gone_is_not_made() -> None:
+    """Nine tricks gone; I hold ♦2 ♦4 ♦8 ♦Q and only ♦5 is still out, the pig among the
+    other cards. Nobody has shown a void in diamonds, but with one diamond out at most one
+    of the three others can follow: ♦Q would win and keep me on lead while the other two
+    throw the pig and hearts on me (over 400 worlds −540, ♦4 +107). So ♦4 goes; counting
+    every seat not known void as one that follows, ♦Q looked safe."""
+    before = (
+        "HT H9 H8 H7", "SA S2 S3 S4", "SK S5 S6 S7", "SJ S8 S9 ST", "DA D3 D6 D7",
+        "DK D9 DT DJ", "C2 C3 CA C4", "CK C5 C6 C7", "CQ C8 C9 CT",
+    )  # fmt: skip
+    for rules in (FREE_LEAD, PARTNERS):
+        st, seat = _trick_so_far("D2 D4 D8 DQ", [], rules, before)
+        assert _pick(st, seat) in ("D2", "D4")
+        assert _pick(st, seat, thin_suit=0.0) == "DQ"

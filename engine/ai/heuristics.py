@@ -85,6 +85,7 @@ class Weights:
     sheep_keep: float = 45.0  # worth of holding the sheep (it wins a trick later)
     void_dump: float = 18.0  # what a void opponent throws on my trick
     void_pig: float = 35.0  # ... more while the pig is out
+    thin_suit: float = 0.0  # fewer of the suit out than seats that may hold it: some are void
     spade_over_pig: float = 100.0  # a spade above the pig, shared among the spade holders
     lead_escape: float = 0.35  # chance a lead holds, per higher card out
     stop_hearts: float = 60.0  # taking a heart trick to stop a 全红
@@ -141,6 +142,7 @@ SHARP = Weights(
     hunt_late=2.0,
     stop_dump=60.0,
     ct_pile=1.0,
+    thin_suit=1.0,
 )
 # The normal level plays SHARP without noise (normal − the PLAIN normal, 400 deals × 4 seatings:
 # classic +50.0 [43.9, 56.1], partners no exposure +47.1 [40.0, 54.2] per seat); it is also the
@@ -468,13 +470,21 @@ def score_plays(
         # What the later players are likely to add if my play holds.
         extra = 0.0
         if p > 0:
+            dump = w.void_dump + (w.void_pig * f_pig if pig_out else 0)
+            # Each seat that may still hold the suit is void with this chance: fewer
+            # of its cards are out than there are such seats.
+            q = 0.0
+            if w.thin_suit and not chase and n_suit_out and n_suit_out < len(holders):
+                q = min(1.0, w.thin_suit * (1.0 - n_suit_out / len(holders)))
             for s in later:
                 if voids[s] >> s_play & 1 or not n_suit_out:
                     # A void opponent dumps on me; a void partner (partners) does not.
                     if s not in mates:
-                        extra -= w.void_dump + (w.void_pig * f_pig if pig_out else 0)
+                        extra -= dump
                 else:
-                    extra += avg_suit
+                    if q and s not in mates:
+                        extra -= q * dump
+                    extra += (1.0 - q) * avg_suit
                     if s_play == SPADES and pig_out and top > PIG:
                         extra -= w.spade_over_pig * f_pig / max(1, len(holders))
         # The trick's value to its taker with my cards in it (as _trick_value, taker me).
