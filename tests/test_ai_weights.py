@@ -320,3 +320,16 @@ def test_a_lead_that_would_hold_in_a_suit_nearly_gone_is_not_made() -> None:
         st, seat = _trick_so_far("D2 D4 D8 DQ", [], rules, before)
         assert _pick(st, seat) in ("D2", "D4")
         assert _pick(st, seat, thin_suit=0.0) == "DQ"
+
+
+def test_a_lead_every_card_out_must_beat_is_a_safe_exit() -> None:
+    """Six tricks gone: E and W have shown they hold no club, and ♣A is the only club out,
+    so N holds it and must play it on my ♣K: that lead cannot hold, and E and W throw their
+    points on N. Over 400 worlds ♣K is worth +36, ♥Q −94. Priced as any lead with one
+    higher card out (it holds seven times in ten), ♣K looked like taking their dumps, and ♥Q
+    went."""
+    before = ("C9 C2 C3 C4", "CT C5 C6 C7", "C8 H2 CQ H3", "DA D2 D3 D4", "DK D5 D6 D7",
+              "DQ D8 D9 DT")  # fmt: skip
+    st, seat = _trick_so_far("CJ CK SA SK HA HK HQ", [], FREE_LEAD, before)
+    assert _pick(st, seat) == "CK"
+    assert _pick(st, seat, lead_forced=0.0) == "HQ"

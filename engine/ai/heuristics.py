@@ -88,6 +88,7 @@ class Weights:
     thin_suit: float = 0.0  # fewer of the suit out than seats that may hold it: some are void
     spade_over_pig: float = 100.0  # a spade above the pig, shared among the spade holders
     lead_escape: float = 0.35  # chance a lead holds, per higher card out
+    lead_forced: float = 0.0  # ... cut by this share when every card of the suit out is higher
     stop_hearts: float = 60.0  # taking a heart trick to stop a 全红
     stop_dump: float = 0.0  # throwing a heart onto a trick the 全红's chaser cannot take
     mate_share: float = 0.6  # a partner's winning trick, when others still play
@@ -143,6 +144,7 @@ SHARP = Weights(
     stop_dump=60.0,
     ct_pile=1.0,
     thin_suit=1.0,
+    lead_forced=1.0,
 )
 # The normal level plays SHARP without noise (normal − the PLAIN normal, 400 deals × 4 seatings:
 # classic +50.0 [43.9, 56.1], partners no exposure +47.1 [40.0, 54.2] per seat); it is also the
@@ -465,6 +467,8 @@ def score_plays(
                     p += w.team_win * (p_side - p)
             else:
                 p = w.lead_escape**n_higher
+                if w.lead_forced and single and n_higher == n_suit_out:
+                    p *= 1.0 - w.lead_forced  # whoever follows must beat it
         else:
             p = 0.0
         # What the later players are likely to add if my play holds.
