@@ -89,6 +89,7 @@ class Weights:
     spade_over_pig: float = 100.0  # a spade above the pig, shared among the spade holders
     lead_escape: float = 0.35  # chance a lead holds, per higher card out
     lead_forced: float = 0.0  # ... cut by this share when every card of the suit out is higher
+    lead_escape_two: float = 0.0  # two decks: the lead's chance per higher card out (0: as one)
     stop_hearts: float = 60.0  # taking a heart trick to stop a 全红
     stop_dump: float = 0.0  # throwing a heart onto a trick the 全红's chaser cannot take
     mate_share: float = 0.6  # a partner's winning trick, when others still play
@@ -145,6 +146,7 @@ SHARP = Weights(
     ct_pile=1.0,
     thin_suit=1.0,
     lead_forced=1.0,
+    lead_escape_two=0.9,
 )
 # The normal level plays SHARP without noise (normal − the PLAIN normal, 400 deals × 4 seatings:
 # classic +50.0 [43.9, 56.1], partners no exposure +47.1 [40.0, 54.2] per seat); it is also the
@@ -346,6 +348,7 @@ def score_plays(
     penalty_rule = c.rules.colour_rule == "penalty"
     others = [s for s in range(4) if s != seat and sizes[s] > 0]
     tricks_gone = 13 - sizes[seat] // c.rules.decks  # a hand deals 13 cards a deck
+    escape = w.lead_escape_two if c.rules.decks == 2 and w.lead_escape_two else w.lead_escape
     # The trick so far: its value (transformer apart) and whether it holds a heart.
     base_v = 0
     base_ct = False
@@ -466,7 +469,7 @@ def score_plays(
                     p_side = ((len(holders) - later_opp) / len(holders)) ** n_higher
                     p += w.team_win * (p_side - p)
             else:
-                p = w.lead_escape**n_higher
+                p = escape**n_higher
                 if w.lead_forced and single and n_higher == n_suit_out:
                     p *= 1.0 - w.lead_forced  # whoever follows must beat it
         else:
