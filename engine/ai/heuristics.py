@@ -9,17 +9,20 @@ suits, 拱猪 (leading low spades while the pig is out), taking the sheep and
 stopping a 全红. It reads only a :class:`~engine.ai.knowledge.Ctx`, so the same
 code is the ``normal`` level and the search's rollout policy.
 
-SHARP, the weights of the normal and the searching levels, switches on nine more terms
-the first hand-set weights go without (they are 0, or neutral, in :data:`PLAIN`, which
-the easy level keeps): high diamonds are worth keeping
-while the sheep is out, a later higher card ducks a trick that would cost it,
-the transformer doubles what its taker will still take, and holding it is a risk; in
+SHARP, the weights of the normal and the searching levels, switches on terms the first
+hand-set weights go without (they are 0, or neutral, in :data:`PLAIN`, which the easy
+level keeps): high diamonds are worth keeping while the sheep is out, a later higher card
+ducks a trick that would cost it, the transformer doubles what its taker will still take
+(on that taker's own pile: each player is scored alone), and holding it is a risk; in
 partners, a trick my partner holds is ours unless a later opponent can still beat it,
 a later partner who overtakes me takes the trick for us, and what I give a partner who
 took the transformer counts doubled; a heart lead is worth something of its own, as a
-short suit's is (a safe exit that sends the hearts round while they are spread); and every
-card's rank is a small burden, so of two plays that score alike the higher goes and the
-low card stays in hand to lose a trick with later (PLAIN threw the lowest).
+short suit's is (a safe exit that sends the hearts round while they are spread); a heart
+thrown where the 全红's chaser cannot take it stops the run; the pig hunt pays more as the
+hand goes on; with fewer cards of a suit out than seats that may hold it, some of those
+seats are void and throw on my trick; a lead that every card out must beat cannot hold;
+and every card's rank is a small burden, so of two plays that score alike the higher goes
+and the low card stays in hand to lose a trick with later (PLAIN threw the lowest).
 """
 
 from __future__ import annotations
