@@ -352,6 +352,7 @@ def score_plays(
     others = [s for s in range(4) if s != seat and sizes[s] > 0]
     tricks_gone = 13 - sizes[seat] // c.rules.decks  # a hand deals 13 cards a deck
     escape = w.lead_escape_two if c.rules.decks == 2 and w.lead_escape_two else w.lead_escape
+    dump = w.void_dump + (w.void_pig * f_pig if pig_out else 0)  # a void rival's throw
     # The trick so far: its value (transformer apart) and whether it holds a heart.
     base_v = 0
     base_ct = False
@@ -480,7 +481,6 @@ def score_plays(
         # What the later players are likely to add if my play holds.
         extra = 0.0
         if p > 0:
-            dump = w.void_dump + (w.void_pig * f_pig if pig_out else 0)
             # Each seat that may still hold the suit is void with this chance: fewer
             # of its cards are out than there are such seats.
             q = 0.0
