@@ -333,3 +333,21 @@ def test_a_lead_every_card_out_must_beat_is_a_safe_exit() -> None:
     st, seat = _trick_so_far("CJ CK SA SK HA HK HQ", [], FREE_LEAD, before)
     assert _pick(st, seat) == "CK"
     assert _pick(st, seat, lead_forced=0.0) == "HQ"
+
+
+def test_two_decks_a_pair_of_heart_aces_is_led_away() -> None:
+    """Two decks, my first lead, with ♥A ♥A, more high hearts and the spade guards. In ♥
+    any two hearts that are not a pair beat a pair (RULES §4), so with 19 hearts in the
+    other hands someone takes ♥A ♥A off me: over 200 worlds the pair lead is worth −153,
+    ♥8 −202. Priced as a lead nothing out can beat (no card above the aces), the pair
+    looked like taking the trick's hearts, and ♥8 went."""
+    two = RuleSet(decks=2, exposure="none", first_lead_c2=False)
+    mine = cards("HA HA HK HQ HJ H9 H8 SA SA SK SK DA DA D7 D9 DT DQ C5 C5 C4 C6 C8 C9 CJ CQ CK")
+    rest = [c for c in range(52) for _ in range(2)]
+    for c in mine:
+        rest.remove(c)
+    hands = [rest[1::3], rest[2::3], mine, rest[0::3]]
+    st = deal_from(two, order_for(hands), 2, True)
+    assert st.phase == PLAY and st.turn == 2
+    assert _pick(st, 2) == "HA HA"
+    assert _pick(st, 2, pair_lead=0.0) == "H8"

@@ -93,6 +93,7 @@ class Weights:
     lead_escape: float = 0.35  # chance a lead holds, per higher card out
     lead_forced: float = 0.0  # ... cut by this share when every card of the suit out is higher
     lead_escape_two: float = 0.0  # two decks: the lead's chance per higher card out (0: as one)
+    pair_lead: float = 0.0  # 1: a pair led in ♥♠♣ holds only if no follower has two of the suit
     stop_hearts: float = 60.0  # taking a heart trick to stop a 全红
     stop_dump: float = 0.0  # throwing a heart onto a trick the 全红's chaser cannot take
     mate_share: float = 0.6  # a partner's winning trick, when others still play
@@ -150,6 +151,7 @@ SHARP = Weights(
     thin_suit=1.0,
     lead_forced=1.0,
     lead_escape_two=0.9,
+    pair_lead=1.0,
 )
 # The normal level plays SHARP without noise (normal − the PLAIN normal, 400 deals × 4 seatings:
 # classic +50.0 [43.9, 56.1], partners no exposure +47.1 [40.0, 54.2] per seat); it is also the
@@ -476,6 +478,12 @@ def score_plays(
                 p = escape**n_higher
                 if w.lead_forced and single and n_higher == n_suit_out:
                     p *= 1.0 - w.lead_forced  # whoever follows must beat it
+            if w.pair_lead and not trick and not single and s_play != DIAMONDS and later_h:
+                # Any two cards of the suit that are not a pair beat a pair there
+                # (RULES §4), the highest pair too: it holds if each follower has at most one.
+                n, k = n_suit_out, len(holders)  # each card out with any of k seats alike
+                at_most_one = ((k - 1) ** n + n * (k - 1) ** max(0, n - 1)) / k**n
+                p += w.pair_lead * (at_most_one ** len(later_h) - p)
         else:
             p = 0.0
         # What the later players are likely to add if my play holds.
