@@ -20,7 +20,8 @@ took the transformer counts doubled; a heart lead is worth something of its own,
 short suit's is (a safe exit that sends the hearts round while they are spread); a heart
 thrown where the 全红's chaser cannot take it stops the run; the pig hunt pays more as the
 hand goes on; with fewer cards of a suit out than seats that may hold it, some of those
-seats are void and throw on my trick; a lead that every card out must beat cannot hold;
+seats are void and throw on my trick; a lead that every card out must beat cannot hold,
+nor, in two decks, a pair led in ♥ ♠ ♣ while a later seat may hold two of the suit;
 and every card's rank is a small burden, so of two plays that score alike the higher goes
 and the low card stays in hand to lose a trick with later (PLAIN threw the lowest).
 """
