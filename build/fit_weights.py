@@ -24,9 +24,10 @@ from collections import defaultdict
 
 from build.heuristic_regret import PRESETS, decisions
 from engine.ai import SHARP
-from engine.ai.heuristics import Weights, best_play
+from engine.ai.heuristics import best_play
 from engine.ai.knowledge import Ctx, ctx_from_view
 from engine.ai.search import equivalent_plays
+from engine.ai.weights import Weights
 from engine.rules import rules_from_options
 
 MULTIPLIERS = (0.5, 0.75, 1.33, 2.0)

@@ -17,8 +17,8 @@ import dataclasses
 from multiprocessing import Pool
 
 from engine.ai import SHARP
-from engine.ai.heuristics import PLAIN
 from engine.ai.tuning import Bout, duel, tune
+from engine.ai.weights import PLAIN
 from engine.rules import rules_from_options
 
 BOUTS = (

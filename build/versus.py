@@ -75,7 +75,7 @@ def _plan(text: str) -> Any:
     """A SearchPlan from ``key=value,...`` (weights by name: PLAIN or SHARP; ``w.NAME=VALUE``
     changes one of those weights, e.g. ``weights=SHARP,w.lead_heart=0``)."""
     from engine import ai
-    from engine.ai.heuristics import PLAIN
+    from engine.ai.weights import PLAIN
 
     kw: dict[str, Any] = {}
     changes: dict[str, float] = {}

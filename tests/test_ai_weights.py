@@ -12,9 +12,10 @@ from engine.actions import DONE, play_cards
 from engine.ai import EXPERT
 from engine.ai.explain import reason
 from engine.ai.exposing import exposure_action, want_expose
-from engine.ai.heuristics import PLAIN, SHARP, best_play
+from engine.ai.heuristics import best_play
 from engine.ai.knowledge import ctx_from_state
 from engine.ai.tuning import Bout, duel, duel_deal, tune
+from engine.ai.weights import PLAIN, SHARP
 from engine.cards import TRANSFORMER, card_code
 from engine.hand import PLAY, HandState, advance, deal_from, legal_plays
 from engine.rules import RuleSet, rules_from_options

@@ -43,9 +43,10 @@ from ..scoring import score_hand
 from ..view import SeatView
 from .explain import reason
 from .exposing import exposure_action
-from .heuristics import NORMAL, PLAIN, SHARP, Weights, _play_key, best_play
+from .heuristics import _play_key, best_play
 from .knowledge import ctx_from_view
 from .search import search
+from .weights import NORMAL, PLAIN, SHARP, Weights
 
 LEVELS = ("easy", "normal", "hard", "expert")
 

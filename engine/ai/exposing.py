@@ -1,5 +1,5 @@
 """The heuristic exposure rule: what normal exposes, and how every rollout player answers
-an exposure ask. Its thresholds are :class:`~.heuristics.Weights` fields, so duels tune them
+an exposure ask. Its thresholds are :class:`~.weights.Weights` fields, so duels tune them
 like the play's weights (each seat exposes by its own)."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ import random
 from ..actions import EXPOSE_BASE, FIRST_BASE
 from ..cards import HEART_ACE, PIG, SHEEP, SUIT_MASKS, TRANSFORMER
 from ..rules import RuleSet
-from .heuristics import NORMAL, Weights
+from .weights import NORMAL, Weights
 
 _EXPOSE_TAGS = {SHEEP: "expose_sheep", TRANSFORMER: "expose_ct"}  # the pig's: "expose"
 

@@ -19,13 +19,13 @@ from ..hand import PLAY, HandState, advance, legal_plays
 from .heuristics import (
     _NORMAL,
     HEART_MASK,
-    Weights,
     _hearts_threat,
     _trick_value,
     best_play,
     score_plays,
 )
 from .knowledge import ctx_from_state
+from .weights import Weights
 
 
 def finish_trick(

@@ -37,11 +37,12 @@ from ..scoring import exposure_factors
 from ..view import SeatView, unseen_cards
 from .endgame import Solver
 from .exposing import exposure_action
-from .heuristics import NORMAL, Weights, best_play, score_plays
+from .heuristics import best_play, score_plays
 from .inference import PlayLikelihood
 from .knowledge import card_values, ctx_from_state, ctx_from_view
 from .lookahead import lookahead_play
 from .sampler import Sampler
+from .weights import NORMAL, Weights
 
 
 @dataclass(frozen=True, slots=True)

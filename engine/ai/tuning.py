@@ -16,8 +16,8 @@ from dataclasses import dataclass
 from ..arena import mean_ci
 from ..hand import deal
 from ..rules import RuleSet
-from .heuristics import Weights
 from .search import rollout
+from .weights import Weights
 
 MULTIPLIERS = (0.5, 0.75, 1.33, 2.0)
 CHANCES = ("lead_escape", "mate_share")  # probabilities: tried only up to 0.95
