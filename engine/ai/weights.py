@@ -2,8 +2,8 @@
 levels play (PLAIN, the first, hand-set ones; SHARP, tuned by self-play and grown by the rules
 the search taught it; NORMAL, the one the normal level and the search's rollouts play).
 
-Apart from :mod:`.heuristics` so that the rules and their prices read each on their own, and
-so that the duels (:mod:`.tuning`) change a number without touching the code that uses it.
+Apart from :mod:`.heuristics`, whose rules read these numbers: the levels, the exposure rule
+and the duels (:mod:`.tuning`) need the numbers without the rules.
 """
 
 from __future__ import annotations
