@@ -16,9 +16,10 @@ from engine.ai.heuristics import best_play
 from engine.ai.knowledge import ctx_from_state
 from engine.ai.tuning import Bout, duel, duel_deal, tune
 from engine.ai.weights import PLAIN, SHARP
-from engine.cards import TRANSFORMER, card_code
+from engine.cards import PIG, SPADES, SUIT_MASKS, TRANSFORMER, card_code
 from engine.hand import PLAY, HandState, advance, deal_from, legal_plays
 from engine.rules import RuleSet, rules_from_options
+from engine.scoring import SHOWN, Exposure
 from engine.view import view_for
 
 
@@ -352,3 +353,31 @@ def test_two_decks_a_pair_of_heart_aces_is_led_away() -> None:
     assert st.phase == PLAY and st.turn == 2
     assert _pick(st, 2) == "HA HA"
     assert _pick(st, 2, pair_lead=0.0) == "H8"
+
+
+def _pig_shown(st: HandState, seat: int) -> int:
+    """The rival holding the pig exposes it (明): it is ×2 and held back until spades open.
+    (The deal skipped the exposure window: the exposure is set, and the rules to match.)"""
+    st.rules = dataclasses.replace(st.rules, exposure="free")
+    holder = next(s for s in range(4) if st.hand1[s] >> PIG & 1)
+    assert holder != seat
+    st.exposed1[holder] |= 1 << PIG
+    st.exposures = (Exposure(holder, PIG, SHOWN),)
+    return holder
+
+
+def test_with_the_pig_exposed_and_spades_unopened_the_ace_of_spades_is_led_away() -> None:
+    """A rival has exposed the pig and nobody has led a spade: in that first spade trick the
+    pig may not fall unless it is its holder's only spade (RULES §3), so ♠A leads away safely
+    now; kept, it takes the doubled pig once spades are open. Over 200 worlds played out by
+    the heuristic before this rule, ♠A is worth +81, the best other lead (♥5) −76; with
+    spades open ♠A is −170 and ♥2 −62. Pricing the pig as free to fall on it, the
+    heuristic led a low heart."""
+    st, seat = _trick_so_far("SA S3 H2 H5 H7 H9 HK DT DK C9 CJ CK C4", [], FREE_LEAD)
+    _pig_shown(st, seat)
+    assert _pick(st, seat) == "SA"
+    assert _pick(st, seat, guard_locked=0.0) != "SA"
+    assert _pick(st, seat, pig_shown=0.0, guard_locked=0.0) != "SA"
+    # Once spades are open the pig is free again: ♠A stays home.
+    st.opened |= SUIT_MASKS[SPADES]
+    assert _pick(st, seat) != "SA"

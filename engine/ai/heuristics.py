@@ -208,6 +208,8 @@ def _burden(
         b -= (w.pig_short if spades_left < 4 else w.pig_guarded) * f_pig
     elif card // 13 == SPADES and rank > PIG_RANK and pig_out:
         b -= w.guard * f_pig
+        if w.guard_locked and c.pig_seat >= 0 and not c.opened >> PIG & 1:
+            b -= w.guard_locked * f_pig
     elif card // 13 == 1:
         if threat:
             b += w.heart_stop if rank >= 9 else 0
@@ -266,6 +268,15 @@ def score_plays(
     tricks_gone = 13 - sizes[seat] // c.rules.decks  # a hand deals 13 cards a deck
     escape = w.lead_escape_two if c.rules.decks == 2 and w.lead_escape_two else w.lead_escape
     dump = w.void_dump + (w.void_pig * f_pig if pig_out else 0)  # a void rival's throw
+    # An exposed pig is known to be with one seat, and until the first spade trick is done
+    # (RULES §3) it may not be discarded, nor played in that trick if another spade can be.
+    pig_seat = c.pig_seat if w.pig_shown and pig_out else -1
+    pig_locked = pig_seat >= 0 and not c.opened >> PIG & 1
+    dump_pig = dump
+    if pig_seat >= 0:
+        dump = w.void_dump
+        if not pig_locked or c.rules.discard_exposed_early:
+            dump_pig = dump + w.void_pig * f_pig
     # The trick so far: its value (transformer apart) and whether it holds a heart.
     base_v = 0
     base_ct = False
@@ -409,13 +420,19 @@ def score_plays(
                 if voids[s] >> s_play & 1 or not n_suit_out:
                     # A void opponent dumps on me; a void partner (partners) does not.
                     if s not in mates:
-                        extra -= dump
+                        extra -= dump_pig if s == pig_seat else dump
                 else:
                     if q and s not in mates:
-                        extra -= q * dump
+                        extra -= q * (dump_pig if s == pig_seat else dump)
                     extra += (1.0 - q) * avg_suit
                     if s_play == SPADES and pig_out and top > PIG:
-                        extra -= w.spade_over_pig * f_pig / max(1, len(holders))
+                        if pig_seat < 0:
+                            extra -= w.spade_over_pig * f_pig / max(1, len(holders))
+                        elif s == pig_seat:
+                            # Held back, the pig falls only as its holder's last spade.
+                            k = len(holders)
+                            alone = ((k - 1) / k) ** (n_suit_out - 1) if pig_locked else 1.0
+                            extra -= w.spade_over_pig * f_pig * alone
         # The trick's value to its taker with my cards in it (as _trick_value, taker me).
         v_me: float = base_v
         has_ct = base_ct

@@ -77,6 +77,7 @@ class Ctx:
         "opened",
         "out1",
         "out2",
+        "pig_seat",
         "rules",
         "seat",
         "taken",
@@ -103,6 +104,7 @@ class Ctx:
     taken: Sequence[Multiset]
     exposed_mine: CardSet
     opened: CardSet
+    pig_seat: Seat  # one deck: the other seat seen holding the pig, exposed (−1: none seen)
 
 
 def mates_of(
@@ -161,6 +163,11 @@ def ctx_from_view(view: SeatView) -> Ctx:
     c.taken = view.taken
     c.exposed_mine = view.exposed_held[view.seat][0]
     c.opened = view.opened
+    c.pig_seat = -1
+    if view.rules.decks == 1 and c.factors[0] > 1:
+        for s in range(4):
+            if s != view.seat and view.exposed_held[s][0] >> PIG & 1:
+                c.pig_seat = s
     return c
 
 
@@ -237,6 +244,11 @@ def ctx_from_state(st: HandState, seat: Seat, exposures: Sequence[Exposure] | No
     c.taken = list(zip(t1, t2))
     c.exposed_mine = st.exposed1[seat]
     c.opened = st.opened
+    c.pig_seat = -1
+    if rules.decks == 1 and c.factors[0] > 1:
+        for e in exp:
+            if e.card == PIG and e.seat != seat and st.exposed1[e.seat] >> PIG & 1:
+                c.pig_seat = e.seat
     return c
 
 

@@ -32,6 +32,8 @@ class Weights:
     void_pig: float = 35.0  # ... more while the pig is out
     thin_suit: float = 0.0  # fewer of the suit out than seats that may hold it: some are void
     spade_over_pig: float = 100.0  # a spade above the pig, shared among the spade holders
+    pig_shown: float = 0.0  # 1: an exposed pig is with one seat, held back in spades' first trick
+    guard_locked: float = 0.0  # keeping ♠A/♠K past that trick, where the pig could not fall on it
     lead_escape: float = 0.35  # chance a lead holds, per higher card out
     lead_forced: float = 0.0  # ... cut by this share when every card of the suit out is higher
     lead_escape_two: float = 0.0  # two decks: the lead's chance per higher card out (0: as one)
@@ -94,6 +96,8 @@ SHARP = Weights(
     lead_forced=1.0,
     lead_escape_two=0.9,
     pair_lead=1.0,
+    pig_shown=1.0,
+    guard_locked=40.0,
 )
 # The normal level plays SHARP without noise (normal − the PLAIN normal, 400 deals × 4 seatings:
 # classic +50.0 [43.9, 56.1], partners no exposure +47.1 [40.0, 54.2] per seat); it is also the
