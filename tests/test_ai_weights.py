@@ -381,3 +381,19 @@ def test_with_the_pig_exposed_and_spades_unopened_the_ace_of_spades_is_led_away(
     # Once spades are open the pig is free again: ♠A stays home.
     st.opened |= SUIT_MASKS[SPADES]
     assert _pick(st, seat) != "SA"
+
+
+def test_two_decks_a_pair_of_sheep_no_higher_pair_can_beat_is_led() -> None:
+    """Two decks, my first lead, with ♦J ♦J (both sheep) and one copy each of ♦Q ♦K ♦A. In ♦
+    only a higher pair beats a pair (RULES §4), and no seat can hold one: the pair takes
+    +200 now. Over 100 worlds ♦J ♦J is worth +495, ♠10 +462. Priced by the higher cards
+    out, one at a time, the pair looked likely to be beaten, and ♠10 went."""
+    two = RuleSet(decks=2, exposure="none", first_lead_c2=False)
+    mine = cards("DJ DJ DA DK DQ D3 D4 S2 S3 S4 S5 S6 S7 S8 S9 ST C2 C3 C4 C5 C6 C7 C8 C9 CJ CQ")
+    rest = [c for c in range(52) for _ in range(2)]
+    for c in mine:
+        rest.remove(c)
+    st = deal_from(two, order_for([rest[1::3], rest[2::3], mine, rest[0::3]]), 2, True)
+    assert st.phase == PLAY and st.turn == 2
+    assert _pick(st, 2) == "DJ DJ"
+    assert _pick(st, 2, pair_lead_dia=0.0) == "ST"

@@ -406,6 +406,12 @@ def score_plays(
                 n, k = n_suit_out, len(holders)  # each card out with any of k seats alike
                 at_most_one = ((k - 1) ** n + n * (k - 1) ** max(0, n - 1)) / k**n
                 p += w.pair_lead * (at_most_one ** len(later_h) - p)
+            elif w.pair_lead_dia and not trick and not single and s_play == DIAMONDS and later_h:
+                # In ♦ only a higher pair beats a pair (RULES §4): some seat must hold both
+                # copies of a rank above, each copy with any seat that may hold ♦ alike.
+                k = len(holders)
+                pairs_above = (o2 & smask & ~((2 << top) - 1)).bit_count()
+                p += w.pair_lead_dia * (((k - 1) / k) ** pairs_above - p)
         else:
             p = 0.0
         # What the later players are likely to add if my play holds.

@@ -38,6 +38,7 @@ class Weights:
     lead_forced: float = 0.0  # ... cut by this share when every card of the suit out is higher
     lead_escape_two: float = 0.0  # two decks: the lead's chance per higher card out (0: as one)
     pair_lead: float = 0.0  # 1: a pair led in ♥♠♣ holds only if no follower has two of the suit
+    pair_lead_dia: float = 0.0  # 1: a ♦ pair led holds unless a follower has a higher pair
     stop_hearts: float = 60.0  # taking a heart trick to stop a 全红
     stop_dump: float = 0.0  # throwing a heart onto a trick the 全红's chaser cannot take
     mate_share: float = 0.6  # a partner's winning trick, when others still play
@@ -96,6 +97,7 @@ SHARP = Weights(
     lead_forced=1.0,
     lead_escape_two=0.9,
     pair_lead=1.0,
+    pair_lead_dia=1.0,
     pig_shown=1.0,
     guard_locked=40.0,
 )
