@@ -5,7 +5,7 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
-from engine_helpers import cards, order_for
+from engine_helpers import cards, ms, order_for
 
 from build.search_deviation import describe
 from engine.actions import DONE, play_cards
@@ -16,7 +16,7 @@ from engine.ai.heuristics import best_play
 from engine.ai.knowledge import ctx_from_state
 from engine.ai.tuning import Bout, duel, duel_deal, tune
 from engine.ai.weights import PLAIN, SHARP
-from engine.cards import PIG, SPADES, SUIT_MASKS, TRANSFORMER, card_code
+from engine.cards import PIG, SPADES, SUIT_MASKS, TRANSFORMER, card_code, multiset_minus
 from engine.hand import PLAY, HandState, advance, deal_from, legal_plays
 from engine.rules import RuleSet, rules_from_options
 from engine.scoring import SHOWN, Exposure
@@ -352,7 +352,7 @@ def test_two_decks_a_pair_of_heart_aces_is_led_away() -> None:
     st = deal_from(two, order_for(hands), 2, True)
     assert st.phase == PLAY and st.turn == 2
     assert _pick(st, 2) == "HA HA"
-    assert _pick(st, 2, pair_lead=0.0) == "H8"
+    assert _pick(st, 2, pair_lead=0.0, sheep_pair_hunt=0.0) == "H8"
 
 
 def _pig_shown(st: HandState, seat: int) -> int:
@@ -397,3 +397,27 @@ def test_two_decks_a_pair_of_sheep_no_higher_pair_can_beat_is_led() -> None:
     assert st.phase == PLAY and st.turn == 2
     assert _pick(st, 2) == "DJ DJ"
     assert _pick(st, 2, pair_lead_dia=0.0) == "ST"
+
+
+FULL_DECK = (1 << 52) - 1
+
+
+def test_two_decks_a_high_diamond_pair_draws_out_both_sheep() -> None:
+    """Two decks, five cards each, every ♦ above the ♦Q gone: my ♦Q ♦Q led cannot be beaten,
+    and a seat holding a ♦ pair must follow with it (RULES §4), one holding fewer than two
+    diamonds must play the one it has: both sheep out fall on my pair, wherever they lie.
+    Priced only by what the trick holds now, ♦Q ♦Q looked worth nothing, and ♠3 went."""
+    two = RuleSet(decks=2, exposure="none", first_lead_c2=False)
+    deck = [c for c in range(52) for _ in range(2)]
+    st = deal_from(two, order_for([deck[s::4] for s in range(4)]), 2, True)
+    held = [ms(h) for h in ("DJ DJ S8 C9 H5", "D2 S9 C8 H6 H7", "DQ DQ S3 C4 C5", "D5 ST C7 H8 H9")]
+    played = FULL_DECK, FULL_DECK
+    for h in held:
+        played = multiset_minus(played, h)
+    st.played1, st.played2 = played
+    for s in range(4):
+        st.hand1[s], st.hand2[s] = held[s]
+    st.turn = st.leader = 2
+    st.first_lead = False
+    assert _pick(st, 2) == "DQ DQ"
+    assert _pick(st, 2, sheep_pair_hunt=0.0) == "S3"

@@ -439,6 +439,20 @@ def score_plays(
                             k = len(holders)
                             alone = ((k - 1) / k) ** (n_suit_out - 1) if pig_locked else 1.0
                             extra -= w.spade_over_pig * f_pig * alone
+            if (
+                w.sheep_pair_hunt
+                and not trick
+                and not single
+                and s_play == DIAMONDS
+                and top > SHEEP
+                and o2 >> SHEEP & 1
+            ):
+                # A ♦ pair led draws a pair from whoever holds one (RULES §4): both sheep,
+                # if one seat holds them and no other ♦ pair (the chance counted here;
+                # split sheep fall too on seats short of ♦, which the weight's 2 covers).
+                k = len(holders)
+                others_paired = (o2 & smask).bit_count() - 1
+                extra += w.sheep_pair_hunt * 2 * vals[SHEEP] / k * (1 - 1 / k**2) ** others_paired
         # The trick's value to its taker with my cards in it (as _trick_value, taker me).
         v_me: float = base_v
         has_ct = base_ct

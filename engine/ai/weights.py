@@ -32,6 +32,7 @@ class Weights:
     void_pig: float = 35.0  # ... more while the pig is out
     thin_suit: float = 0.0  # fewer of the suit out than seats that may hold it: some are void
     spade_over_pig: float = 100.0  # a spade above the pig, shared among the spade holders
+    sheep_pair_hunt: float = 0.0  # a ♦ pair led above the sheep draws out a pair of them
     pig_shown: float = 0.0  # 1: an exposed pig is with one seat, held back in spades' first trick
     guard_locked: float = 0.0  # keeping ♠A/♠K past that trick, where the pig could not fall on it
     lead_escape: float = 0.35  # chance a lead holds, per higher card out
@@ -98,6 +99,7 @@ SHARP = Weights(
     lead_escape_two=0.9,
     pair_lead=1.0,
     pair_lead_dia=1.0,
+    sheep_pair_hunt=2.0,
     pig_shown=1.0,
     guard_locked=40.0,
 )
