@@ -421,3 +421,15 @@ def test_two_decks_a_high_diamond_pair_draws_out_both_sheep() -> None:
     st.first_lead = False
     assert _pick(st, 2) == "DQ DQ"
     assert _pick(st, 2, sheep_pair_hunt=0.0) == "S3"
+
+
+def test_a_club_above_the_transformer_is_not_played_into_my_own_losses() -> None:
+    """Second to ♣2 with ♣A and ♣3, after taking ♥K ♥Q ♥J (−90). Either wins for now, but the
+    transformer (♣10) is out, and a rival after me can slip it under ♣A only: it would
+    double my −90. Over 400 worlds ♣3 is worth −84, ♣A −114. Seeing no more than the
+    cards on the trick, the heuristic shed its ♣A."""
+    st, seat = _trick_so_far(
+        "CA C3 S7 S8 S9 D2 D3 D4 D6 D9 D8", ["C2"], FREE_LEAD, ("HK HQ HJ H2", "S2 S5 S6 SA")
+    )
+    assert _pick(st, seat) == "C3"
+    assert _pick(st, seat, club_over_ct=0.0) == "CA"

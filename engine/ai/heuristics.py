@@ -32,7 +32,7 @@ import random
 from statistics import NormalDist
 
 from ..actions import CLAIM, PAIR_BASE, play_cards
-from ..cards import DIAMONDS, PIG, SHEEP, SPADES, SUIT_MASKS, TRANSFORMER, colour_mask
+from ..cards import CLUBS, DIAMONDS, PIG, SHEEP, SPADES, SUIT_MASKS, TRANSFORMER, colour_mask
 from ..scoring import transformer_multiplier
 from .knowledge import VALUED, Ctx, taken_value
 from .weights import NORMAL, Weights
@@ -474,6 +474,21 @@ def score_plays(
                     future = taken_value(vals, o1, o2) + taken_value(vals, c.h1, c.h2)
                 base += w.ct_future * (future - sum(vals[x] for x in cards)) / 4
             v_me += base * (2 * f_tr - 1) if base else w.ct_alone * 2 * f_tr
+        elif (
+            w.club_over_ct
+            and winning
+            and s_play == CLUBS
+            and top > TRANSFORMER
+            and o1 >> TRANSFORMER & 1
+            and later_h
+        ):
+            # A rival still to play may slip the transformer under my club: it doubles
+            # what I have taken, a loss when that is below zero.
+            rivals = sum(1 for s in later_h if s not in mates)
+            if rivals:
+                pile = _pile(c, seat) + v_me
+                if pile < 0:
+                    extra += w.club_over_ct * pile * (2 * f_tr - 1) * rivals / len(holders)
         if winning:
             if trick and p < 1.0 and v_me + extra < 0 and w.overtake != 1.0:
                 p = 1.0 - (1.0 - p) * w.overtake  # the later higher cards duck if they can
