@@ -433,3 +433,13 @@ def test_a_club_above_the_transformer_is_not_played_into_my_own_losses() -> None
     )
     assert _pick(st, seat) == "C3"
     assert _pick(st, seat, club_over_ct=0.0) == "CA"
+
+
+def test_in_the_first_trick_a_club_above_the_transformer_stays_home() -> None:
+    """Second to ♣2 in the first trick with ♣K, ♣6 and ♣3 and four high hearts to come. A
+    rival after me may slip the transformer (♣10) under ♣K, and it doubles every point I
+    take later: over 400 worlds ♣6 is worth −132, ♣K −169. Priced by what my pile holds
+    now (nothing), the transformer looked harmless, and ♣K went as a high card to shed."""
+    st, seat = _trick_so_far("CK C6 C3 S7 S8 S9 D2 D3 D4 HA HK HQ HJ", ["C2"], FREE_LEAD)
+    assert _pick(st, seat) == "C6"
+    assert _pick(st, seat, ct_slip_future=0.0) == "CK"

@@ -21,7 +21,11 @@ short suit's is (a safe exit that sends the hearts round while they are spread);
 thrown where the 全红's chaser cannot take it stops the run; the pig hunt pays more as the
 hand goes on; with fewer cards of a suit out than seats that may hold it, some of those
 seats are void and throw on my trick; a lead that every card out must beat cannot hold,
-nor, in two decks, a pair led in ♥ ♠ ♣ while a later seat may hold two of the suit;
+nor, in two decks, a pair led in ♥ ♠ ♣ while a later seat may hold two of the suit, and
+a ♦ pair led holds unless a higher pair is out with one seat, and draws out both sheep;
+an exposed pig falls only from its holder, and not in the first spade trick unless it is
+the last spade there (so ♠A/♠K leave in that trick); a rival still to play slips the
+transformer under my club above it when that costs me (RULES §5);
 and every card's rank is a small burden, so of two plays that score alike the higher goes
 and the low card stays in hand to lose a trick with later (PLAIN threw the lowest).
 """
@@ -33,11 +37,10 @@ from statistics import NormalDist
 
 from ..actions import CLAIM, PAIR_BASE, play_cards
 from ..cards import CLUBS, DIAMONDS, PIG, SHEEP, SPADES, SUIT_MASKS, TRANSFORMER, colour_mask
-from ..scoring import transformer_multiplier
-from .knowledge import VALUED, Ctx, taken_value
+from .knowledge import VALUED, Ctx
+from .piles import as_chaser, chasing_hearts, hearts_chaser, pile_value, still_out, taker_rate
 from .weights import NORMAL, Weights
 
-HEART_MASK = SUIT_MASKS[1]
 PIG_RANK = PIG % 13
 SHEEP_RANK = SHEEP % 13
 
@@ -64,18 +67,9 @@ HUNT_PIG, LEAD_SHORT, LEAD_LOW, LEAD, CLAIM_ALL, GIVE_PARTNER, STOP_HEARTS = (
 CHASE_HEARTS = "chase_hearts"
 STOP_DUMP = "stop_dump"
 
-_CHASE_VALS: dict[tuple[int, ...], tuple[int, ...]] = {}
 # A standard normal as 4096 equally likely quantiles: a rollout's noise draws one per play
 # considered, and a table look-up costs a fraction of random.gauss.
 _NORMAL = tuple(NormalDist().inv_cdf((i + 0.5) / 4096) for i in range(4096))
-
-
-def _count(c: Ctx, mask: int) -> int:
-    return (c.h1 & mask).bit_count() + (c.h2 & mask).bit_count()
-
-
-def _out_count(c: Ctx, mask: int) -> int:
-    return (c.out1 & mask).bit_count() + (c.out2 & mask).bit_count()
 
 
 def _play_key(cards: tuple[int, ...], suit: int, pair_led: bool) -> int:
@@ -94,100 +88,6 @@ def _out_above(c: Ctx, card: int) -> int:
     """How many unseen cards of ``card``'s suit rank above it."""
     m = SUIT_MASKS[card // 13] & ~((2 << card) - 1)
     return (c.out1 & m).bit_count() + (c.out2 & m).bit_count()
-
-
-def _trick_value(c: Ctx, cards: list[int], taker_is_me: bool) -> float:
-    vals = c.vals
-    v = 0
-    has_ct = False
-    for card in cards:
-        if card == TRANSFORMER:
-            has_ct = True
-        else:
-            v += vals[card]
-    if has_ct:
-        base = (c.my_taken if taker_is_me else 0) + v
-        f_tr = c.factors[2]
-        v += base * (2 * f_tr - 1) if base else 25 * 2 * f_tr
-    return v
-
-
-def _taker_rate(c: Ctx, s: int) -> tuple[float, float]:
-    """(rate, lone) for the points seat ``s`` takes now (RULES §5): a seat that took a
-    transformer scores them times its multiplier, and its first scoring card ends the
-    transformer's lone 25 × multiplier. (Whether 自得 doubled it again is not in the
-    seat's knowledge: taken as not.)"""
-    t1, t2 = c.taken[s]
-    m = transformer_multiplier((t1 >> TRANSFORMER & 1) + (t2 >> TRANSFORMER & 1), 0, c.factors[2])
-    return float(m), (0.0 if m == 1 or (t1 | t2) & VALUED else 25.0 * m)
-
-
-def _pile(c: Ctx, s: int) -> int:
-    """What seat ``s``'s own pile scores so far, transformer apart (RULES §5): each player is
-    scored alone, partners too, so the transformer doubles its taker's pile, not the team's;
-    a 全红 in it counts at its sign."""
-    t1, t2 = c.taken[s]
-    v = taken_value(c.vals, t1, t2)
-    if (t1 & HEART_MASK).bit_count() + (t2 & HEART_MASK).bit_count() == 13 * c.rules.decks:
-        if c.rules.hearts == "positive":
-            v += 200 * c.rules.decks * c.factors[3]
-        else:
-            h = taken_value(c.vals, t1 & HEART_MASK, t2 & HEART_MASK)
-            v += abs(h) - h  # (a chaser's values already count its hearts up)
-    return v
-
-
-def _hearts_threat(c: Ctx) -> bool:
-    """Another side has taken every heart taken so far, and many of them: a 全红 is coming."""
-    return _hearts_chaser(c) >= 0
-
-
-def _hearts_chaser(c: Ctx) -> int:
-    """The seat of another side that has taken every heart so far, six or more (−1: none)."""
-    if c.rules.hearts == "positive":
-        return -1
-    s = -1
-    for t, (t1, _) in enumerate(c.taken):
-        if t1 & HEART_MASK:
-            if s >= 0:
-                return -1
-            s = t
-    if s < 0 or s in c.mates:
-        return -1
-    n = (c.taken[s][0] & HEART_MASK).bit_count() + (c.taken[s][1] & HEART_MASK).bit_count()
-    return s if n >= 6 * c.rules.decks else -1
-
-
-def _chasing_hearts(c: Ctx) -> bool:
-    """全红 is within reach: no other seat has taken a heart, at most three (two decks:
-    six) are still out, and I hold more hearts above the highest of them than there
-    are out — leading them from the top draws the rest in."""
-    if c.rules.hearts == "positive":
-        return False
-    seat = c.seat
-    for s in range(4):
-        if s != seat and c.taken[s][0] & HEART_MASK:
-            return False
-    out = _out_count(c, HEART_MASK)
-    if out > 3 * c.rules.decks:
-        return False
-    if out == 0:
-        return bool((c.h1 & HEART_MASK) or c.taken[seat][0] & HEART_MASK)
-    top_out = (c.out1 & HEART_MASK).bit_length() - 1
-    above = HEART_MASK & ~((2 << top_out) - 1)
-    return _count(c, above) >= out
-
-
-def _as_chaser(c: Ctx) -> Ctx:
-    """The same knowledge with every heart worth its points to me (taking them is the plan)."""
-    vals = _CHASE_VALS.get(c.vals)
-    if vals is None:
-        vals = _CHASE_VALS[c.vals] = tuple(-v if 13 <= i < 26 else v for i, v in enumerate(c.vals))
-    new = Ctx()
-    for name in Ctx.__slots__:
-        setattr(new, name, getattr(c, name))
-    new.vals = vals
-    return new
 
 
 def _burden(
@@ -242,9 +142,9 @@ def score_plays(
     a rollout never explains itself.
     """
     out: list[tuple[float, int, str]] = []
-    chase = _chasing_hearts(c)
+    chase = chasing_hearts(c)
     if chase:
-        c = _as_chaser(c)
+        c = as_chaser(c)
     seat = c.seat
     trick = c.trick
     suit = c.lead_suit if trick else -1
@@ -254,7 +154,7 @@ def score_plays(
     h1, h2 = c.h1, c.h2
     spade_mask = SUIT_MASKS[SPADES]
     spades_mine = (h1 & spade_mask).bit_count() + (h2 & spade_mask).bit_count()
-    chaser = _hearts_chaser(c)
+    chaser = hearts_chaser(c)
     threat = chaser >= 0
     f_pig = c.factors[0]
     f_tr = c.factors[2]
@@ -316,7 +216,7 @@ def score_plays(
         mate_share = w.mate_share
         mate_rate, mate_lone = (
             # (under the colour penalty an earlier wrong discard takes the points instead)
-            _taker_rate(c, best_seat)
+            taker_rate(c, best_seat)
             if mate_winning and w.mate_ct and not penalty_taken
             else (1.0, 0.0)
         )
@@ -453,7 +353,7 @@ def score_plays(
                 k = len(holders)
                 others_paired = (o2 & smask).bit_count() - 1
                 extra += w.sheep_pair_hunt * 2 * vals[SHEEP] / k * (1 - 1 / k**2) ** others_paired
-        # The trick's value to its taker with my cards in it (as _trick_value, taker me).
+        # The trick's value to its taker with my cards in it (as trick_value, taker me).
         v_me: float = base_v
         has_ct = base_ct
         has_heart = base_heart
@@ -468,10 +368,10 @@ def score_plays(
             base: float = my_taken + v_me
             if w.ct_pile:
                 taker = best_seat if mate_winning and not winning else seat
-                base += w.ct_pile * (_pile(c, taker) - my_taken)
+                base += w.ct_pile * (pile_value(c, taker) - my_taken)
             if w.ct_future:
-                if future is None:  # the points not taken yet: in other hands and mine
-                    future = taken_value(vals, o1, o2) + taken_value(vals, c.h1, c.h2)
+                if future is None:
+                    future = still_out(c)
                 base += w.ct_future * (future - sum(vals[x] for x in cards)) / 4
             v_me += base * (2 * f_tr - 1) if base else w.ct_alone * 2 * f_tr
         elif (
@@ -483,10 +383,17 @@ def score_plays(
             and later_h
         ):
             # A rival still to play may slip the transformer under my club: it doubles
-            # what I have taken, a loss when that is below zero.
+            # what I have taken and, priced as one on the trick, a share of the points
+            # still out; a loss when that is below zero.
             rivals = sum(1 for s in later_h if s not in mates)
             if rivals:
-                pile = _pile(c, seat) + v_me
+                pile: float = pile_value(c, seat) + v_me
+                if w.ct_slip_future:
+                    if future is None:
+                        future = still_out(c)
+                    pile += (
+                        w.ct_slip_future * w.ct_future * (future - sum(vals[x] for x in cards)) / 4
+                    )
                 if pile < 0:
                     extra += w.club_over_ct * pile * (2 * f_tr - 1) * rivals / len(holders)
         if winning:

@@ -16,15 +16,9 @@ from collections.abc import Sequence
 
 from ..actions import CLAIM, play_cards
 from ..hand import PLAY, HandState, advance, legal_plays
-from .heuristics import (
-    _NORMAL,
-    HEART_MASK,
-    _hearts_threat,
-    _trick_value,
-    best_play,
-    score_plays,
-)
+from .heuristics import _NORMAL, best_play, score_plays
 from .knowledge import ctx_from_state
+from .piles import HEART_MASK, hearts_threat, trick_value
 from .weights import Weights
 
 
@@ -68,7 +62,7 @@ def lookahead_play(
     top = [-a for _, a in noisy[-width:]]
     if CLAIM in top or len(top) == 1:
         return -noisy[-1][1]
-    threat = _hearts_threat(c)
+    threat = hearts_threat(c)
     realized: dict[int, float] = {}
     tricks = st.tricks
     for act in top:
@@ -82,7 +76,7 @@ def lookahead_play(
             realized[act] = 0.0
             continue
         cards = [x for _, a in plays for x in play_cards(a)]
-        value = _trick_value(c, cards, True)
+        value = trick_value(c, cards, True)
         if threat and any(1 << x & HEART_MASK for x in cards):
             value += w.stop_hearts
         realized[act] = value

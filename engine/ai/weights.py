@@ -53,6 +53,7 @@ class Weights:
     ct_future: float = 0.0  # share of the points still out the transformer's taker will double
     ct_keep: float = 0.0  # keeping the transformer (I may have to take it)
     club_over_ct: float = 0.0  # a club above ♣10 taking a trick a rival may slip ♣10 under
+    ct_slip_future: float = 0.0  # ... priced with the points still out, as one on the trick is
     ct_pile: float = 0.0  # the transformer doubles its taker's own pile, a 全红 in it at its sign
     team_win: float = 0.0  # a later partner who overtakes me wins the trick for my side too
     mate_hold: float = 0.0  # my partner's trick holds unless a later opponent can beat its card
@@ -96,6 +97,7 @@ SHARP = Weights(
     stop_dump=60.0,
     ct_pile=1.0,
     club_over_ct=1.0,
+    ct_slip_future=1.0,
     thin_suit=1.0,
     lead_forced=1.0,
     lead_escape_two=0.9,
