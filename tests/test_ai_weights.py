@@ -443,3 +443,17 @@ def test_in_the_first_trick_a_club_above_the_transformer_stays_home() -> None:
     st, seat = _trick_so_far("CK C6 C3 S7 S8 S9 D2 D3 D4 HA HK HQ HJ", ["C2"], FREE_LEAD)
     assert _pick(st, seat) == "C6"
     assert _pick(st, seat, ct_slip_future=0.0) == "CK"
+
+
+def test_the_sheep_is_taken_on_a_trick_it_is_sure_to_win() -> None:
+    """Last to a diamond trick with ♥J thrown on it, every diamond above the sheep gone: ♦J
+    takes it for certain, +100 − 20. Counted as worth 90 kept (for a trick it might win
+    later), the sheep stayed home under ♦4; over 400 worlds ♦J is worth +215, ♦4 +78."""
+    st, seat = _trick_so_far(
+        "DJ D4 D2 S2 S3 S4 C3 C4 C5 C6 C7",
+        ["D5", "D3", "HJ"],
+        FREE_LEAD,
+        ("DA DK DQ DT", "D6 D7 D8 D9"),
+    )
+    assert _pick(st, seat) == "DJ"
+    assert _pick(st, seat, sheep_now=0.0) == "D4"

@@ -25,7 +25,8 @@ nor, in two decks, a pair led in ♥ ♠ ♣ while a later seat may hold two of 
 a ♦ pair led holds unless a higher pair is out with one seat, and draws out both sheep;
 an exposed pig falls only from its holder, and not in the first spade trick unless it is
 the last spade there (so ♠A/♠K leave in that trick); a rival still to play slips the
-transformer under my club above it when that costs me (RULES §5);
+transformer under my club above it when that costs me (RULES §5); the sheep is worth
+keeping for a later trick only as far as the trick before me cannot be sure to be taken with it;
 and every card's rank is a small burden, so of two plays that score alike the higher goes
 and the low card stays in hand to lose a trick with later (PLAIN threw the lowest).
 """
@@ -436,6 +437,10 @@ def score_plays(
                     sheep_out,
                 )
             burden -= b
+        if w.sheep_now and trick and p > 0 and SHEEP in cards:
+            # Kept, the sheep is worth a trick it may win later; on a trick it is sure
+            # to take, that trick is won now.
+            burden += w.sheep_now * p * w.sheep_keep * c.factors[1] * cards.count(SHEEP)
         score = e + burden
         # Voiding a suit lets me discard later.
         if in_suit:

@@ -28,6 +28,7 @@ class Weights:
     heart_keep: float = 0.45  # share of a heart's value its keeper is likely to eat
     heart_stop: float = 15.0  # worth of a high heart while a 全红 threatens
     sheep_keep: float = 45.0  # worth of holding the sheep (it wins a trick later)
+    sheep_now: float = 0.0  # ... given up by the share of it a play that takes it now holds
     void_dump: float = 18.0  # what a void opponent throws on my trick
     void_pig: float = 35.0  # ... more while the pig is out
     thin_suit: float = 0.0  # fewer of the suit out than seats that may hold it: some are void
@@ -80,6 +81,7 @@ SHARP = Weights(
     guard=6.25,
     heart_keep=0.225,
     sheep_keep=90.0,
+    sheep_now=1.0,
     void_dump=36.0,
     spade_over_pig=200.0,
     lead_escape=0.7,
