@@ -457,3 +457,13 @@ def test_the_sheep_is_taken_on_a_trick_it_is_sure_to_win() -> None:
     )
     assert _pick(st, seat) == "DJ"
     assert _pick(st, seat, sheep_now=0.0) == "D4"
+
+
+def test_last_to_my_partners_heart_trick_the_ace_of_hearts_goes_on_it() -> None:
+    """Partners, first trick: my partner's ♥J holds ♥4 and ♥9, and I play last with ♥A, ♥7
+    and ♥2. No heart out beats ♥A: kept, it must take a heart trick later, with the hearts
+    others throw on it. On this trick, ours already, it goes alone: over 400 worlds ♥A is
+    worth −100, ♥2 −210. Priced only as its own −50 on the trick, ♥2 went."""
+    st, seat = _trick_so_far("SA SJ S7 S5 H2 H7 HA D6 D9 DA C7 CJ CA", ["H4", "HJ", "H9"], PARTNERS)
+    assert _pick(st, seat) == "HA"
+    assert _pick(st, seat, heart_top=0.0) == "H2"

@@ -25,8 +25,9 @@ nor, in two decks, a pair led in ♥ ♠ ♣ while a later seat may hold two of 
 a ♦ pair led holds unless a higher pair is out with one seat, and draws out both sheep;
 an exposed pig falls only from its holder, and not in the first spade trick unless it is
 the last spade there (so ♠A/♠K leave in that trick); a rival still to play slips the
-transformer under my club above it when that costs me (RULES §5); the sheep is worth
-keeping for a later trick only as far as the trick before me cannot be sure to be taken with it;
+transformer under my club above it when that costs me (RULES §5); the sheep kept for
+a later trick is worth less by the chance it takes the trick I follow now; a heart no heart
+out can beat, which must take a heart trick some time, goes on a trick I take last to play;
 and every card's rank is a small burden, so of two plays that score alike the higher goes
 and the low card stays in hand to lose a trick with later (PLAIN threw the lowest).
 """
@@ -39,7 +40,14 @@ from statistics import NormalDist
 from ..actions import CLAIM, PAIR_BASE, play_cards
 from ..cards import CLUBS, DIAMONDS, PIG, SHEEP, SPADES, SUIT_MASKS, TRANSFORMER, colour_mask
 from .knowledge import VALUED, Ctx
-from .piles import as_chaser, chasing_hearts, hearts_chaser, pile_value, still_out, taker_rate
+from .piles import (
+    as_chaser,
+    chasing_hearts,
+    hearts_chaser,
+    pile_value,
+    still_out,
+    taker_rate,
+)
 from .weights import NORMAL, Weights
 
 PIG_RANK = PIG % 13
@@ -441,6 +449,20 @@ def score_plays(
             # Kept, the sheep is worth a trick it may win later; on a trick it is sure
             # to take, that trick is won now.
             burden += w.sheep_now * p * w.sheep_keep * c.factors[1] * cards.count(SHEEP)
+        if (
+            w.heart_top
+            and trick
+            and s_play == 1
+            and single
+            and winning
+            and not later
+            and not chase
+            and n_higher == 0
+            and n_suit_out
+        ):
+            # A heart no heart out can beat must take a heart trick some time: on a trick
+            # that is surely mine it goes without the hearts that trick would bring.
+            burden -= w.heart_top * (vals[c0] + 2 * avg_suit)
         score = e + burden
         # Voiding a suit lets me discard later.
         if in_suit:
