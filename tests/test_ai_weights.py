@@ -467,3 +467,12 @@ def test_last_to_my_partners_heart_trick_the_ace_of_hearts_goes_on_it() -> None:
     st, seat = _trick_so_far("SA SJ S7 S5 H2 H7 HA D6 D9 DA C7 CJ CA", ["H4", "HJ", "H9"], PARTNERS)
     assert _pick(st, seat) == "HA"
     assert _pick(st, seat, heart_top=0.0) == "H2"
+
+
+def test_void_and_last_to_my_partners_trick_the_ace_of_hearts_is_thrown_on_it() -> None:
+    """Partners, first trick: my partner's ♣K holds, I play last with no club. Thrown on
+    this trick, ♥A costs our side its −50 and no more; kept, it takes a heart trick later
+    with the hearts on it. Over 400 worlds ♥A is worth +39, ♦9 +25."""
+    st, seat = _trick_so_far("S2 S3 S4 S5 H2 H7 HA D6 D9 DA D3 D4 D5", ["C5", "CK", "C7"], PARTNERS)
+    assert _pick(st, seat) == "HA"
+    assert _pick(st, seat, heart_top=0.0) == "D9"

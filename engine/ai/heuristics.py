@@ -27,7 +27,8 @@ an exposed pig falls only from its holder, and not in the first spade trick unle
 the last spade there (so ♠A/♠K leave in that trick); a rival still to play slips the
 transformer under my club above it when that costs me (RULES §5); the sheep kept for
 a later trick is worth less by the chance it takes the trick I follow now; a heart no heart
-out can beat, which must take a heart trick some time, goes on a trick I take last to play;
+out can beat, which must take a heart trick some time, goes on a trick my side takes when
+I play last (one deck);
 and every card's rank is a small burden, so of two plays that score alike the higher goes
 and the low card stays in hand to lose a trick with later (PLAIN threw the lowest).
 """
@@ -97,6 +98,17 @@ def _out_above(c: Ctx, card: int) -> int:
     """How many unseen cards of ``card``'s suit rank above it."""
     m = SUIT_MASKS[card // 13] & ~((2 << card) - 1)
     return (c.out1 & m).bit_count() + (c.out2 & m).bit_count()
+
+
+def _hearts_out(c: Ctx) -> tuple[int, float, int]:
+    """The hearts out: how many, their mean value (as the trick's estimate counts them:
+    the second copies at nothing), the highest (−1: none)."""
+    m = SUIT_MASKS[1]
+    n = (c.out1 & m).bit_count() + (c.out2 & m).bit_count()
+    if not n:
+        return 0, 0.0, -1
+    total = sum(c.vals[x] for x in range(13, 26) if c.out1 >> x & 1)  # as a trick's estimate
+    return n, total / n, ((c.out1 | c.out2) & m).bit_length() - 1
 
 
 def _burden(
@@ -251,6 +263,7 @@ def score_plays(
     suit_info: dict[int, tuple[list[int], list[int], int, float, int]] = {}
     burdens: dict[int, float] = {}
     future: int | None = None
+    hearts_out: tuple[int, float, int] | None = None
     for act in legal:
         if act == CLAIM:
             out.append((1e6, act, CLAIM_ALL))
@@ -446,23 +459,27 @@ def score_plays(
                 )
             burden -= b
         if w.sheep_now and trick and p > 0 and SHEEP in cards:
-            # Kept, the sheep is worth a trick it may win later; on a trick it is sure
-            # to take, that trick is won now.
+            # Kept, the sheep is worth a trick it may win later; on a trick it takes
+            # with this chance, that share of the later trick is won now.
             burden += w.sheep_now * p * w.sheep_keep * c.factors[1] * cards.count(SHEEP)
         if (
             w.heart_top
+            and c.rules.decks == 1
             and trick
-            and s_play == 1
             and single
-            and winning
+            and c0 // 13 == 1
             and not later
+            and (winning or mate_winning)
             and not chase
-            and n_higher == 0
-            and n_suit_out
         ):
-            # A heart no heart out can beat must take a heart trick some time: on a trick
-            # that is surely mine it goes without the hearts that trick would bring.
-            burden -= w.heart_top * (vals[c0] + 2 * avg_suit)
+            # A heart no heart out can beat must take a heart trick some time: last to a
+            # trick my side takes, it goes without the hearts that trick would bring.
+            # (Two decks: no gain shown, the duels split.)
+            if hearts_out is None:
+                hearts_out = _hearts_out(c)
+            n_h, avg_h, top_h = hearts_out
+            if n_h and c0 > top_h:
+                burden -= w.heart_top * (vals[c0] + 2 * avg_h)
         score = e + burden
         # Voiding a suit lets me discard later.
         if in_suit:
