@@ -476,3 +476,17 @@ def test_void_and_last_to_my_partners_trick_the_ace_of_hearts_is_thrown_on_it() 
     st, seat = _trick_so_far("S2 S3 S4 S5 H2 H7 HA D6 D9 DA D3 D4 D5", ["C5", "CK", "C7"], PARTNERS)
     assert _pick(st, seat) == "HA"
     assert _pick(st, seat, heart_top=0.0) == "D9"
+
+
+def test_with_only_diamonds_left_the_sheep_no_diamond_can_beat_is_led() -> None:
+    """Four tricks to go, I lead with ♦J ♦6 ♦4 ♦2 and only ♦3 out: led now, the sheep is
+    mine for certain (doubled by the transformer I took). Kept for later, as its worth in
+    hand said, ♦2 went, ♦3 took the lead and a club or spade could make me throw the
+    sheep away: over 400 worlds ♦J is worth +160, ♦2 −27."""
+    before = (
+        "DA DK DQ DT|D9 D8 D7 D5|SK SA SQ SJ|ST S9 S8 S7|S6 S5 S4 S3"
+        "|HK HA HQ HJ|H9 HT H8 H7|CA CK CQ CJ|CT C9 C8 C7"
+    )
+    st, seat = _trick_so_far("DJ D6 D4 D2", [], FREE_LEAD, tuple(before.split("|")))
+    assert _pick(st, seat) == "DJ"
+    assert _pick(st, seat, sheep_now=0.0) == "D2"

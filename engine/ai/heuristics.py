@@ -26,7 +26,8 @@ a ♦ pair led holds unless a higher pair is out with one seat, and draws out bo
 an exposed pig falls only from its holder, and not in the first spade trick unless it is
 the last spade there (so ♠A/♠K leave in that trick); a rival still to play slips the
 transformer under my club above it when that costs me (RULES §5); the sheep kept for
-a later trick is worth less by the chance it takes the trick I follow now; a heart no heart
+a later trick is worth less by the chance it takes the trick I follow now, and nothing
+when I lead and no diamond out beats it; a heart no heart
 out can beat, which must take a heart trick some time, goes on a trick my side takes when
 I play last (one deck);
 and every card's rank is a small burden, so of two plays that score alike the higher goes
@@ -458,9 +459,10 @@ def score_plays(
                     sheep_out,
                 )
             burden -= b
-        if w.sheep_now and trick and p > 0 and SHEEP in cards:
+        if w.sheep_now and p > 0 and (trick or p >= 1.0) and SHEEP in cards:
             # Kept, the sheep is worth a trick it may win later; on a trick it takes
-            # with this chance, that share of the later trick is won now.
+            # with this chance, that share of the later trick is won now. (Led, only
+            # where no diamond out beats it: a lead that may lose it lost in the duels.)
             burden += w.sheep_now * p * w.sheep_keep * c.factors[1] * cards.count(SHEEP)
         if (
             w.heart_top
