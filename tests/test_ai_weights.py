@@ -490,3 +490,18 @@ def test_with_only_diamonds_left_the_sheep_no_diamond_can_beat_is_led() -> None:
     st, seat = _trick_so_far("DJ D6 D4 D2", [], FREE_LEAD, tuple(before.split("|")))
     assert _pick(st, seat) == "DJ"
     assert _pick(st, seat, sheep_now=0.0) == "D2"
+
+
+def test_holding_the_last_heart_out_of_a_full_run_i_lead_it() -> None:
+    """I took the first twelve hearts and hold the last, ♥Q: led, nobody can beat it and
+    the 全红 is mine, my −170 in hearts turning to +200. Priced as one heart on a trick the
+    void seats would throw on, it stayed home for a low spade: over 400 worlds ♥Q is
+    worth +189, ♠4 −167."""
+    st, seat = _trick_so_far(
+        "HQ S2 S3 S4 D2 D3 D4 C2 C3 C4",
+        [],
+        FREE_LEAD,
+        ("HA H2 H3 H4", "HK H5 H6 H7", "HJ H8 H9 HT"),
+    )
+    assert _pick(st, seat) == "HQ"
+    assert _pick(st, seat, run_seal=0.0) == "S4"

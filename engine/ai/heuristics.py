@@ -29,7 +29,8 @@ transformer under my club above it when that costs me (RULES §5); the sheep kep
 a later trick is worth less by the chance it takes the trick I follow now, and nothing
 when I lead and no diamond out beats it; a heart no heart
 out can beat, which must take a heart trick some time, goes on a trick my side takes when
-I play last (one deck);
+I play last (one deck); taking the last heart out seals my 全红, the hearts in my pile
+turning from loss to gain;
 and every card's rank is a small burden, so of two plays that score alike the higher goes
 and the low card stays in hand to lose a trick with later (PLAIN threw the lowest).
 """
@@ -43,10 +44,12 @@ from ..actions import CLAIM, PAIR_BASE, play_cards
 from ..cards import CLUBS, DIAMONDS, PIG, SHEEP, SPADES, SUIT_MASKS, TRANSFORMER, colour_mask
 from .knowledge import VALUED, Ctx
 from .piles import (
+    HEART_MASK,
     as_chaser,
     chasing_hearts,
     hearts_chaser,
     pile_value,
+    run_swing,
     still_out,
     taker_rate,
 )
@@ -425,6 +428,10 @@ def score_plays(
             e = p * (v_me + extra)
             if threat and p > 0.5 and (s_play == 1 or has_heart):
                 e += w.stop_hearts * p
+            if chase and w.run_seal and has_heart and p >= 1.0 and not (o1 | o2) & HEART_MASK:
+                # The last heart out is taken: the 全红 is sealed, and the hearts already in
+                # my pile turn from loss to gain.
+                e += w.run_seal * run_swing(c)
         elif mate_winning:
             v_mate = v_me  # what the trick is worth to my side in my partner's pile
             if mate_rate != 1.0 and not has_ct:

@@ -113,6 +113,14 @@ def chasing_hearts(c: Ctx) -> bool:
     return _count(c, above) >= out
 
 
+def run_swing(c: Ctx) -> float:
+    """What sealing my 全红 adds (with a chaser's values): the hearts in my pile turn from
+    loss to gain, at my transformer's rate."""
+    t1, t2 = c.taken[c.seat]
+    h = taken_value(c.vals, t1 & HEART_MASK, t2 & HEART_MASK)
+    return 2 * abs(h) * taker_rate(c, c.seat)[0]
+
+
 def as_chaser(c: Ctx) -> Ctx:
     """The same knowledge with every heart worth its points to me (taking them is the plan)."""
     vals = _CHASE_VALS.get(c.vals)

@@ -44,6 +44,7 @@ class Weights:
     pair_lead: float = 0.0  # 1: a pair led in ♥♠♣ holds only if no follower has two of the suit
     pair_lead_dia: float = 0.0  # 1: a ♦ pair led holds unless a follower has a higher pair
     stop_hearts: float = 60.0  # taking a heart trick to stop a 全红
+    run_seal: float = 0.0  # taking the last heart out while chasing: the 全红's turn of my pile
     stop_dump: float = 0.0  # throwing a heart onto a trick the 全红's chaser cannot take
     mate_share: float = 0.6  # a partner's winning trick, when others still play
     void_bonus: float = 6.0  # voiding a suit (discards later)
@@ -100,6 +101,7 @@ SHARP = Weights(
     rank_slope=0.1,
     hunt_late=2.0,
     stop_dump=60.0,
+    run_seal=1.0,
     ct_pile=1.0,
     club_over_ct=1.0,
     ct_slip_future=1.0,
