@@ -27,10 +27,9 @@ an exposed pig falls only from its holder, and not in the first spade trick unle
 the last spade there (so ♠A/♠K leave in that trick); a rival still to play slips the
 transformer under my club above it when that costs me (RULES §5); the sheep kept for
 a later trick is worth less by the chance it takes the trick I follow now, and nothing
-when I lead and no diamond out beats it; a heart no heart
-out can beat, which must take a heart trick some time, goes on a trick my side takes when
-I play last (one deck); taking the last heart out seals my 全红, the hearts in my pile
-turning from loss to gain;
+when I lead and no diamond out beats it; a heart no heart out can beat, which must take
+a heart trick some time, goes on a trick my side takes when I play last (one deck);
+taking the last heart out seals my 全红, the hearts in my pile turning from loss to gain;
 and every card's rank is a small burden, so of two plays that score alike the higher goes
 and the low card stays in hand to lose a trick with later (PLAIN threw the lowest).
 """
@@ -107,12 +106,11 @@ def _out_above(c: Ctx, card: int) -> int:
 def _hearts_out(c: Ctx) -> tuple[int, float, int]:
     """The hearts out: how many, their mean value (as the trick's estimate counts them:
     the second copies at nothing), the highest (−1: none)."""
-    m = SUIT_MASKS[1]
-    n = (c.out1 & m).bit_count() + (c.out2 & m).bit_count()
+    n = (c.out1 & HEART_MASK).bit_count() + (c.out2 & HEART_MASK).bit_count()
     if not n:
         return 0, 0.0, -1
-    total = sum(c.vals[x] for x in range(13, 26) if c.out1 >> x & 1)  # as a trick's estimate
-    return n, total / n, ((c.out1 | c.out2) & m).bit_length() - 1
+    total = sum(c.vals[x] for x in range(13, 26) if c.out1 >> x & 1)
+    return n, total / n, ((c.out1 | c.out2) & HEART_MASK).bit_length() - 1
 
 
 def _burden(
