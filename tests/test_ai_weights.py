@@ -505,3 +505,14 @@ def test_holding_the_last_heart_out_of_a_full_run_i_lead_it() -> None:
     )
     assert _pick(st, seat) == "HQ"
     assert _pick(st, seat, run_seal=0.0) == "S4"
+
+
+def test_last_to_a_heart_trick_i_must_take_the_ace_of_hearts_takes_it() -> None:
+    """First trick, ♥6 ♥4 ♥2 played and I hold ♥7 and ♥A: either takes the trick. ♥A can
+    never duck a heart trick later, so it goes now, without more hearts on it: over 400
+    worlds ♥A is worth −5, ♥7 −77."""
+    st, seat = _trick_so_far(
+        "H7 HA S2 S3 S4 S5 D2 D3 D4 D5 C3 C4 C5", ["H6", "H4", "H2"], FREE_LEAD
+    )
+    assert _pick(st, seat) == "HA"
+    assert _pick(st, seat, heart_top=0.0) == "H7"

@@ -113,6 +113,11 @@ def _hearts_out(c: Ctx) -> tuple[int, float, int]:
     return n, total / n, ((c.out1 | c.out2) & HEART_MASK).bit_length() - 1
 
 
+def _all_win(legal: list[int], best_key: int, suit: int) -> bool:
+    """Every legal play takes the trick (single cards above its best in the suit led)."""
+    return all(a < PAIR_BASE and a // 13 == suit and a > best_key for a in legal)
+
+
 def _burden(
     c: Ctx,
     card: int,
@@ -476,11 +481,12 @@ def score_plays(
             and single
             and c0 // 13 == 1
             and not later
-            and (winning or mate_winning)
+            and (mate_winning or winning and _all_win(legal, best_key, suit))
             and not chase
         ):
             # A heart no heart out can beat must take a heart trick some time: last to a
-            # trick my side takes, it goes without the hearts that trick would bring.
+            # trick my side takes whatever I play, it goes without the hearts that trick
+            # would bring.
             # (Two decks: no gain shown, the duels split.)
             if hearts_out is None:
                 hearts_out = _hearts_out(c)

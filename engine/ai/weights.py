@@ -26,7 +26,7 @@ class Weights:
     pig_guarded: float = 30.0  # keeping the pig among four or more spades
     guard: float = 25.0  # keeping ♠A/♠K while the pig is out
     heart_keep: float = 0.45  # share of a heart's value its keeper is likely to eat
-    # a heart no heart out beats, played last on my side's trick: its own and two more
+    # a heart no heart out beats, last on a trick my side takes anyway: its own and two more
     heart_top: float = 0.0
     heart_stop: float = 15.0  # worth of a high heart while a 全红 threatens
     sheep_keep: float = 45.0  # worth of holding the sheep (it wins a trick later)
