@@ -442,9 +442,10 @@ def score_plays(
                 scoring = base_scoring or any(VALUED >> x & 1 for x in cards)
                 v_mate += w.mate_ct * ((mate_rate - 1.0) * v_me - (mate_lone if scoring else 0.0))
             e = (1.0 if not later_h else mate_share) * v_mate
-        elif w.rival_last and not later and len(mates) > 1:
+        elif w.rival_last and not later and len(mates) > 1 and best_seat != chaser:
             # Partners, last to a rival's trick: what it costs the rival side counts for mine
-            # (a share: the duels priced the standing into the burdens long ago).
+            # (a share: the duels priced the standing into the burdens long ago), unless
+            # its hearts feed a 全红.
             e = -w.rival_last * v_me
         else:
             e = 0.0
