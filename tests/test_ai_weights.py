@@ -272,8 +272,7 @@ def test_a_heart_thrown_where_the_chaser_cannot_take_it_stops_the_all_hearts() -
         act, tag, _ = best_play(ctx_from_state(st, seat), legal_plays(st, seat), w=SHARP)
         en, zh = reason(tag, act)
         assert "all-hearts" in en and "♥Q" in en and "挡全红" in zh, (en, zh)
-        # (in partners the rivals' trick takes it for its own sake too: half its −30 is ours)
-        assert _pick(st, seat, stop_dump=0.0, rival_last=0.0) != "HQ"
+        assert _pick(st, seat, stop_dump=0.0) != "HQ"
         st, seat = _trick_so_far(mine, ["DK", "D2", "D5"], rules, before)
         assert _pick(st, seat) != "HQ"
 
@@ -517,18 +516,3 @@ def test_last_to_a_heart_trick_i_must_take_the_ace_of_hearts_takes_it() -> None:
     )
     assert _pick(st, seat) == "HA"
     assert _pick(st, seat, heart_top=0.0) == "H7"
-
-
-def test_partners_last_to_a_rivals_trick_with_the_pig_on_it_i_let_the_rival_eat_it() -> None:
-    """Partners: a rival's ♦6 holds the pig, thrown by the other rival, and I play last with
-    the sheep, ♦4 and ♦2. ♦J would take pig and sheep, nothing to my side; ♦4 leaves the
-    rival side −100 and keeps the sheep: over 400 worlds ♦4 is worth +193, ♦J +55. Counting
-    only my own side's points, the sheep went."""
-    st, seat = _trick_so_far(
-        "DJ D4 D2 S2 S3 S4 C3 C4 C5 C6 C7",
-        ["D6", "D5", "SQ"],
-        PARTNERS,
-        ("DA DK DQ DT", "D9 D8 D7 D3"),
-    )
-    assert _pick(st, seat) == "D4"
-    assert _pick(st, seat, rival_last=0.0) == "DJ"

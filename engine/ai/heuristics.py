@@ -30,7 +30,6 @@ a later trick is worth less by the chance it takes the trick I follow now, and n
 when I lead and no diamond out beats it; a heart no heart out can beat, which must take
 a heart trick some time, goes on a trick my side takes when I play last (one deck);
 taking the last heart out seals my 全红, the hearts in my pile turning from loss to gain;
-in partners, last to a rival's trick, half of what it costs the rivals counts for my side;
 and every card's rank is a small burden, so of two plays that score alike the higher goes
 and the low card stays in hand to lose a trick with later (PLAIN threw the lowest).
 """
@@ -442,11 +441,6 @@ def score_plays(
                 scoring = base_scoring or any(VALUED >> x & 1 for x in cards)
                 v_mate += w.mate_ct * ((mate_rate - 1.0) * v_me - (mate_lone if scoring else 0.0))
             e = (1.0 if not later_h else mate_share) * v_mate
-        elif w.rival_last and not later and len(mates) > 1 and best_seat != chaser:
-            # Partners, last to a rival's trick: what it costs the rival side counts for mine
-            # (a share: the duels priced the standing into the burdens long ago), unless
-            # its hearts feed a 全红.
-            e = -w.rival_last * v_me
         else:
             e = 0.0
         stops_run = stop_by_dump and not winning and has_heart

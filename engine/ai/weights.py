@@ -46,7 +46,6 @@ class Weights:
     stop_hearts: float = 60.0  # taking a heart trick to stop a 全红
     run_seal: float = 0.0  # taking the last heart out while chasing: the 全红's turn of my pile
     stop_dump: float = 0.0  # throwing a heart onto a trick the 全红's chaser cannot take
-    rival_last: float = 0.0  # partners, last to a rival's trick: this share of its cost to them
     mate_share: float = 0.6  # a partner's winning trick, when others still play
     void_bonus: float = 6.0  # voiding a suit (discards later)
     hunt_pig: float = 8.0  # leading a low spade while the pig is out (拱猪)
@@ -91,7 +90,6 @@ SHARP = Weights(
     spade_over_pig=200.0,
     lead_escape=0.7,
     mate_share=0.3,
-    rival_last=0.5,
     catcher=20.0,
     overtake=0.25,
     ct_future=2.0,
