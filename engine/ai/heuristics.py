@@ -104,8 +104,8 @@ def _out_above(c: Ctx, card: int) -> int:
 
 
 def _hearts_out(c: Ctx) -> tuple[int, float, int]:
-    """The hearts out: how many, their mean value (as the trick's estimate counts them:
-    the second copies at nothing), the highest (−1: none)."""
+    """The hearts out: how many, their mean value (the later players' expected add to a
+    heart trick; second copies at nothing), the highest (−1: none)."""
     n = (c.out1 & HEART_MASK).bit_count() + (c.out2 & HEART_MASK).bit_count()
     if not n:
         return 0, 0.0, -1
@@ -300,8 +300,10 @@ def score_plays(
         if info is None:
             n_suit_out = (o1 & smask).bit_count() + (o2 & smask).bit_count()
             avg_suit = 0.0
-            if s_play == 1 and n_suit_out:
-                avg_suit = sum(vals[x] for x in range(13, 26) if o1 >> x & 1) / n_suit_out
+            if s_play == 1:
+                if hearts_out is None:
+                    hearts_out = _hearts_out(c)
+                avg_suit = hearts_out[1]
             info = suit_info[s_play] = (
                 [s for s in others if not (voids[s] >> s_play & 1)],
                 [s for s in later if not (voids[s] >> s_play & 1)],
@@ -486,8 +488,7 @@ def score_plays(
         ):
             # A heart no heart out can beat must take a heart trick some time: last to a
             # trick my side takes whatever I play, it goes without the hearts that trick
-            # would bring.
-            # (Two decks: no gain shown, the duels split.)
+            # would bring. (Two decks: no gain shown, the duels split.)
             if hearts_out is None:
                 hearts_out = _hearts_out(c)
             n_h, avg_h, top_h = hearts_out
