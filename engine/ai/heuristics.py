@@ -28,7 +28,8 @@ the last spade there (so ♠A/♠K leave in that trick); a rival still to play s
 transformer under my club above it when that costs me (RULES §5); the sheep kept for
 a later trick is worth less by the chance it takes the trick I follow now, and nothing
 when I lead and no diamond out beats it; a heart no heart out can beat, which must take
-a heart trick some time, goes on a trick my side takes when I play last (one deck);
+a heart trick some time, goes on a trick my side takes when I play last (one deck), and
+so, with less weight the more hearts out beat it, does a high heart short of the top;
 taking the last heart out seals my 全红, the hearts in my pile turning from loss to gain;
 and every card's rank is a small burden, so of two plays that score alike the higher goes
 and the low card stays in hand to lose a trick with later (PLAIN threw the lowest).
@@ -488,12 +489,14 @@ def score_plays(
         ):
             # A heart no heart out can beat must take a heart trick some time: last to a
             # trick my side takes whatever I play, it goes without the hearts that trick
-            # would bring. (Two decks: no gain shown, the duels split.)
+            # would bring; one that hearts out beat, at a share falling with how many do.
+            # (Two decks: no gain shown, the duels split.)
             if hearts_out is None:
                 hearts_out = _hearts_out(c)
             n_h, avg_h, top_h = hearts_out
-            if n_h and c0 > top_h:
-                burden -= w.heart_top * (vals[c0] + 2 * avg_h)
+            if n_h and (c0 > top_h or w.heart_high):
+                odds = w.heart_high ** _out_above(c, c0) if c0 < top_h else 1.0
+                burden -= w.heart_top * odds * (vals[c0] + 2 * avg_h)
         score = e + burden
         # Voiding a suit lets me discard later.
         if in_suit:

@@ -28,6 +28,7 @@ class Weights:
     heart_keep: float = 0.45  # share of a heart's value its keeper is likely to eat
     # a heart no heart out beats, last on a trick my side takes anyway: its own and two more
     heart_top: float = 0.0
+    heart_high: float = 0.0  # ... and one some heart out beats, at this power of how many
     heart_stop: float = 15.0  # worth of a high heart while a 全红 threatens
     sheep_keep: float = 45.0  # worth of holding the sheep (it wins a trick later)
     sheep_now: float = 0.0  # ... given up by the share of it a play that takes it now holds
@@ -86,6 +87,7 @@ SHARP = Weights(
     sheep_keep=90.0,
     sheep_now=1.0,
     heart_top=0.5,
+    heart_high=0.8,
     void_dump=36.0,
     spade_over_pig=200.0,
     lead_escape=0.7,
