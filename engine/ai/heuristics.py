@@ -104,14 +104,14 @@ def _out_above(c: Ctx, card: int) -> int:
     return (c.out1 & m).bit_count() + (c.out2 & m).bit_count()
 
 
-def _hearts_out(c: Ctx) -> tuple[int, float, int]:
-    """The hearts out: how many, their mean value (the later players' expected add to a
-    heart trick; second copies at nothing), the highest (−1: none)."""
+def _hearts_out(c: Ctx) -> tuple[int, float]:
+    """The hearts out: how many, and their mean value (the later players' expected add to
+    a heart trick; second copies at nothing)."""
     n = (c.out1 & HEART_MASK).bit_count() + (c.out2 & HEART_MASK).bit_count()
     if not n:
-        return 0, 0.0, -1
+        return 0, 0.0
     total = sum(c.vals[x] for x in range(13, 26) if c.out1 >> x & 1)
-    return n, total / n, ((c.out1 | c.out2) & HEART_MASK).bit_length() - 1
+    return n, total / n
 
 
 def _all_win(legal: list[int], best_key: int, suit: int) -> bool:
@@ -271,7 +271,7 @@ def score_plays(
     suit_info: dict[int, tuple[list[int], list[int], int, float, int]] = {}
     burdens: dict[int, float] = {}
     future: int | None = None
-    hearts_out: tuple[int, float, int] | None = None
+    hearts_out: tuple[int, float] | None = None
     for act in legal:
         if act == CLAIM:
             out.append((1e6, act, CLAIM_ALL))
@@ -493,9 +493,9 @@ def score_plays(
             # (Two decks: no gain shown, the duels split.)
             if hearts_out is None:
                 hearts_out = _hearts_out(c)
-            n_h, avg_h, top_h = hearts_out
-            if n_h and (c0 > top_h or w.heart_high):
-                odds = w.heart_high ** _out_above(c, c0) if c0 < top_h else 1.0
+            n_h, avg_h = hearts_out
+            if n_h:  # (with no heart out above it, 1: the whole share)
+                odds = w.heart_high ** _out_above(c, c0)
                 burden -= w.heart_top * odds * (vals[c0] + 2 * avg_h)
         score = e + burden
         # Voiding a suit lets me discard later.
