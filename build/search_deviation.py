@@ -23,8 +23,8 @@ from multiprocessing import Pool
 
 from engine.actions import CLAIM, PAIR_BASE, play_cards
 from engine.ai import EXPERT, choose
-from engine.ai.heuristics import _play_key, best_play
-from engine.ai.knowledge import ctx_from_view
+from engine.ai.heuristics import best_play
+from engine.ai.knowledge import ctx_from_view, play_key
 from engine.ai.search import search
 from engine.ai.weights import SHARP
 from engine.cards import PIG, SHEEP, SUIT_LETTERS, SUIT_MASKS, TRANSFORMER
@@ -63,10 +63,10 @@ def describe(view: SeatView, act: int) -> str:
         return f"lead {pair}{SUIT_LETTERS[suit]} {place}{special} (of {len(held)})"
     if suit == view.lead_suit:
         best = max(
-            _play_key(play_cards(a) if a >= PAIR_BASE else (a,), view.lead_suit, view.lead_pair)
+            play_key(play_cards(a) if a >= PAIR_BASE else (a,), view.lead_suit, view.lead_pair)
             for _, a in view.trick
         )
-        key = _play_key(cards, view.lead_suit, view.lead_pair)
+        key = play_key(cards, view.lead_suit, view.lead_pair)
         held = _held(view, suit)
         under = [c for c in held if c < best] if not view.lead_pair else []
         if key > best:

@@ -43,8 +43,8 @@ from ..scoring import score_hand
 from ..view import SeatView
 from .explain import reason
 from .exposing import exposure_action
-from .heuristics import _play_key, best_play
-from .knowledge import ctx_from_view
+from .heuristics import best_play
+from .knowledge import ctx_from_view, play_key
 from .search import search
 from .weights import NORMAL, PLAIN, SHARP, Weights
 
@@ -208,7 +208,7 @@ def _decision(
     if view.trick:
         best = -1
         for s, a in view.trick:
-            k = _play_key(play_cards(a), view.lead_suit, view.lead_pair)
+            k = play_key(play_cards(a), view.lead_suit, view.lead_pair)
             if k > best:
                 best, winner = k, s
     pig_out = not any(p[0] >> PIG & 1 for p in view.played_by) and not (view.hand[0] >> PIG & 1)

@@ -42,21 +42,21 @@ from statistics import NormalDist
 
 from ..actions import CLAIM, PAIR_BASE, play_cards
 from ..cards import CLUBS, DIAMONDS, PIG, SHEEP, SPADES, SUIT_MASKS, TRANSFORMER, colour_mask
-from .knowledge import VALUED, Ctx
+from .holding import burden
+from .knowledge import VALUED, Ctx, play_key
 from .piles import (
     HEART_MASK,
     as_chaser,
     chasing_hearts,
     hearts_chaser,
+    hearts_out,
+    out_above,
     pile_value,
     run_swing,
     still_out,
     taker_rate,
 )
 from .weights import NORMAL, Weights
-
-PIG_RANK = PIG % 13
-SHEEP_RANK = SHEEP % 13
 
 # Tags name why a play scored best; explain.py turns them into sentences.
 DUCK, DUMP_PIG, DUMP_HEART, DUMP_GUARD, DISCARD, TAKE_POINTS, SAFE_WIN, FORCED_WIN = (
@@ -86,71 +86,9 @@ STOP_DUMP = "stop_dump"
 _NORMAL = tuple(NormalDist().inv_cdf((i + 0.5) / 4096) for i in range(4096))
 
 
-def _play_key(cards: tuple[int, ...], suit: int, pair_led: bool) -> int:
-    """Comparable strength of a play in a trick (−1: cannot win)."""
-    if not pair_led:
-        card = cards[0]
-        return card if card // 13 == suit else -1
-    a, b = cards
-    if a // 13 != suit or b // 13 != suit:
-        return -1
-    pair_wins = suit == 2
-    return (100 if (a == b) == pair_wins else 0) + max(a, b)
-
-
-def _out_above(c: Ctx, card: int) -> int:
-    """How many unseen cards of ``card``'s suit rank above it."""
-    m = SUIT_MASKS[card // 13] & ~((2 << card) - 1)
-    return (c.out1 & m).bit_count() + (c.out2 & m).bit_count()
-
-
-def _hearts_out(c: Ctx) -> tuple[int, float]:
-    """The hearts out: how many, and their mean value (the later players' expected add to
-    a heart trick; second copies at nothing)."""
-    n = (c.out1 & HEART_MASK).bit_count() + (c.out2 & HEART_MASK).bit_count()
-    if not n:
-        return 0, 0.0
-    total = sum(c.vals[x] for x in range(13, 26) if c.out1 >> x & 1)
-    return n, total / n
-
-
 def _all_win(legal: list[int], best_key: int, suit: int) -> bool:
     """Every legal play takes the trick (single cards above its best in the suit led)."""
     return all(a < PAIR_BASE and a // 13 == suit and a > best_key for a in legal)
-
-
-def _burden(
-    c: Ctx,
-    card: int,
-    spades_left: int,
-    pig_out: bool,
-    threat: bool,
-    w: Weights = NORMAL,
-    sheep_out: bool = False,
-) -> float:
-    """How much keeping ``card`` is expected to cost (negative) or be worth (positive)."""
-    rank = card % 13
-    f_pig = c.factors[0]
-    b = -w.high_card * (rank - 7) if rank > 7 else 0.0
-    b -= w.rank_slope * rank
-    if card == PIG:
-        b -= (w.pig_short if spades_left < 4 else w.pig_guarded) * f_pig
-    elif card // 13 == SPADES and rank > PIG_RANK and pig_out:
-        b -= w.guard * f_pig
-        if w.guard_locked and c.pig_seat >= 0 and not c.opened >> PIG & 1:
-            b -= w.guard_locked * f_pig
-    elif card // 13 == 1:
-        if threat:
-            b += w.heart_stop if rank >= 9 else 0
-        else:
-            b += w.heart_keep * c.vals[card]
-    elif card == SHEEP:
-        b += w.sheep_keep * c.factors[1]
-    elif sheep_out and card // 13 == DIAMONDS and rank > SHEEP_RANK:
-        b += w.catcher * c.factors[1]
-    elif card == TRANSFORMER:
-        b -= w.ct_keep * c.factors[2]
-    return b
 
 
 def score_plays(
@@ -227,7 +165,7 @@ def score_plays(
                     base_heart = True
                 if VALUED >> x & 1:
                     base_scoring = True
-            k = _play_key(cs, suit, pair_led)
+            k = play_key(cs, suit, pair_led)
             if k > best_key:
                 best_key, best_seat = k, s
             if penalty_rule and not penalty_taken and any(not (colour >> x & 1) for x in cs):
@@ -251,7 +189,7 @@ def score_plays(
         )
         if mate_winning and w.mate_hold and not pair_led and best_key >= 0:
             opp_h = [s for s in later if s not in mates and not (voids[s] >> suit & 1)]
-            n_above = _out_above(c, best_key)
+            n_above = out_above(c, best_key)
             if not opp_h or not n_above:
                 p_mate = 1.0
             else:
@@ -271,7 +209,7 @@ def score_plays(
     suit_info: dict[int, tuple[list[int], list[int], int, float, int]] = {}
     burdens: dict[int, float] = {}
     future: int | None = None
-    hearts_out: tuple[int, float] | None = None
+    h_out: tuple[int, float] | None = None
     for act in legal:
         if act == CLAIM:
             out.append((1e6, act, CLAIM_ALL))
@@ -302,9 +240,9 @@ def score_plays(
             n_suit_out = (o1 & smask).bit_count() + (o2 & smask).bit_count()
             avg_suit = 0.0
             if s_play == 1:
-                if hearts_out is None:
-                    hearts_out = _hearts_out(c)
-                avg_suit = hearts_out[1]
+                if h_out is None:
+                    h_out = hearts_out(c)
+                avg_suit = h_out[1]
             info = suit_info[s_play] = (
                 [s for s in others if not (voids[s] >> s_play & 1)],
                 [s for s in later if not (voids[s] >> s_play & 1)],
@@ -318,7 +256,7 @@ def score_plays(
         elif single and not pair_led:
             winning = (c0 if in_suit else -1) > best_key
         else:
-            winning = _play_key(cards, suit, pair_led) > best_key
+            winning = play_key(cards, suit, pair_led) > best_key
         if winning:
             if not later_h or n_higher == 0:
                 p = 1.0
@@ -458,11 +396,11 @@ def score_plays(
             e = v_me - 10
         if realized is not None and act in realized:
             e = realized[act]
-        burden = 0.0
+        kept = 0.0
         for x in cards:
             b = burdens.get(x)
             if b is None:
-                b = burdens[x] = _burden(
+                b = burdens[x] = burden(
                     c,
                     x,
                     spades_mine - (1 if x // 13 == SPADES else 0),
@@ -471,12 +409,12 @@ def score_plays(
                     w,
                     sheep_out,
                 )
-            burden -= b
+            kept -= b
         if w.sheep_now and p > 0 and (trick or p >= 1.0) and SHEEP in cards:
             # Kept, the sheep is worth a trick it may win later; on a trick it takes
             # with this chance, that share of the later trick is won now. (Led, only
             # where no diamond out beats it: a lead that may lose it lost in the duels.)
-            burden += w.sheep_now * p * w.sheep_keep * c.factors[1] * cards.count(SHEEP)
+            kept += w.sheep_now * p * w.sheep_keep * c.factors[1] * cards.count(SHEEP)
         if (
             w.heart_top
             and c.rules.decks == 1
@@ -491,13 +429,13 @@ def score_plays(
             # trick my side takes whatever I play, it goes without the hearts that trick
             # would bring; one that hearts out beat, at a share falling with how many do.
             # (Two decks: no gain shown, the duels split.)
-            if hearts_out is None:
-                hearts_out = _hearts_out(c)
-            n_h, avg_h = hearts_out
+            if h_out is None:
+                h_out = hearts_out(c)
+            n_h, avg_h = h_out
             if n_h:  # (with no heart out above it, 1: the whole share)
-                odds = w.heart_high ** _out_above(c, c0)
-                burden -= w.heart_top * odds * (vals[c0] + 2 * avg_h)
-        score = e + burden
+                odds = w.heart_high ** out_above(c, c0)
+                kept -= w.heart_top * odds * (vals[c0] + 2 * avg_h)
+        score = e + kept
         # Voiding a suit lets me discard later.
         if in_suit:
             if n_mine == len(cards) and n_suit_out:

@@ -24,6 +24,20 @@ def _out_count(c: Ctx, mask: int) -> int:
     return (c.out1 & mask).bit_count() + (c.out2 & mask).bit_count()
 
 
+def out_above(c: Ctx, card: int) -> int:
+    """How many unseen cards of ``card``'s suit rank above it."""
+    return _out_count(c, SUIT_MASKS[card // 13] & ~((2 << card) - 1))
+
+
+def hearts_out(c: Ctx) -> tuple[int, float]:
+    """The hearts out: how many, and their mean value (the later players' expected add to
+    a heart trick; second copies at nothing)."""
+    n = _out_count(c, HEART_MASK)
+    if not n:
+        return 0, 0.0
+    return n, sum(c.vals[x] for x in range(13, 26) if c.out1 >> x & 1) / n
+
+
 def trick_value(c: Ctx, cards: list[int], taker_is_me: bool) -> float:
     """What a trick of ``cards`` is worth to its taker; a transformer in it doubles the
     taker's pile, known only if that taker is me."""

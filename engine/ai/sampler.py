@@ -29,8 +29,7 @@ from ..cards import (
 from ..hand import HandState
 from ..scoring import HIDDEN, Exposure
 from ..view import SeatView, unseen_cards, world_from_view
-from .heuristics import _play_key
-from .knowledge import Multiset
+from .knowledge import Multiset, play_key
 
 
 def _expand(ms: Multiset) -> list[int]:
@@ -117,7 +116,7 @@ def pig_free(view: SeatView) -> int:
                 mate = (s + 2) & 3
                 if rules.mode == "solo" or (mate in played and winner != mate):
                     out |= 1 << s
-            k = _play_key((act,), suit, False)
+            k = play_key((act,), suit, False)
             if k > best:
                 best, winner = k, s
             played.add(s)
