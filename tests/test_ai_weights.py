@@ -16,7 +16,7 @@ from engine.ai.heuristics import best_play
 from engine.ai.knowledge import ctx_from_state
 from engine.ai.tuning import Bout, duel, duel_deal, tune
 from engine.ai.weights import PLAIN, SHARP
-from engine.cards import PIG, SPADES, SUIT_MASKS, TRANSFORMER, card_code, multiset_minus
+from engine.cards import CLUBS, PIG, SPADES, SUIT_MASKS, TRANSFORMER, card_code, multiset_minus
 from engine.hand import PLAY, HandState, advance, deal_from, legal_plays
 from engine.rules import RuleSet, rules_from_options
 from engine.scoring import SHOWN, Exposure
@@ -421,6 +421,37 @@ def test_two_decks_a_high_diamond_pair_draws_out_both_sheep() -> None:
     st.first_lead = False
     assert _pick(st, 2) == "DQ DQ"
     assert _pick(st, 2, sheep_pair_hunt=0.0) == "S3"
+
+
+def test_two_decks_partners_a_lead_into_my_partners_void_lets_it_shed_points() -> None:
+    """Two decks, partners, six cards each, on lead with low clubs and low diamonds. My
+    partner has shown it holds no club; it holds the pig, ♥K and ♥A. A low club led goes to a
+    rival, and my partner throws its points on that trick; a diamond it must follow. Played
+    out 200 times in the true deal by the expert's rollout players, any club is worth +121,
+    any diamond −47. Counting only the tricks I may win, the two leads looked alike."""
+    two = RuleSet(decks=2, exposure="none", first_lead_c2=False, mode="partners")
+    deck = [c for c in range(52) for _ in range(2)]
+    st = deal_from(two, order_for([deck[s::4] for s in range(4)]), 2, True)
+    held = [
+        ms(h)
+        for h in (
+            "SQ HK HA H9 D5 D6",
+            "C5 C6 C9 D7 D8 HJ",
+            "C2 C3 C4 D2 D3 D4",
+            "C7 C8 CJ D9 DT HQ",
+        )
+    ]
+    played = FULL_DECK, FULL_DECK
+    for h in held:
+        played = multiset_minus(played, h)
+    st.played1, st.played2 = played
+    for s in range(4):
+        st.hand1[s], st.hand2[s] = held[s]
+    st.voids[0] |= 1 << CLUBS
+    st.turn = st.leader = 2
+    st.first_lead = False
+    assert _pick(st, 2) in ("C2", "C3", "C4")
+    assert _pick(st, 2, mate_void=0.0) in ("D2", "D3", "D4")
 
 
 def test_a_club_above_the_transformer_is_not_played_into_my_own_losses() -> None:

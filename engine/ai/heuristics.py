@@ -31,6 +31,8 @@ when I lead and no diamond out beats it; a heart no heart out can beat, which mu
 a heart trick some time, goes on a trick my side takes when I play last (one deck), and
 so, with less weight the more hearts out beat it, does a high heart short of the top;
 taking the last heart out seals my 全红, the hearts in my pile turning from loss to gain;
+in two decks a partner still to play who is void in the suit throws its points on a rival's
+trick, so a play that loses that trick to a rival is worth something;
 and every card's rank is a small burden, so of two plays that score alike the higher goes
 and the low card stays in hand to lose a trick with later (PLAIN threw the lowest).
 """
@@ -133,6 +135,7 @@ def score_plays(
     penalty_rule = c.rules.colour_rule == "penalty"
     others = [s for s in range(4) if s != seat and sizes[s] > 0]
     tricks_gone = 13 - sizes[seat] // c.rules.decks  # a hand deals 13 cards a deck
+    mate_void = w.mate_void if c.rules.decks == 2 and len(mates) > 1 else 0.0
     escape = w.lead_escape_two if c.rules.decks == 2 and w.lead_escape_two else w.lead_escape
     dump = w.void_dump + (w.void_pig * f_pig if pig_out else 0)  # a void rival's throw
     # An exposed pig is known to be with one seat, and until the first spade trick is done
@@ -384,6 +387,12 @@ def score_plays(
             e = (1.0 if not later_h else mate_share) * v_mate
         else:
             e = 0.0
+        if mate_void:
+            # A partner still to play who is void here throws its points on a rival's trick
+            # (two decks; one deck: no gain shown).
+            n_void = sum(1 for s in later if s in mates and voids[s] >> s_play & 1)
+            if n_void:
+                e += (1.0 - p) * mate_void * n_void
         stops_run = stop_by_dump and not winning and has_heart
         if stops_run:
             e += w.stop_dump

@@ -48,6 +48,7 @@ class Weights:
     run_seal: float = 0.0  # taking the last heart out while chasing: the 全红's turn of my pile
     stop_dump: float = 0.0  # throwing a heart onto a trick the 全红's chaser cannot take
     mate_share: float = 0.6  # a partner's winning trick, when others still play
+    mate_void: float = 0.0  # two decks: a later partner void in the suit throws on a rival's trick
     void_bonus: float = 6.0  # voiding a suit (discards later)
     hunt_pig: float = 8.0  # leading a low spade while the pig is out (拱猪)
     hunt_late: float = 0.0  # ... more per trick gone: the pig's holder has fewer spades to hide it
@@ -115,6 +116,7 @@ SHARP = Weights(
     sheep_pair_hunt=2.0,
     pig_shown=1.0,
     guard_locked=40.0,
+    mate_void=10.0,
 )
 # The normal level plays SHARP without noise (normal − the PLAIN normal, 400 deals × 4 seatings:
 # classic +50.0 [43.9, 56.1], partners no exposure +47.1 [40.0, 54.2] per seat); it is also the
