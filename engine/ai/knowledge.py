@@ -63,8 +63,8 @@ def taken_value(vals: Sequence[int], t1: CardSet, t2: CardSet) -> int:
 
 def play_key(cards: tuple[int, ...], suit: int, pair_led: bool) -> int:
     """Comparable strength of a play in a trick (−1: cannot win): a single card by its
-    number in the suit led; a pair led, two cards answering it (a pair beats two odd
-    cards in ♦ only, RULES §4) by the higher."""
+    number in the suit led; two cards answering a pair led by the higher, after their kind
+    (RULES §4: in ♦ a pair beats two odd cards, in the other suits two odd cards beat a pair)."""
     if not pair_led:
         card = cards[0]
         return card if card // 13 == suit else -1
