@@ -500,6 +500,28 @@ def test_last_to_my_partners_heart_trick_the_ace_of_hearts_goes_on_it() -> None:
     assert _pick(st, seat, heart_top=0.0) == "H2"
 
 
+def test_two_decks_last_to_my_partners_heart_trick_the_ace_of_hearts_goes_on_it() -> None:
+    """The same in two decks: first trick, my partner's ♥J holds ♥4 and ♥9, and I play
+    last with ♥A, ♥7 and ♥2 among 26 cards. No heart out beats ♥A (the other ♥A only ties
+    it), so kept it must take a heart trick later; over 400 worlds ♥A is worth −102, ♥7
+    −132, ♥2 −137. Up to this version two decks went without the rule, and ♥2 went."""
+    two = RuleSet(decks=2, exposure="none", first_lead_c2=False, mode="partners")
+    mine = "H2 H7 HA SA SJ S7 S5 S4 S3 S2 S6 DA D9 D6 D5 D4 D3 D2 CA CJ C7 C6 C5 C4 C3 C2"
+    hands: list[list[int]] = [cards("H9"), cards(mine), cards("H4"), cards("HJ")]
+    rest = [c for c in range(52) for _ in range(2)]
+    for c in (x for h in hands for x in h):
+        rest.remove(c)
+    for h in hands:
+        while len(h) < 26:
+            h.append(rest.pop())
+    st = deal_from(two, order_for(hands), 2, True)
+    for seat, card in ((2, "H4"), (3, "HJ"), (0, "H9")):
+        advance(st, seat, cards(card)[0])
+    assert st.turn == 1
+    assert _pick(st, 1) == "HA"
+    assert _pick(st, 1, heart_top=0.0) == "H2"
+
+
 def test_void_and_last_to_my_partners_trick_the_ace_of_hearts_is_thrown_on_it() -> None:
     """Partners, first trick: my partner's ♣K holds, I play last with no club. Thrown on
     this trick, ♥A costs our side its −50 and no more; kept, it takes a heart trick later

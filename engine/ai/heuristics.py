@@ -28,7 +28,7 @@ the last spade there (so ♠A/♠K leave in that trick); a rival still to play s
 transformer under my club above it when that costs me (RULES §5); the sheep kept for
 a later trick is worth less by the chance it takes the trick I follow now, and nothing
 when I lead and no diamond out beats it; a heart no heart out can beat, which must take
-a heart trick some time, goes on a trick my side takes when I play last (one deck), and
+a heart trick some time, goes on a trick my side takes when I play last, and
 so, with less weight the more hearts out beat it, does a high heart short of the top;
 taking the last heart out seals my 全红, the hearts in my pile turning from loss to gain;
 in two decks a partner still to play who is void in the suit throws its points on a rival's
@@ -426,7 +426,6 @@ def score_plays(
             kept += w.sheep_now * p * w.sheep_keep * c.factors[1] * cards.count(SHEEP)
         if (
             w.heart_top
-            and c.rules.decks == 1
             and trick
             and single
             and c0 // 13 == 1
@@ -437,7 +436,6 @@ def score_plays(
             # A heart no heart out can beat must take a heart trick some time: last to a
             # trick my side takes whatever I play, it goes without the hearts that trick
             # would bring; one that hearts out beat, at a share falling with how many do.
-            # (Two decks: no gain shown, the duels split.)
             if h_out is None:
                 h_out = hearts_out(c)
             n_h, avg_h = h_out
