@@ -402,23 +402,32 @@ def test_two_decks_a_pair_of_sheep_no_higher_pair_can_beat_is_led() -> None:
 FULL_DECK = (1 << 52) - 1
 
 
+def _two_deck_end(rules: RuleSet, held: tuple[str, str, str, str]) -> HandState:
+    """Two decks near the end: each seat holds ``held`` (one copy of each card), every
+    other card is played, and N (seat 2) is on lead."""
+    deck = [c for c in range(52) for _ in range(2)]
+    st = deal_from(rules, order_for([deck[s::4] for s in range(4)]), 2, True)
+    hands = [ms(h) for h in held]
+    played = FULL_DECK, FULL_DECK
+    for h in hands:
+        played = multiset_minus(played, h)
+    st.played1, st.played2 = played
+    for s in range(4):
+        st.hand1[s], st.hand2[s] = hands[s]
+    st.turn = st.leader = 2
+    st.first_lead = False
+    return st
+
+
 def test_two_decks_a_high_diamond_pair_draws_out_both_sheep() -> None:
     """Two decks, five cards each, every ♦ above the ♦Q gone: my ♦Q ♦Q led cannot be beaten,
     and a seat holding a ♦ pair must follow with it (RULES §4), one holding fewer than two
     diamonds must play the one it has: both sheep out fall on my pair, wherever they lie.
     Priced only by what the trick holds now, ♦Q ♦Q looked worth nothing, and ♠3 went."""
     two = RuleSet(decks=2, exposure="none", first_lead_c2=False)
-    deck = [c for c in range(52) for _ in range(2)]
-    st = deal_from(two, order_for([deck[s::4] for s in range(4)]), 2, True)
-    held = [ms(h) for h in ("DJ DJ S8 C9 H5", "D2 S9 C8 H6 H7", "DQ DQ S3 C4 C5", "D5 ST C7 H8 H9")]
-    played = FULL_DECK, FULL_DECK
-    for h in held:
-        played = multiset_minus(played, h)
-    st.played1, st.played2 = played
-    for s in range(4):
-        st.hand1[s], st.hand2[s] = held[s]
-    st.turn = st.leader = 2
-    st.first_lead = False
+    st = _two_deck_end(
+        two, ("DJ DJ S8 C9 H5", "D2 S9 C8 H6 H7", "DQ DQ S3 C4 C5", "D5 ST C7 H8 H9")
+    )
     assert _pick(st, 2) == "DQ DQ"
     assert _pick(st, 2, sheep_pair_hunt=0.0) == "S3"
 
@@ -430,26 +439,10 @@ def test_two_decks_partners_a_lead_into_my_partners_void_lets_it_shed_points() -
     out 200 times in the true deal by the expert's rollout players, any club is worth +121,
     any diamond −47. Counting only the tricks I may win, the two leads looked alike."""
     two = RuleSet(decks=2, exposure="none", first_lead_c2=False, mode="partners")
-    deck = [c for c in range(52) for _ in range(2)]
-    st = deal_from(two, order_for([deck[s::4] for s in range(4)]), 2, True)
-    held = [
-        ms(h)
-        for h in (
-            "SQ HK HA H9 D5 D6",
-            "C5 C6 C9 D7 D8 HJ",
-            "C2 C3 C4 D2 D3 D4",
-            "C7 C8 CJ D9 DT HQ",
-        )
-    ]
-    played = FULL_DECK, FULL_DECK
-    for h in held:
-        played = multiset_minus(played, h)
-    st.played1, st.played2 = played
-    for s in range(4):
-        st.hand1[s], st.hand2[s] = held[s]
+    st = _two_deck_end(
+        two, ("SQ HK HA H9 D5 D6", "C5 C6 C9 D7 D8 HJ", "C2 C3 C4 D2 D3 D4", "C7 C8 CJ D9 DT HQ")
+    )
     st.voids[0] |= 1 << CLUBS
-    st.turn = st.leader = 2
-    st.first_lead = False
     assert _pick(st, 2) in ("C2", "C3", "C4")
     assert _pick(st, 2, mate_void=0.0) in ("D2", "D3", "D4")
 
