@@ -38,13 +38,13 @@ from dataclasses import dataclass
 
 from ..actions import CLAIM, NO_SWAP, SWAP, play_cards
 from ..cards import PIG
-from ..hand import EXPOSURE, FIRST_EXPOSURE, PLAY, SWAP_CHOICE
+from ..hand import EXPOSURE, FIRST_EXPOSURE, PLAY, SWAP_CHOICE, play_key
 from ..scoring import score_hand
 from ..view import SeatView
 from .explain import reason
 from .exposing import exposure_action
 from .heuristics import best_play
-from .knowledge import ctx_from_view, play_key
+from .knowledge import ctx_from_view
 from .search import search
 from .weights import NORMAL, PLAIN, SHARP, Weights
 

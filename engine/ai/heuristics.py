@@ -44,8 +44,9 @@ from statistics import NormalDist
 
 from ..actions import CLAIM, PAIR_BASE, play_cards
 from ..cards import CLUBS, DIAMONDS, PIG, SHEEP, SPADES, SUIT_MASKS, TRANSFORMER, colour_mask
+from ..hand import play_key
 from .holding import burden
-from .knowledge import VALUED, Ctx, play_key
+from .knowledge import VALUED, Ctx
 from .piles import (
     HEART_MASK,
     as_chaser,

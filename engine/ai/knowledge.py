@@ -61,20 +61,6 @@ def taken_value(vals: Sequence[int], t1: CardSet, t2: CardSet) -> int:
     return total
 
 
-def play_key(cards: tuple[int, ...], suit: int, pair_led: bool) -> int:
-    """Comparable strength of a play in a trick (−1: cannot win): a single card by its
-    number in the suit led; two cards answering a pair led by the higher, after their kind
-    (RULES §4: in ♦ a pair beats two odd cards, in the other suits two odd cards beat a pair)."""
-    if not pair_led:
-        card = cards[0]
-        return card if card // 13 == suit else -1
-    a, b = cards
-    if a // 13 != suit or b // 13 != suit:
-        return -1
-    pair_wins = suit == 2
-    return (100 if (a == b) == pair_wins else 0) + max(a, b)
-
-
 class Ctx:
     """One seat's knowledge at a play decision (plain slots: built thousands of times a second)."""
 

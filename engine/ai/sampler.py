@@ -26,10 +26,10 @@ from ..cards import (
     cards_of,
     multiset_minus,
 )
-from ..hand import HandState
+from ..hand import HandState, play_key
 from ..scoring import HIDDEN, Exposure
 from ..view import SeatView, unseen_cards, world_from_view
-from .knowledge import Multiset, play_key
+from .knowledge import Multiset
 
 
 def _expand(ms: Multiset) -> list[int]:

@@ -116,6 +116,7 @@ from .tricks import (
     _two_actions,
     _wrong_colour,
     legal_plays,
+    play_key,
     refusal_reason,
     restricted_cards,
 )
@@ -213,6 +214,7 @@ __all__ = [
     "legal_actions",
     "legal_plays",
     "play_cards",
+    "play_key",
     "random_playout",
     "refusal_reason",
     "rescore",

@@ -184,25 +184,33 @@ def _wrong_colour(st: HandState, seat: Seat, action: Action) -> bool:
     return action not in legal_plays(strict, seat)
 
 
+def play_key(cards: tuple[int, ...], suit: int, pair_led: bool) -> int:
+    """Comparable strength of a play in a trick (−1: cannot win; of equal keys the first
+    played wins): a single card by its number in the suit led; two cards answering a pair
+    led by the higher, after their kind (in ♦ a pair beats two odd cards, in ♥♠♣ two odd
+    cards beat a pair). The computer players rank plays with it too."""
+    if not pair_led:
+        card = cards[0]
+        return card if card // 13 == suit else -1
+    a, b = cards
+    if a // 13 != suit or b // 13 != suit:
+        return -1
+    pair_wins = suit == 2
+    return (100 if (a == b) == pair_wins else 0) + max(a, b)
+
+
 def _trick_winner(st: HandState) -> Seat:
     suit = st.lead_suit
-    best_seat = -1
+    best, best_seat = -1, -1
     if not st.lead_pair:
-        best = -1
         for seat, card in st.trick:
             if card // 13 == suit and card > best:
                 best, best_seat = card, seat
         return best_seat
-    best_key = (-1, -1)
-    pair_wins = suit == 2  # ♦: a pair beats a non-pair; ♥♠♣: a non-pair beats a pair
     for seat, action in st.trick:
-        a, b = play_cards(action)
-        if a // 13 != suit or b // 13 != suit:
-            continue
-        is_pair = a == b
-        key = (1 if is_pair == pair_wins else 0, max(a, b))
-        if key > best_key:
-            best_key, best_seat = key, seat
+        key = play_key(play_cards(action), suit, True)
+        if key > best:
+            best, best_seat = key, seat
     return best_seat
 
 
