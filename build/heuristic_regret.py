@@ -37,6 +37,7 @@ PRESETS = {
     "classic": {"preset": "classic"},
     "partners": {"preset": "classic", "mode": "partners", "exposure": "none"},
     "double": {"preset": "double"},
+    "double-partners": {"preset": "double", "mode": "partners"},
 }
 WORLDS = 48
 

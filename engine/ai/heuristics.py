@@ -27,7 +27,8 @@ an exposed pig falls only from its holder, and not in the first spade trick unle
 the last spade there (so ♠A/♠K leave in that trick); a rival still to play slips the
 transformer under my club above it when that costs me (RULES §5); the sheep kept for
 a later trick is worth less by the chance it takes the trick I follow now, and nothing
-when I lead and no diamond out beats it; a heart no heart out can beat, which must take
+when I lead and no diamond out beats it, or (two decks) both led as a pair by the
+chance no higher pair is with one seat; a heart no heart out can beat, which must take
 a heart trick some time, goes on a trick my side takes when I play last, and
 so, with less weight the more hearts out beat it, does a high heart short of the top;
 taking the last heart out seals my 全红, the hearts in my pile turning from loss to gain;
@@ -425,6 +426,10 @@ def score_plays(
             # with this chance, that share of the later trick is won now. (Led, only
             # where no diamond out beats it: a lead that may lose it lost in the duels.)
             kept += w.sheep_now * p * w.sheep_keep * c.factors[1] * cards.count(SHEEP)
+        elif w.sheep_pair_now and p > 0 and not trick and not single and cards[0] == SHEEP:
+            # Both sheep led as a pair: only a higher ♦ pair takes them (RULES §4), and
+            # the chance that none is with one seat is the share of them won now.
+            kept += w.sheep_pair_now * p * w.sheep_keep * c.factors[1] * 2
         if (
             w.heart_top
             and trick

@@ -32,6 +32,7 @@ class Weights:
     heart_stop: float = 15.0  # worth of a high heart while a 全红 threatens
     sheep_keep: float = 45.0  # worth of holding the sheep (it wins a trick later)
     sheep_now: float = 0.0  # ... given up by the share of it a play that takes it now holds
+    sheep_pair_now: float = 0.0  # ... and so for both sheep led as a pair (two decks)
     void_dump: float = 18.0  # what a void opponent throws on my trick
     void_pig: float = 35.0  # ... more while the pig is out
     thin_suit: float = 0.0  # fewer of the suit out than seats that may hold it: some are void
@@ -87,6 +88,7 @@ SHARP = Weights(
     heart_keep=0.225,
     sheep_keep=90.0,
     sheep_now=1.0,
+    sheep_pair_now=2.0,
     heart_top=0.5,
     heart_high=0.8,
     void_dump=36.0,
