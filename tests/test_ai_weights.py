@@ -8,7 +8,7 @@ import pytest
 from engine_helpers import cards, ms, order_for
 
 from build.search_deviation import describe
-from engine.actions import DONE, play_cards
+from engine.actions import DONE, parse_action, play_cards
 from engine.ai import EXPERT
 from engine.ai.explain import reason
 from engine.ai.exposing import exposure_action, want_expose
@@ -444,6 +444,24 @@ def test_two_decks_both_sheep_led_as_a_pair_where_no_seat_is_likely_to_beat_it()
     )
     assert _pick(st, 2) == "DJ DJ"
     assert _pick(st, 2, sheep_pair_now=0.0) != "DJ DJ"
+
+
+def test_two_decks_last_to_a_heart_pair_i_take_anyway_the_top_heart_goes() -> None:
+    """Two decks, six cards each: ♥3 ♥3 led, both others void, and I answer last with ♥A ♥J
+    ♥8 ♥6. Any two of them beat the pair (RULES §4), so the trick is mine whatever I give;
+    kept, the ♥A must later take the leader's ♥K and ♥Q. Played out 200 times in the true
+    deal by the expert's rollout players, the answers with ♥A are worth −56 to −64, ♥6 ♥8
+    −166. Priced as a single heart's answer is, by what it adds to this trick, the low
+    hearts went."""
+    two = RuleSet(decks=2, exposure="none", first_lead_c2=False)
+    st = _two_deck_end(
+        two, ("S5 S6 S7 C6 C7 C8", "HA HJ H8 H6 D2 D3", "H3 H3 HK HQ H5 C2", "S2 S3 S4 C3 C4 C5")
+    )
+    advance(st, 2, parse_action("H3 H3"))
+    advance(st, 3, parse_action("S2 S3"))
+    advance(st, 0, parse_action("S5 S6"))
+    assert "HA" in _pick(st, 1).split()
+    assert _pick(st, 1, heart_top_pair=0.0) == "H6 H8"
 
 
 def test_two_decks_partners_a_lead_into_my_partners_void_lets_it_shed_points() -> None:

@@ -30,8 +30,9 @@ a later trick is worth less by the chance it takes the trick I follow now, and n
 when I lead and no diamond out beats it, or (two decks) both led as a pair by the
 chance no higher pair is with one seat; a heart no heart out can beat, which must take
 a heart trick some time, goes on a trick my side takes when I play last, and
-so, with less weight the more hearts out beat it, does a high heart short of the top;
-taking the last heart out seals my 全红, the hearts in my pile turning from loss to gain;
+so, with less weight the more hearts out beat it, does a high heart short of the top
+(two decks: each heart of two answering a pair too); taking the last heart out seals my
+全红, the hearts in my pile turning from loss to gain;
 in two decks a partner still to play who is void in the suit throws its points on a rival's
 trick, so a play that loses that trick to a rival is worth something;
 and every card's rank is a small burden, so of two plays that score alike the higher goes
@@ -90,8 +91,11 @@ STOP_DUMP = "stop_dump"
 _NORMAL = tuple(NormalDist().inv_cdf((i + 0.5) / 4096) for i in range(4096))
 
 
-def _all_win(legal: list[int], best_key: int, suit: int) -> bool:
-    """Every legal play takes the trick (single cards above its best in the suit led)."""
+def _all_win(legal: list[int], best_key: int, suit: int, pair_led: bool) -> bool:
+    """Every legal play takes the trick (single cards above its best in the suit led;
+    answering a pair, two cards that beat it)."""
+    if pair_led:
+        return all(play_key(play_cards(a), suit, True) > best_key for a in legal)
     return all(a < PAIR_BASE and a // 13 == suit and a > best_key for a in legal)
 
 
@@ -430,24 +434,26 @@ def score_plays(
             # Both sheep led as a pair: only a higher ♦ pair takes them (RULES §4), and
             # the chance that none is with one seat is the share of them won now.
             kept += w.sheep_pair_now * p * w.sheep_keep * c.factors[1] * 2
+        share = w.heart_top if single else w.heart_top_pair
         if (
-            w.heart_top
+            share
             and trick
-            and single
-            and c0 // 13 == 1
             and not later
-            and (mate_winning or winning and _all_win(legal, best_key, suit))
             and not chase
+            and any(x // 13 == 1 for x in cards)
+            and (mate_winning or winning and _all_win(legal, best_key, suit, pair_led))
         ):
             # A heart no heart out can beat must take a heart trick some time: last to a
             # trick my side takes whatever I play, it goes without the hearts that trick
             # would bring; one that hearts out beat, at a share falling with how many do.
+            # (Two decks: so each heart of two I answer a pair with.)
             if h_out is None:
                 h_out = hearts_out(c)
             n_h, avg_h = h_out
             if n_h:  # (with no heart out above it, 1: the whole share)
-                odds = w.heart_high ** out_above(c, c0)
-                kept -= w.heart_top * odds * (vals[c0] + 2 * avg_h)
+                for x in cards:
+                    if x // 13 == 1:
+                        kept -= share * w.heart_high ** out_above(c, x) * (vals[x] + 2 * avg_h)
         score = e + kept
         # Voiding a suit lets me discard later.
         if in_suit:

@@ -28,6 +28,7 @@ class Weights:
     heart_keep: float = 0.45  # share of a heart's value its keeper is likely to eat
     # a heart no heart out beats, last on a trick my side takes anyway: its own and two more
     heart_top: float = 0.0
+    heart_top_pair: float = 0.0  # ... for each heart of two I answer a pair with (two decks)
     heart_high: float = 0.0  # ... and one some heart out beats, at this power of how many
     heart_stop: float = 15.0  # worth of a high heart while a 全红 threatens
     sheep_keep: float = 45.0  # worth of holding the sheep (it wins a trick later)
@@ -91,6 +92,7 @@ SHARP = Weights(
     sheep_pair_now=2.0,
     heart_top=0.5,
     heart_high=0.8,
+    heart_top_pair=1.0,
     void_dump=36.0,
     spade_over_pig=200.0,
     lead_escape=0.7,
