@@ -436,8 +436,8 @@ def test_two_decks_both_sheep_led_as_a_pair_where_no_seat_is_likely_to_beat_it()
     """Two decks, six cards each, on lead with both sheep. Only a higher ♦ pair beats a ♦ pair
     (RULES §4): both ♦Q are out, one ♦K, each follower holds one diamond. Played out 200
     times in the true deal by the expert's rollout players, ♦J ♦J is worth +199, any other
-    lead −17. Kept, each sheep counted 90 for a trick it might win later, and the pair, sure
-    of two thirds of the time by the heuristic's count, stayed home."""
+    lead −17. Kept, each sheep counted 90 for a trick it might win later, and the pair,
+    holding two times in three by the heuristic's count, stayed home."""
     two = RuleSet(decks=2, exposure="none", first_lead_c2=False)
     st = _two_deck_end(
         two, ("DQ S8 C9 H5 H6 H7", "DQ S9 C8 H8 H9 HT", "DJ DJ S3 C4 C5 S2", "DK ST C7 HJ HQ HK")
@@ -451,8 +451,7 @@ def test_two_decks_last_to_a_heart_pair_i_take_anyway_the_top_heart_goes() -> No
     ♥8 ♥6. Any two of them beat the pair (RULES §4), so the trick is mine whatever I give;
     kept, the ♥A must later take the leader's ♥K and ♥Q. Played out 200 times in the true
     deal by the expert's rollout players, the answers with ♥A are worth −56 to −64, ♥6 ♥8
-    −166. Priced as a single heart's answer is, by what it adds to this trick, the low
-    hearts went."""
+    −166. Priced only by what they add to this trick, the low hearts went."""
     two = RuleSet(decks=2, exposure="none", first_lead_c2=False)
     st = _two_deck_end(
         two, ("S5 S6 S7 C6 C7 C8", "HA HJ H8 H6 D2 D3", "H3 H3 HK HQ H5 C2", "S2 S3 S4 C3 C4 C5")
