@@ -215,6 +215,14 @@ def score_plays(
         mate_share = w.mate_share
         mate_rate, mate_lone = 1.0, 0.0
         stop_by_dump = False
+    # Last to a trick, whether every legal play takes it (the top heart's rule asks), once.
+    all_win = (
+        bool(trick)
+        and not later
+        and not mate_winning
+        and bool(w.heart_top or w.heart_top_pair)
+        and _all_win(legal, best_key, suit, pair_led)
+    )
     suit_info: dict[int, tuple[list[int], list[int], int, float, int]] = {}
     burdens: dict[int, float] = {}
     future: int | None = None
@@ -441,7 +449,7 @@ def score_plays(
             and not later
             and not chase
             and any(x // 13 == 1 for x in cards)
-            and (mate_winning or winning and _all_win(legal, best_key, suit, pair_led))
+            and (mate_winning or all_win)
         ):
             # A heart no heart out can beat must take a heart trick some time: last to a
             # trick my side takes whatever I play, it goes without the hearts that trick

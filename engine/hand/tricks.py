@@ -4,7 +4,7 @@ who wins the trick and who takes its scoring cards."""
 from __future__ import annotations
 
 from ..actions import CLAIM, PAIR_BASE, TWO_BASE, Action, play_cards
-from ..cards import CLUB_TWO, SUIT_MASKS, Card, CardSet, Seat, cards_of, colour_mask
+from ..cards import CLUB_TWO, DIAMONDS, SUIT_MASKS, Card, CardSet, Seat, cards_of, colour_mask
 from .claims import claim_is_certain
 from .end import _SCORING, _hand_done, _take
 from .state import CardPlayed, Event, HandState, TrickTaken
@@ -195,7 +195,7 @@ def play_key(cards: tuple[int, ...], suit: int, pair_led: bool) -> int:
     a, b = cards
     if a // 13 != suit or b // 13 != suit:
         return -1
-    pair_wins = suit == 2
+    pair_wins = suit == DIAMONDS
     return (100 if (a == b) == pair_wins else 0) + max(a, b)
 
 
