@@ -1,6 +1,6 @@
 """Two players' decisions priced in the real deal: a low-noise yardstick for search changes.
 
-Plays hands with the normal level in every seat (deal numbers fixed). At every play
+Plays hands with the normal level (``--table``) in every seat (deal numbers fixed). At every play
 with a choice (``--only evidence``: only where some seat's discards showed it holds
 no pig, :func:`engine.ai.sampler.pig_free`; ``--only exposure``: the 首明 and exposure
 answers instead of the plays), both players (``versus`` specs:
@@ -22,7 +22,7 @@ import random
 from pathlib import Path
 
 from build.versus import BASE, chooser
-from engine.ai import EXPERT, choose
+from engine.ai import EXPERT
 from engine.ai.sampler import pig_free
 from engine.ai.search import _after_my_action, objective, rollout
 from engine.arena import _parse_options, mean_ci
@@ -66,11 +66,18 @@ def main() -> None:
     p.add_argument("--only", choices=("all", "evidence", "exposure"), default="all")
     p.add_argument("--budget", type=float, default=30.0)
     p.add_argument("--max-worlds", default=None, help="worlds a search may sample at most, or A,B")
+    p.add_argument(
+        "--table",
+        default="normal",
+        help="who plays the hands between the decisions (a versus spec): a search changes "
+        "what the other seats' plays say about their cards",
+    )
     args = p.parse_args()
     opts = _parse_options(args.option)
     opts["preset"] = args.preset
     rules = rules_from_options(opts)
     players = [chooser(args.a, Path(BASE)), chooser(args.b, Path(BASE))]
+    table = chooser(args.table, Path(BASE))
     caps = [int(x) for x in args.max_worlds.split(",")] if args.max_worlds else [None]
     diffs: list[float] = []
     differ = 0
@@ -96,7 +103,7 @@ def main() -> None:
                     va = value(st, seat, a, args.rollouts)
                     vb = value(st, seat, b, args.rollouts)
                     diffs.append(sum(va) / len(va) - sum(vb) / len(vb))
-            act = choose(view, "normal", 0.0, len(moves)).action
+            act = table(view, args.budget, len(moves), None)
             st, _ = apply_action(st, seat, act)
             moves.append((seat, act))
     m, h = mean_ci(diffs)

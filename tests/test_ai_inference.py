@@ -142,3 +142,47 @@ def test_noisy_rollouts_are_seeded_and_change_the_estimates() -> None:
         assert noisy == search(view, 60.0, 4, 12, limit=4, noise=10.0)
         changed += noisy.means != search(view, 60.0, 4, 12, limit=4).means
     assert changed >= 2
+
+
+def test_resampled_worlds_deal_the_key_cards_where_they_are() -> None:
+    """Drawn by the play likelihood, worlds give the pig, the sheep, the transformer and the
+    top spades and hearts to their true holders more often than a uniform deal does: what the
+    other seats played (ducking, throwing, leading) says where those cards are."""
+    from engine.ai.search import _likely_world
+    from engine.cards import PIG, SHEEP, TRANSFORMER, parse_card
+
+    rules = RuleSet(mode="partners", exposure="none", first_lead_c2=False)
+    keys = (PIG, SHEEP, TRANSFORMER, *(parse_card(c) for c in ("SA", "SK", "HA", "HK")))
+    rng = random.Random(11)
+    uniform: list[int] = []
+    drawn: list[int] = []
+    for h in range(5):
+        st = deal(rules, 900 + h, 2, True)
+        moves: list[tuple[int | None, int]] = []
+        while st.phase != HAND_OVER:
+            seat = to_act(st)[0]
+            view = view_for(st, seat, moves)
+            if st.phase == PLAY and len(moves) >= 12 and len(moves) % 5 == 0:
+                lik = PlayLikelihood(view)
+                sampler = Sampler(view)
+                for _ in range(40):
+                    plain = sampler.world(rng)
+                    likely = _likely_world(sampler, lik, rng, 6, 2.0)
+                    for c in keys:
+                        holder = [s for s in range(4) if st.hand1[s] >> c & 1]
+                        if holder and holder[0] != seat:
+                            uniform.append(plain.hand1[holder[0]] >> c & 1)
+                            drawn.append(likely.hand1[holder[0]] >> c & 1)
+            act = choose(view, "normal", 0.0, len(moves)).action
+            st, _ = apply_action(st, seat, act)
+            moves.append((seat, act))
+    assert len(drawn) >= 2000
+    assert sum(drawn) / len(drawn) > sum(uniform) / len(uniform) + 0.04
+
+
+def test_resampling_search_answers_legally_and_repeatably() -> None:
+    for i, (m, seat) in enumerate(_positions(RuleSet(mode="partners"), 6, 29)):
+        view = view_for(m.hand, seat, m.moves)
+        a = search(view, 30.0, i, 10, prune=True, infer=True, resample=4, sharpness=2.0)
+        assert a.action in view.legal and a.worlds in (0, 10)
+        assert a == search(view, 30.0, i, 10, prune=True, infer=True, resample=4, sharpness=2.0)

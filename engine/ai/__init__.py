@@ -69,7 +69,7 @@ class SearchPlan:
     caller's budget (a level's own pace, whatever the table asks);
     ``evidence`` seldom deals the pig to a seat whose discards showed it has none;
     ``lookahead`` > 0: the rollout players choose among that many plays by playing the
-    trick out;
+    trick out; ``sharpness`` and ``resample``: how ``infer`` uses the play likelihood;
     ``exposure``, if given, is the plan for the 首明 and exposure answers instead.
     """
 
@@ -88,6 +88,8 @@ class SearchPlan:
     own_noise: float = -1.0
     race_from: int = 32
     lookahead: int = 0
+    sharpness: float = 1.0
+    resample: int = 0
     exposure: SearchPlan | None = None
 
 
@@ -175,6 +177,8 @@ def choose(
             own_noise=None if plan.own_noise < 0 else plan.own_noise * view.rules.decks,
             race_from=plan.race_from,
             lookahead=plan.lookahead,
+            sharpness=plan.sharpness,
+            resample=plan.resample,
         )
         # (with caution the play kept may not have the best mean: the gain is then below 0)
         others = [m for a, m in res.means.items() if a != res.action]

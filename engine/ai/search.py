@@ -202,6 +202,8 @@ def search(
     own_noise: float | None = None,
     race_from: int = 32,
     lookahead: int = 0,
+    sharpness: float = 1.0,
+    resample: int = 0,
 ) -> SearchResult:
     """Pick the candidate with the best mean objective over sampled worlds.
 
@@ -222,7 +224,9 @@ def search(
     ``evidence``, no world deals the pig to a seat whose discards showed it has none
     (:func:`.sampler.pig_free`). ``own_noise``, if given, is the rollout noise of the
     seat's own side (its partner too in partners) instead of ``noise``. ``lookahead`` is
-    the rollout players' (:func:`rollout`).
+    the rollout players' (:func:`rollout`). ``sharpness`` raises the play likelihood to
+    that power; with ``resample`` > 1 each world is instead drawn from that many by its
+    likelihood (importance resampling), and every world then counts alike.
     """
     start = time.perf_counter()
     cands, tags = candidates(view, limit, weights)
@@ -249,10 +253,13 @@ def search(
     solver = Solver(seat) if solving else None
     while worlds < max_worlds:
         t0 = time.perf_counter()
-        base = sampler.world(rng)
+        if likelihood is not None and resample > 1:
+            base = _likely_world(sampler, likelihood, rng, resample, sharpness)
+        else:
+            base = sampler.world(rng)
+            if likelihood is not None:
+                log_w.append(sharpness * likelihood.log_weight(base))
         roll_seed = rng.randrange(1 << 30)
-        if likelihood is not None:
-            log_w.append(likelihood.log_weight(base))
         for act in alive:
             st = base.copy()
             _after_my_action(st, seat, act)
@@ -282,6 +289,17 @@ def search(
     else:
         best = max(alive, key=lambda a: (means[a], -cands.index(a)))
     return SearchResult(best, means, worlds, tags.get(best, ""))
+
+
+def _likely_world(
+    sampler: Sampler, likelihood: PlayLikelihood, rng: random.Random, n: int, sharpness: float
+) -> HandState:
+    """One of ``n`` sampled worlds, drawn by how well each explains the other seats' plays:
+    the rollouts then spend nothing on worlds the play so far makes unlikely."""
+    pool = [sampler.world(rng) for _ in range(n)]
+    log_w = [sharpness * likelihood.log_weight(w) for w in pool]
+    top = max(log_w)
+    return rng.choices(pool, weights=[math.exp(x - top) for x in log_w])[0]
 
 
 def _gain_bound(vals: list[float], base: list[float], w: list[float], z: float) -> float:
