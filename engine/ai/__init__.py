@@ -98,8 +98,14 @@ class SearchPlan:
 # worlds, nor did twice the worlds; noisy rollouts did. Caution (below, for hard) did not at
 # first, but with the rollouts that play for their standing and lead hearts it does: at 160
 # worlds each, partners, +9.0 [+1.8, +16.2] per seat over the best mean, 159 deals (docs/AI.md).
+#
+# Each of the expert's worlds is drawn from eight by how well it explains the other seats'
+# plays (the heuristic's softmax, cubed: a sharper model than the fitted one places the pig, the
+# sheep, the transformer and the top spades and hearts better, even among searching
+# players). Priced in the real deal against a table of hard players, 160 worlds each,
+# partners: +1.59 [+0.27, +2.92] per decision over plain worlds (docs/AI.md).
 EXPERT = SearchPlan(
-    worlds=3000, noise=10.0, weights=SHARP, caution=1.0
+    worlds=3000, noise=10.0, weights=SHARP, caution=1.0, infer=True, sharpness=3.0, resample=8
 )  # the post-hand review judges with its rollout players
 # The hard level searches 32 worlds with the normal level's heuristic (SHARP, noise-free)
 # as its rollout player. Searching as the expert does, capped at 0.2 s, it played as well as
