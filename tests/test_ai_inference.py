@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 
 from test_ai_history import _positions
 
@@ -10,9 +11,32 @@ from engine.ai import choose
 from engine.ai.inference import PlayLikelihood
 from engine.ai.sampler import Sampler
 from engine.ai.search import search
-from engine.hand import HAND_OVER, PLAY, advance, apply_action, deal, legal_plays, to_act
+from engine.hand import (
+    HAND_OVER,
+    PLAY,
+    HandState,
+    advance,
+    apply_action,
+    deal,
+    legal_plays,
+    to_act,
+)
 from engine.rules import RuleSet
-from engine.view import view_for
+from engine.view import SeatView, view_for
+
+
+def _normal_hand(rules: RuleSet, deal_no: int) -> Iterator[tuple[HandState, SeatView]]:
+    """Every position of a hand the normal level plays in all four seats, with the view of
+    the seat to act."""
+    st = deal(rules, deal_no, 2, True)
+    moves: list[tuple[int | None, int]] = []
+    while st.phase != HAND_OVER:
+        seat = to_act(st)[0]
+        view = view_for(st, seat, moves)
+        yield st, view
+        act = choose(view, "normal", 0.0, len(moves)).action
+        st, _ = apply_action(st, seat, act)
+        moves.append((seat, act))
 
 
 def test_replaying_the_order_of_play_rebuilds_the_position() -> None:
@@ -45,22 +69,13 @@ def test_the_real_deal_is_likelier_than_most_samples() -> None:
     rng = random.Random(3)
     percentiles = []
     for h in range(6):
-        st = deal(rules, 700 + h, 2, True)
-        moves: list[tuple[int | None, int]] = []
-        n = 0
-        while st.phase != HAND_OVER:
-            seat = to_act(st)[0]
-            view = view_for(st, seat, moves)
+        for n, (st, view) in enumerate(_normal_hand(rules, 700 + h)):
             if st.phase == PLAY and len(view.plays) >= 16 and n % 9 == 0 and len(view.legal) > 1:
                 lik = PlayLikelihood(view)
                 sampler = Sampler(view)
                 samples = [lik.log_weight(sampler.world(rng)) for _ in range(30)]
                 true = lik.log_weight(st)
                 percentiles.append(sum(x < true for x in samples) / len(samples))
-            d = choose(view, "normal", 0.01, n)
-            st, _ = apply_action(st, seat, d.action)
-            moves.append((seat, d.action))
-            n += 1
     assert len(percentiles) >= 10
     assert sum(percentiles) / len(percentiles) > 0.6, percentiles
 
@@ -157,12 +172,8 @@ def test_resampled_worlds_deal_the_key_cards_where_they_are() -> None:
     uniform: list[int] = []
     drawn: list[int] = []
     for h in range(5):
-        st = deal(rules, 900 + h, 2, True)
-        moves: list[tuple[int | None, int]] = []
-        while st.phase != HAND_OVER:
-            seat = to_act(st)[0]
-            view = view_for(st, seat, moves)
-            if st.phase == PLAY and len(moves) >= 12 and len(moves) % 5 == 0:
+        for n, (st, view) in enumerate(_normal_hand(rules, 900 + h)):
+            if st.phase == PLAY and n >= 12 and n % 5 == 0:
                 lik = PlayLikelihood(view)
                 sampler = Sampler(view)
                 for _ in range(40):
@@ -170,12 +181,9 @@ def test_resampled_worlds_deal_the_key_cards_where_they_are() -> None:
                     likely = _likely_world(sampler, lik, rng, 6, 2.0)
                     for c in keys:
                         holder = [s for s in range(4) if st.hand1[s] >> c & 1]
-                        if holder and holder[0] != seat:
+                        if holder and holder[0] != view.seat:
                             uniform.append(plain.hand1[holder[0]] >> c & 1)
                             drawn.append(likely.hand1[holder[0]] >> c & 1)
-            act = choose(view, "normal", 0.0, len(moves)).action
-            st, _ = apply_action(st, seat, act)
-            moves.append((seat, act))
     assert len(drawn) >= 2000
     assert sum(drawn) / len(drawn) > sum(uniform) / len(uniform) + 0.04
 
