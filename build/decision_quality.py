@@ -1,9 +1,9 @@
 """Two players' decisions priced in the real deal: a low-noise yardstick for search changes.
 
-Plays hands with the normal level (``--table``) in every seat (deal numbers fixed). At every play
-with a choice (``--only evidence``: only where some seat's discards showed it holds
-no pig, :func:`engine.ai.sampler.pig_free`; ``--only exposure``: the 首明 and exposure
-answers instead of the plays), both players (``versus`` specs:
+Plays hands with the normal level in every seat (``--table``: another player), deal
+numbers fixed. At every play with a choice (``--only evidence``: only where some seat's
+discards showed it holds no pig, :func:`engine.ai.sampler.pig_free`; ``--only
+exposure``: the 首明 and exposure answers instead of the plays), both players (``versus`` specs:
 ``LEVEL``, ``base:LEVEL``, ``plan:...``) choose from the seat's view. Where they
 differ, each choice is played out ``--rollouts`` times in the *real* deal by SHARP
 with the expert's noise in every seat (paired rollouts), and the difference of the

@@ -4,8 +4,8 @@ The positions are the decisions of a few hands played by the normal level (deal
 numbers fixed, so every run meets the same positions): in classic, partners
 without exposure and double, at the first lead and at tricks 3, 6, 9 (double: 6,
 12, 18). At each, the expert's search (SHARP rollouts, its noise, six candidates,
-its worlds drawn by the play so far) looks at a fixed number of worlds with no racing, and the CPU time (process clock)
-is what it took. Prints per rule set the worlds per second and the rollouts (one
+its worlds drawn by the play so far) looks at a fixed number of worlds with no
+racing, and the CPU time (process clock) is what it took. Prints per rule set the worlds per second and the rollouts (one
 candidate played out in one world) per second, and the total. ``--profile`` prints
 cProfile's top functions instead. Run from the repository root:
 
