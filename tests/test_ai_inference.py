@@ -174,11 +174,11 @@ def test_resampled_worlds_deal_the_key_cards_where_they_are() -> None:
     for h in range(5):
         for n, (st, view) in enumerate(_normal_hand(rules, 900 + h)):
             if st.phase == PLAY and n >= 12 and n % 5 == 0:
-                lik = PlayLikelihood(view)
+                lik = PlayLikelihood(view, sharpness=2.0)
                 sampler = Sampler(view)
                 for _ in range(40):
                     plain = sampler.world(rng)
-                    likely = _likely_world(sampler, lik, rng, 6, 2.0)
+                    likely = _likely_world(sampler, lik, rng, 6)
                     for c in keys:
                         holder = [s for s in range(4) if st.hand1[s] >> c & 1]
                         if holder and holder[0] != view.seat:

@@ -34,8 +34,11 @@ IMPOSSIBLE = math.log(1e-4)
 class PlayLikelihood:
     """Log-weights of worlds from the view's order of play (empty history: every world weighs 0)."""
 
-    def __init__(self, view: SeatView, max_plays: int = 48, discards: bool = False) -> None:
+    def __init__(
+        self, view: SeatView, max_plays: int = 48, discards: bool = False, sharpness: float = 1.0
+    ) -> None:
         self.view = view
+        self.sharpness = sharpness  # the power the likelihood is raised to
         self.seat = view.seat
         plays = view.plays
         # Plays worth asking about: the other seats' after the first lead; the latest ones
@@ -92,9 +95,11 @@ class PlayLikelihood:
         return st
 
     def log_weight(self, world: HandState) -> float:
-        """log P(the other seats' observed plays | this world), up to a constant."""
-        if not self.active:
-            return 0.0
+        """``sharpness`` × log P(the other seats' observed plays | this world), up to a
+        constant."""
+        return self.sharpness * self._log_likelihood(world) if self.active else 0.0
+
+    def _log_likelihood(self, world: HandState) -> float:
         st = self.start_of_play(world)
         asked = self.asked
         total = 0.0

@@ -240,7 +240,7 @@ def search(
         mine = (seat, (seat + 2) & 3) if view.rules.mode == "partners" else (seat,)
         spread = tuple(own_noise if s in mine else noise for s in range(4))
     values: dict[int, list[float]] = {a: [] for a in cands}
-    likelihood = PlayLikelihood(view, discards=discards) if infer else None
+    likelihood = PlayLikelihood(view, discards=discards, sharpness=sharpness) if infer else None
     if likelihood is not None and not likelihood.active:
         likelihood = None
     log_w: list[float] = []
@@ -254,11 +254,11 @@ def search(
     while worlds < max_worlds:
         t0 = time.perf_counter()
         if likelihood is not None and resample > 1:
-            base = _likely_world(sampler, likelihood, rng, resample, sharpness)
+            base = _likely_world(sampler, likelihood, rng, resample)
         else:
             base = sampler.world(rng)
             if likelihood is not None:
-                log_w.append(sharpness * likelihood.log_weight(base))
+                log_w.append(likelihood.log_weight(base))
         roll_seed = rng.randrange(1 << 30)
         for act in alive:
             st = base.copy()
@@ -292,14 +292,12 @@ def search(
 
 
 def _likely_world(
-    sampler: Sampler, likelihood: PlayLikelihood, rng: random.Random, n: int, sharpness: float
+    sampler: Sampler, likelihood: PlayLikelihood, rng: random.Random, n: int
 ) -> HandState:
     """One of ``n`` sampled worlds, drawn by how well each explains the other seats' plays:
     the rollouts then spend nothing on worlds the play so far makes unlikely."""
     pool = [sampler.world(rng) for _ in range(n)]
-    log_w = [sharpness * likelihood.log_weight(w) for w in pool]
-    top = max(log_w)
-    return rng.choices(pool, weights=[math.exp(x - top) for x in log_w])[0]
+    return rng.choices(pool, weights=_weights([likelihood.log_weight(w) for w in pool], n))[0]
 
 
 def _gain_bound(vals: list[float], base: list[float], w: list[float], z: float) -> float:
