@@ -194,3 +194,43 @@ def test_resampling_search_answers_legally_and_repeatably() -> None:
         a = search(view, 30.0, i, 10, prune=True, infer=True, resample=4, sharpness=2.0)
         assert a.action in view.legal and a.worlds in (0, 10)
         assert a == search(view, 30.0, i, 10, prune=True, infer=True, resample=4, sharpness=2.0)
+
+
+def _swapped(world: HandState, a: int, b: int) -> HandState:
+    """The world with two seats' hands (as dealt and as held) exchanged: their plays
+    become impossible in it."""
+    st = world.copy()
+    for hands in (st.hand1, st.hand2):
+        hands[a], hands[b] = hands[b], hands[a]
+    st.dealt = list(st.dealt)
+    st.dealt[a], st.dealt[b] = st.dealt[b], st.dealt[a]
+    return st
+
+
+def test_a_worlds_weight_does_not_depend_on_the_worlds_weighed_before() -> None:
+    """The likelihood remembers each seat's share by the hand it was dealt (and, in 暗卖,
+    the guessed exposures): weighing many worlds with one likelihood gives each the weight
+    a fresh one gives it, impossible worlds (two seats' hands swapped) among them."""
+    rng = random.Random(8)
+    checked = impossible = 0
+    for rules, n, tries in (
+        (RuleSet(), 6, 30),
+        (RuleSet(decks=2), 6, 30),
+        # Worlds guess which cards the hidden exposures are: a seat's hand meets other guesses.
+        (RuleSet(exposure="hidden"), 24, 200),
+        (RuleSet(decks=2, mode="partners"), 6, 30),
+        (RuleSet(mode="pig-sheep", exposure="none"), 6, 30),
+    ):
+        for m, seat in _positions(rules, n, 41):
+            view = view_for(m.hand, seat, m.moves)
+            lik = PlayLikelihood(view, sharpness=3.0)
+            sampler = Sampler(view)
+            others = [s for s in range(4) if s != seat]
+            for _ in range(tries):
+                w = sampler.world(rng)
+                swap = rng.random() < 0.2
+                for x in (_swapped(w, others[0], others[1]), w) if swap else (w,):
+                    assert lik.log_weight(x) == PlayLikelihood(view, sharpness=3.0).log_weight(x)
+                checked += lik.active
+                impossible += swap and lik.active
+    assert checked >= 400 and impossible >= 80, (checked, impossible)

@@ -58,6 +58,13 @@ class PlayLikelihood:
             ]
         self.asked = frozenset(asked[-max_plays:])
         self.active = bool(self.asked) and view.phase == PLAY
+        # The asked plays in order with the slot of the seat that made each, how many each
+        # seat made, and each seat's shares by the hand it was dealt (see _log_likelihood).
+        self._seats = sorted({plays[i][0] for i in self.asked})
+        self._order = [(i, self._seats.index(plays[i][0])) for i in sorted(self.asked)]
+        self._count = {s: sum(plays[i][0] == s for i in self.asked) for s in self._seats}
+        self._guessed_exposures = view.rules.exposure == "hidden"
+        self._shares: dict[tuple[object, ...], dict[int, float]] = {}
 
     def start_of_play(self, world: HandState) -> HandState:
         """The world as it stood at the first lead: every hand as dealt, nothing played."""
@@ -100,18 +107,49 @@ class PlayLikelihood:
         return self.sharpness * self._log_likelihood(world) if self.active else 0.0
 
     def _log_likelihood(self, world: HandState) -> float:
+        # A seat's plays are scored from public facts and its own hand only (and, in 暗卖,
+        # the exposures the world guessed), so its share of the likelihood is remembered by
+        # that hand: a world whose seats were all met before is summed without a replay.
+        # Late in the hand the hidden cards are few and most worlds repeat some seat's hand.
+        shares = self._shares
+        guessed = tuple(world.exposures) if self._guessed_exposures else ()
+        per_seat = []
+        missing: dict[Seat, dict[int, float]] = {}
+        for s in self._seats:
+            key = (s, *world.dealt[s], guessed)
+            got = shares.get(key)
+            if got is None:
+                got = shares[key] = missing[s] = {}
+            per_seat.append(got)
+        if missing and not self._replay(world, missing):
+            # A seat's impossible play cut the replay short: the seats still being scored
+            # are summed up to it here but not remembered.
+            for s, got in missing.items():
+                if len(got) < self._count[s]:
+                    del shares[(s, *world.dealt[s], guessed)]
+        total = 0.0
+        for i, slot in self._order:
+            share = per_seat[slot].get(i)
+            if share is None:
+                return total + IMPOSSIBLE
+            total += share
+        return total
+
+    def _replay(self, world: HandState, fill: dict[Seat, dict[int, float]]) -> bool:
+        """Score the asked plays of the seats in ``fill`` in this world, in order; False when
+        a play was illegal (the replay stops there, as the world is then nearly impossible)."""
         st = self.start_of_play(world)
         asked = self.asked
-        total = 0.0
         inv_t = 1.0 / TEMPERATURE
         for i, (s, act) in enumerate(self.plays):
-            if i in asked:
+            if i in asked and s in fill:
                 legal = legal_plays(st, s)
                 if act not in legal:
-                    return total + IMPOSSIBLE
+                    return False
                 n = len(legal)
+                share = 0.0
                 if n > 1:
-                    scored = score_plays(ctx_from_state(st, s), legal)
+                    scored = score_plays(ctx_from_state(st, s), legal, tags=False)
                     top = max(x[0] for x in scored)
                     z = 0.0
                     mine = 0.0
@@ -120,7 +158,7 @@ class PlayLikelihood:
                         z += e
                         if a == act:
                             mine = e
-                    p = (1.0 - UNIFORM) * mine / z + UNIFORM / n
-                    total += math.log(p)
+                    share = math.log((1.0 - UNIFORM) * mine / z + UNIFORM / n)
+                fill[s][i] = share
             advance(st, s, act)
-        return total
+        return True
