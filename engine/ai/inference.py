@@ -58,11 +58,10 @@ class PlayLikelihood:
             ]
         self.asked = frozenset(asked[-max_plays:])
         self.active = bool(self.asked) and view.phase == PLAY
-        # The asked plays in order with the slot of the seat that made each, how many each
-        # seat made, and each seat's shares by the hand it was dealt (see _log_likelihood).
+        # The asked plays in order with the slot of the seat that made each, and each seat's
+        # shares by the hand it was dealt (see _log_likelihood).
         self._seats = sorted({plays[i][0] for i in self.asked})
         self._order = [(i, self._seats.index(plays[i][0])) for i in sorted(self.asked)]
-        self._count = {s: sum(plays[i][0] == s for i in self.asked) for s in self._seats}
         self._guessed_exposures = view.rules.exposure == "hidden"
         self._shares: dict[tuple[object, ...], dict[int, float]] = {}
 
@@ -115,18 +114,19 @@ class PlayLikelihood:
         guessed = tuple(world.exposures) if self._guessed_exposures else ()
         per_seat = []
         missing: dict[Seat, dict[int, float]] = {}
+        new_keys = []
         for s in self._seats:
             key = (s, *world.dealt[s], guessed)
             got = shares.get(key)
             if got is None:
                 got = shares[key] = missing[s] = {}
+                new_keys.append(key)
             per_seat.append(got)
         if missing and not self._replay(world, missing):
-            # A seat's impossible play cut the replay short: the seats still being scored
-            # are summed up to it here but not remembered.
-            for s, got in missing.items():
-                if len(got) < self._count[s]:
-                    del shares[(s, *world.dealt[s], guessed)]
+            # An impossible play cut the replay short: this world is summed up to it, but
+            # the seats the replay was scoring are not remembered.
+            for key in new_keys:
+                del shares[key]
         total = 0.0
         for i, slot in self._order:
             share = per_seat[slot].get(i)
