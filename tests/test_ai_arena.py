@@ -213,3 +213,40 @@ def test_versus_plans_change_single_weights() -> None:
     assert plan.weights == dataclasses.replace(SHARP, lead_heart=0.0, hunt_pig=4.0)
     with pytest.raises(SystemExit, match="no weight named lead_hearts"):
         _plan("weights=SHARP,w.lead_hearts=1")
+
+
+def test_key_cards_asks_only_about_cards_the_seat_cannot_see(capsys, monkeypatch) -> None:
+    """Every question names a key card hidden from the seat and the seat that holds it; the
+    tool prints one line per way of drawing, and a way that is not ``N:P`` is refused."""
+    from build import key_cards
+    from engine.ai import choose
+    from engine.hand import HAND_OVER, PLAY, apply_action, deal, to_act
+    from engine.rules import RuleSet
+    from engine.view import view_for
+
+    st = deal(RuleSet(mode="partners", exposure="none", first_lead_c2=False), 7, 2, True)
+    moves: list[tuple[int | None, int]] = []
+    asked = 0
+    while st.phase != HAND_OVER:
+        seat = to_act(st)[0]
+        view = view_for(st, seat, moves)
+        if st.phase == PLAY and view.plays:
+            for card, holder in key_cards.questions(st, view):
+                assert holder != seat and st.hand1[holder] >> card & 1
+                assert not view.hand[0] >> card & 1
+                asked += 1
+        act = choose(view, "normal", 0.0, len(moves)).action
+        st, _ = apply_action(st, seat, act)
+        moves.append((seat, act))
+    assert asked > 20
+    monkeypatch.setattr(
+        "sys.argv",
+        ["key_cards", "--deals", "1", "--worlds", "4", "--table", "normal", "--ways", "1:1", "4:2"],
+    )
+    key_cards.main()
+    lines = capsys.readouterr().out.splitlines()
+    assert len(lines) == 2 and lines[0].startswith("from   1 power 1:")
+    with pytest.raises(SystemExit):
+        monkeypatch.setattr("sys.argv", ["key_cards", "--ways", "8-3"])
+        key_cards.main()
+    assert "a way is N:P" in capsys.readouterr().err
