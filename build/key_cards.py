@@ -25,20 +25,13 @@ from engine.ai.inference import PlayLikelihood
 from engine.ai.sampler import Sampler
 from engine.ai.search import _likely_world
 from engine.arena import _parse_options, mean_ci
-from engine.cards import HEARTS, PIG, SHEEP, SPADES, TRANSFORMER, make_card
+from engine.cards import HEARTS, SPADES, SPECIALS, make_card
 from engine.hand import HAND_OVER, PLAY, HandState, apply_action, deal, to_act
 from engine.rules import rules_from_options
 from engine.view import SeatView, unseen_cards, view_for
 
-KEY_CARDS = (
-    PIG,
-    SHEEP,
-    TRANSFORMER,
-    make_card(SPADES, 12),
-    make_card(SPADES, 11),
-    make_card(HEARTS, 12),
-    make_card(HEARTS, 11),
-)
+# The special cards (the pig, the sheep, the transformer, ♥A) and ♠A, ♠K, ♥K.
+KEY_CARDS = (*SPECIALS, make_card(SPADES, 12), make_card(SPADES, 11), make_card(HEARTS, 11))
 
 
 def parse_way(text: str) -> tuple[int, float]:
