@@ -191,7 +191,7 @@ def world_from_view(
     """
     from .hand import HandState as _HS  # local: keeps the public import surface small
 
-    st = object.__new__(_HS)
+    st = _HS.__new__(_HS)
     seat = view.seat
     h = [view.hand if s == seat else hands[s] for s in range(4)]
     exp = tuple(exposures) if exposures is not None else view.exposures

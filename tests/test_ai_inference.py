@@ -202,8 +202,9 @@ def _swapped(world: HandState, a: int, b: int) -> HandState:
     st = world.copy()
     for hands in (st.hand1, st.hand2):
         hands[a], hands[b] = hands[b], hands[a]
-    st.dealt = list(st.dealt)
-    st.dealt[a], st.dealt[b] = st.dealt[b], st.dealt[a]
+    dealt = list(st.dealt)
+    dealt[a], dealt[b] = dealt[b], dealt[a]
+    st.dealt = tuple(dealt)
     return st
 
 

@@ -11,6 +11,7 @@ import pytest
 from engine.cards import NORTH, PIG, SCORING_MASK, SHEEP, TRANSFORMER, cards_of
 from engine.counting import counting_aid
 from engine.hand import HAND_OVER, PLAY, HandState, IllegalActionError, deal, legal_actions, to_act
+from engine.hand.state import FIELDS as HAND_FIELDS
 from engine.match import Match, new_match
 from engine.rules import PRESETS
 from engine.view import view_for
@@ -22,7 +23,7 @@ def state_fields(st: HandState) -> dict[str, object]:
         name: getattr(st, name)
         if not isinstance(getattr(st, name), list)
         else list(getattr(st, name))
-        for name in HandState.__slots__
+        for name in HAND_FIELDS
     }
 
 

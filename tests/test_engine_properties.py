@@ -22,6 +22,7 @@ from engine.hand import (
     legal_actions,
     to_act,
 )
+from engine.hand.state import FIELDS as HAND_FIELDS
 from engine.rules import PRESETS, RuleSet
 from engine.scoring import HEART_VALUES
 from engine.view import SeatView, view_for, world_from_view
@@ -62,8 +63,7 @@ seeds = st.integers(0, 2**31 - 1)
 
 def snapshot(state: HandState) -> tuple[object, ...]:
     return tuple(
-        list(v) if isinstance(v, list) else v
-        for v in (getattr(state, n) for n in HandState.__slots__)
+        list(v) if isinstance(v, list) else v for v in (getattr(state, n) for n in HAND_FIELDS)
     )
 
 

@@ -24,6 +24,7 @@ from test_ui_table_layout import _check
 
 from engine.cards import NORTH, PIG, SCORING_MASK, SHEEP, TRANSFORMER, card_code, cards_of
 from engine.hand import EXPOSURE, PLAY, HandState, deal
+from engine.hand.state import FIELDS as HAND_FIELDS
 from engine.match import new_match
 from engine.rules import PRESETS, RuleSet
 from engine.view import running_scores, view_for
@@ -114,8 +115,7 @@ def play_tricks(
 
 def state_fields(st: HandState) -> dict[str, object]:
     return {
-        name: list(v) if isinstance(v := getattr(st, name), list) else v
-        for name in HandState.__slots__
+        name: list(v) if isinstance(v := getattr(st, name), list) else v for name in HAND_FIELDS
     }
 
 

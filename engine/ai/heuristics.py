@@ -341,7 +341,7 @@ def score_plays(
                 others_paired = (o2 & smask).bit_count() - 1
                 extra += w.sheep_pair_hunt * 2 * vals[SHEEP] / k * (1 - 1 / k**2) ** others_paired
         # The trick's value to its taker with my cards in it (as trick_value, taker me).
-        v_me: float = base_v
+        v_me: float = float(base_v)
         has_ct = base_ct
         has_heart = base_heart
         for x in cards:

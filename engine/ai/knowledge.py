@@ -61,30 +61,34 @@ def taken_value(vals: Sequence[int], t1: CardSet, t2: CardSet) -> int:
     return total
 
 
+# Named here, not read off the class: compiled (mypyc), a class has no __slots__.
+_FIELDS = (
+    "exposed_mine",
+    "factors",
+    "h1",
+    "h2",
+    "hand_sizes",
+    "lead_pair",
+    "lead_suit",
+    "mates",
+    "my_taken",
+    "opened",
+    "out1",
+    "out2",
+    "pig_seat",
+    "rules",
+    "seat",
+    "taken",
+    "trick",
+    "vals",
+    "voids",
+)
+
+
 class Ctx:
     """One seat's knowledge at a play decision (plain slots: built thousands of times a second)."""
 
-    __slots__ = (
-        "exposed_mine",
-        "factors",
-        "h1",
-        "h2",
-        "hand_sizes",
-        "lead_pair",
-        "lead_suit",
-        "mates",
-        "my_taken",
-        "opened",
-        "out1",
-        "out2",
-        "pig_seat",
-        "rules",
-        "seat",
-        "taken",
-        "trick",
-        "vals",
-        "voids",
-    )
+    __slots__ = _FIELDS
 
     rules: RuleSet
     seat: Seat
@@ -105,6 +109,13 @@ class Ctx:
     exposed_mine: CardSet
     opened: CardSet
     pig_seat: Seat  # one deck: the other seat seen holding the pig, exposed (−1: none seen)
+
+    def copy(self) -> Ctx:
+        """The same knowledge, to change one field of without touching this one."""
+        new = Ctx()
+        for name in _FIELDS:
+            setattr(new, name, getattr(self, name))
+        return new
 
 
 def mates_of(

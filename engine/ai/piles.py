@@ -140,8 +140,6 @@ def as_chaser(c: Ctx) -> Ctx:
     vals = _CHASE_VALS.get(c.vals)
     if vals is None:
         vals = _CHASE_VALS[c.vals] = tuple(-v if 13 <= i < 26 else v for i, v in enumerate(c.vals))
-    new = Ctx()
-    for name in Ctx.__slots__:
-        setattr(new, name, getattr(c, name))
+    new = c.copy()
     new.vals = vals
     return new

@@ -55,7 +55,7 @@ def deal_from(
         leader = (first_receiver + list(order).index(CLUB_TWO)) & 3
     else:
         leader = first_receiver
-    st = object.__new__(HandState)
+    st = HandState.__new__(HandState)
     values = dict(  # noqa: C408 - keyword form mirrors the slots
         rules=rules,
         dealt=tuple(zip(h1, h2)),

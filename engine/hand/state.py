@@ -79,43 +79,41 @@ Event = (
 )
 
 
+# The fields: the per-seat lists a copy gets its own of, and the rest it shares (never changed
+# in place). Named here, not read off the class: compiled (mypyc), a class has no __slots__.
+_LISTS = ("hand1", "hand2", "exposed1", "exposed2", "taken1", "taken2", "self1", "self2", "voids")
+_SHARED = (
+    "deal_order",
+    "dealt",
+    "exposures",
+    "first_cards",
+    "first_lead",
+    "first_pig",
+    "first_receiver",
+    "last_trick",
+    "lead_pair",
+    "lead_suit",
+    "leader",
+    "opened",
+    "penalty_seat",
+    "pending",
+    "phase",
+    "played1",
+    "played2",
+    "result",
+    "rules",
+    "swap_chosen",
+    "trick",
+    "tricks",
+    "turn",
+)
+FIELDS = _SHARED + _LISTS  # every field of a hand state
+
+
 class HandState:
     """Everything about one hand in progress. Treat as immutable; see :func:`advance`."""
 
-    __slots__ = (
-        "deal_order",
-        "dealt",
-        "exposed1",
-        "exposed2",
-        "exposures",
-        "first_cards",
-        "first_lead",
-        "first_pig",
-        "first_receiver",
-        "hand1",
-        "hand2",
-        "last_trick",
-        "lead_pair",
-        "lead_suit",
-        "leader",
-        "opened",
-        "penalty_seat",
-        "pending",
-        "phase",
-        "played1",
-        "played2",
-        "result",
-        "rules",
-        "self1",
-        "self2",
-        "swap_chosen",
-        "taken1",
-        "taken2",
-        "trick",
-        "tricks",
-        "turn",
-        "voids",
-    )
+    __slots__ = FIELDS
 
     rules: RuleSet
     dealt: tuple[tuple[CardSet, CardSet], ...]
@@ -152,7 +150,7 @@ class HandState:
 
     def copy(self) -> HandState:
         """A private copy that :func:`advance` may change."""
-        new = object.__new__(HandState)
+        new = HandState.__new__(HandState)
         for name in _SHARED:
             setattr(new, name, getattr(self, name))
         for name in _LISTS:
@@ -174,10 +172,6 @@ class HandState:
             f"<HandState {PHASE_NAMES[self.phase]} trick {self.tricks} turn "
             f"{SEAT_LETTERS[self.turn]} trick={[action_code(a) for _, a in self.trick]}>"
         )
-
-
-_LISTS = ("hand1", "hand2", "exposed1", "exposed2", "taken1", "taken2", "self1", "self2", "voids")
-_SHARED = tuple(n for n in HandState.__slots__ if n not in _LISTS)
 
 
 def _add_copy(ones: list[CardSet], twos: list[CardSet], seat: Seat, b: CardSet) -> None:
