@@ -25,6 +25,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from engine import engine_kind
+
 ROOT = Path(__file__).resolve().parent.parent
 DIST = ROOT / "dist"
 EXE = ".exe" if sys.platform == "win32" else ""
@@ -175,6 +177,10 @@ def main() -> int:
             )
             print(f"{kind}: {version.stdout.strip() or version.stderr.strip()}")
             failures += version.returncode != 0
+            # A build carries the engine as this checkout runs it (compiled: setup.py).
+            if f"({engine_kind()} engine)" not in version.stdout:
+                print(f"{kind}: FAIL: not the {engine_kind()} engine of this checkout")
+                failures += 1
             t = time.perf_counter()
             smoke = subprocess.run(
                 [str(exe), "--smoke"],

@@ -1,6 +1,7 @@
 """The rules of 拱猪 / 拱双猪 (RULES.md), their scoring, and the computer players.
 
-Pure Python, standard library only: no pygame, no files, no clocks. Every
+Python, standard library only: no pygame, no files, no clocks (its hot path compiled by
+mypyc where the install could, setup.py: the same code, faster). Every
 other part of the game asks this package what is legal and what a hand scores.
 
 Glossary (the names the code uses):
@@ -34,3 +35,14 @@ play, claim), ``scoring`` (RULES §5), ``view`` (what a seat may know),
 """
 
 __version__ = "0.1.0"  # the one place the version is written; pyproject reads it
+
+
+def engine_kind() -> str:
+    """``"compiled"`` when this install runs the hot path compiled (setup.py), else ``"plain
+    Python"``: the computer players' strength at a time budget depends on it."""
+    from importlib.machinery import EXTENSION_SUFFIXES
+
+    from .ai import heuristics
+
+    compiled = str(heuristics.__file__).endswith(tuple(EXTENSION_SUFFIXES))
+    return "compiled" if compiled else "plain Python"

@@ -22,7 +22,7 @@ from saves.document import JSONTextError, parse_json
 from saves.history import HandHistory
 from saves.profiles import ProfileStore
 
-from . import __version__
+from . import __version__, engine_kind
 from .argtypes import bounded_float, bounded_int, one_line
 from .cards import (
     PIG,
@@ -436,7 +436,7 @@ def build_parser() -> argparse.ArgumentParser:
         "-V",
         "--version",
         action="version",
-        version=f"gongzhu {__version__}",
+        version=f"gongzhu {__version__} ({engine_kind()} engine)",
         help="print the version and exit",
     )
     _add_play_options(parser)

@@ -47,7 +47,7 @@ def test_version_prints_the_package_version_without_pygame(tmp_path: Path) -> No
     out = run_cli("--version", home=tmp_path)
     assert out.returncode == 0, out.stderr
     lines = out.stdout.splitlines()
-    assert lines[0] == f"gongzhu {engine.__version__}"
+    assert lines[0] == f"gongzhu {engine.__version__} ({engine.engine_kind()} engine)"
     assert lines[-1] == "NO-PYGAME"
 
 

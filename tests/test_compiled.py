@@ -14,6 +14,8 @@ from pathlib import Path
 
 import pytest
 
+import engine
+
 ROOT = Path(__file__).resolve().parent.parent
 SUFFIX = sysconfig.get_config_var("EXT_SUFFIX")
 
@@ -89,6 +91,10 @@ def test_the_game_imports_the_compiled_modules_when_built() -> None:
             f"{source.relative_to(ROOT)} changed since it was compiled: "
             "run `make` (or `pip install -e .`) to compile it again"
         )
+
+
+def test_the_version_says_which_engine_runs() -> None:
+    assert engine.engine_kind() == ("compiled" if compiled_here() else "plain Python")
 
 
 def test_plain_python_plays_every_decision_the_same(tmp_path: Path) -> None:
