@@ -422,6 +422,15 @@ def _add_play_options(parser: argparse.ArgumentParser) -> None:
     )
 
 
+class _Version(argparse.Action):
+    """``--version``: which engine runs is asked only then (it imports the AI's modules),
+    not each time the command line is read."""
+
+    def __call__(self, parser: argparse.ArgumentParser, *_: object) -> None:
+        print(f"gongzhu {__version__} ({engine_kind()} engine)")
+        parser.exit()
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The one command line of ``gongzhu`` and ``python -m game``: the window's options and the
     tools as commands, with one usage text."""
@@ -435,8 +444,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "-V",
         "--version",
-        action="version",
-        version=f"gongzhu {__version__} ({engine_kind()} engine)",
+        action=_Version,
+        nargs=0,
         help="print the version and exit",
     )
     _add_play_options(parser)
