@@ -9,7 +9,8 @@ implementation.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
+from typing import Any
 
 from .cards import (
     HEART_ACE,
@@ -35,6 +36,14 @@ HEART_VALUES: dict[str, tuple[int, ...]] = {
 }
 HEART_MASK = SUIT_MASKS[HEARTS]
 
+
+def by_fields(value: Any) -> tuple[type, tuple[object, ...]]:
+    """``__reduce__`` for a frozen dataclass that crosses to the AI worker process: rebuilt by
+    calling the class. Compiled by mypyc, such a class refuses the attribute assignment that
+    pickle's default restore uses (FrozenInstanceError), and the worker would die on it."""
+    return type(value), tuple(getattr(value, f.name) for f in fields(value))
+
+
 # How a card came to be exposed; the factor each exposed copy lends its kind.
 SHOWN, FIRST, HIDDEN, AUTO = "shown", "first", "hidden", "auto"
 EXPOSURE_FACTOR = {SHOWN: 2, FIRST: 4, HIDDEN: 2, AUTO: 2}
@@ -51,6 +60,9 @@ class Exposure:
     def __str__(self) -> str:
         return f"{SEAT_LETTERS[self.seat]} {card_code(self.card)} {self.how}"
 
+    def __reduce__(self) -> tuple[type, tuple[object, ...]]:
+        return by_fields(self)
+
 
 @dataclass(frozen=True, slots=True)
 class SeatScore:
@@ -65,6 +77,9 @@ class SeatScore:
     all_hearts: bool  # 全红 / 满红
     grand_slam: bool  # 满贯
 
+    def __reduce__(self) -> tuple[type, tuple[object, ...]]:
+        return by_fields(self)
+
 
 @dataclass(frozen=True, slots=True)
 class HandScore:
@@ -77,6 +92,9 @@ class HandScore:
     factors: tuple[int, int, int, int]  # exposure factor of pig, sheep, transformer, ♥A
     swapped: bool  # 猪羊变色 happened
     notes: tuple[str, ...]
+
+    def __reduce__(self) -> tuple[type, tuple[object, ...]]:
+        return by_fields(self)
 
     def standing(self, seat: Seat) -> float:
         """What the hand did for ``seat`` against the others: its team's total less the

@@ -17,6 +17,7 @@ import pygame
 from engine.cli import PlayOptions
 from game.art import cards_art
 from game.autoplay import Autopilot
+from game.logbook import start_log, stop_log
 from game.scenes.busy import BusyScene
 from game.scenes.campaign_result import StageResultScene
 from game.scenes.gameover import GameOverScene
@@ -129,6 +130,7 @@ def run(options: PlayOptions | None = None, hooks: Hooks | TitleActions | None =
         return FOLDER_IN_USE
     except OSError:
         lock = None  # a folder that cannot be written: played unlocked, and each save says so
+    start_log()
     app = App(settings, wired(hooks or game_hooks()))
     autopilot = Autopilot(app, args.preset, args.hands) if args.autoplay else None
     raise_poll = RaiseWhenAsked(lock) if lock is not None else None
@@ -143,6 +145,7 @@ def run(options: PlayOptions | None = None, hooks: Hooks | TitleActions | None =
         app.run(TitleScene())
     finally:
         save_on_quit()
+        stop_log()
         if lock is not None:
             lock.release()
     return 0 if autopilot is None or autopilot.finished else 1

@@ -139,17 +139,26 @@ def test_closing_stops_a_worker_in_the_middle_of_a_long_job():
     worker = AIWorker(use_process=True)
     future = worker.submit(time.sleep, 60)
     pool = worker._executor()
+
+    def running() -> bool:
+        return any(item.future.running() for item in list(pool._pending_work_items.values()))
+
     for _ in range(500):  # wait until the job is running in the worker
-        if future.running() and pool._processes:
+        if running() and pool._processes:
             break
         time.sleep(0.01)
     processes = list(pool._processes.values())
-    assert processes and future.running()
+    assert processes and running()
     worker.close()
     # The process's sentinel closes when it ends (is_alive() can say True after another
     # thread, the pool's manager, has reaped it).
     ended = multiprocessing.connection.wait([p.sentinel for p in processes], timeout=10)
     assert len(ended) == len(processes), "the worker was left thinking after the window closed"
+    for _ in range(500):
+        if future.done():
+            break
+        time.sleep(0.01)
+    assert future.cancelled(), "a job the game stopped was run again instead of dropped"
 
 
 def test_a_worker_that_never_answers_is_given_up_on():

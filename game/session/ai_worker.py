@@ -9,28 +9,53 @@ runs at a lower priority: where the cores are busy, the frame loop goes first.
 
 from __future__ import annotations
 
+import logging
 import multiprocessing
 import os
 import threading
+import time
 from collections.abc import Callable, Iterable
-from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures import Future, InvalidStateError, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from engine.view import SeatView
 
+log = logging.getLogger(__name__)
+
 QUICK_LEVELS = ("easy", "normal")
 BUDGETS = {"easy": 0.0, "normal": 0.0, "hard": 0.2, "expert": 1.0}
+FALLBACK_LEVEL = "normal"  # what plays when even the in-process retry fails: answers in ms
+RETHINK_FLOOR_S = 0.1  # a retry after a timeout still gets this long to think
 
 
 @dataclass(frozen=True)
 class Choice:
-    """What a computer player (or the hint) decided, with its reason in both languages."""
+    """What a computer player (or the hint) decided, with its reason in both languages.
+
+    ``simplified``: the level asked for could not answer (its worker and the retry both
+    failed), so the simpler fallback player decided; the table tells the player once.
+    """
 
     action: int
     reason_en: str
     reason_zh: str
+    simplified: bool = False
+
+
+@dataclass
+class Trouble:
+    """What went wrong on the way to the computer players: counted, and logged as it happens."""
+
+    failed: int = 0  # worker requests that raised, died or never answered
+    rethought: int = 0  # of those, answered again in this process at the level asked for
+    simplified: int = 0  # decisions the fallback player made instead of the level asked for
+    _lock: threading.Lock = field(default_factory=threading.Lock, repr=False, compare=False)
+
+    def count(self, what: str) -> None:
+        with self._lock:
+            setattr(self, what, getattr(self, what) + 1)
 
 
 CAMPAIGN_PREFIX = "campaign:"  # "campaign:<personality>": a 闯关 opponent (engine.campaign)
@@ -45,14 +70,20 @@ def base_level(level: str) -> str:
     return campaign_base(level)
 
 
-def decide(view: SeatView, level: str, budget_s: float, seed: int) -> Choice:
-    """Ask the engine's computer player (runs in the worker process or inline)."""
+def decide(
+    view: SeatView, level: str, budget_s: float, seed: int, max_worlds: int | None = None
+) -> Choice:
+    """Ask the engine's computer player (runs in the worker process or inline).
+
+    ``max_worlds`` caps the search, so the same question gets the same answer wherever it
+    is asked (the end-to-end arena compares the worker's answers with this process's).
+    """
     if level.startswith(CAMPAIGN_PREFIX):
         from engine.campaign import choose
     else:
         from engine.ai import choose  # imported lazily: the worker imports it once
 
-    d: Any = choose(view, level, budget_s, seed)
+    d: Any = choose(view, level, budget_s, seed, max_worlds=max_worlds)
     return Choice(d.action, d.reason_en, d.reason_zh)
 
 
@@ -72,11 +103,145 @@ class _Done:
         return self._value
 
 
-class AIWorker:
-    """Runs computer decisions off the frame loop; ``request`` returns a future to poll."""
+def _in_thread(out: Future[Any], fn: Callable[..., Any], *args: Any) -> None:
+    """Run ``fn`` in a daemon thread, its outcome into ``out``: never on the frame thread."""
 
-    def __init__(self, use_process: bool = True) -> None:
+    def run() -> None:
+        try:
+            value = fn(*args)
+        except BaseException as exc:  # noqa: BLE001 — surfaced by result()
+            _settle(out, exc)
+            return
+        _settle(out, value)
+
+    threading.Thread(target=run, name="ai-rethink", daemon=True).start()
+
+
+def _settle(out: Future[Any], value: Any) -> None:
+    """Give ``out`` its outcome unless it already has one (cancelled when the game closed)."""
+    try:
+        if isinstance(value, BaseException):
+            out.set_exception(value)
+        else:
+            out.set_result(value)
+    except InvalidStateError:
+        pass
+
+
+class Thought(Future[Choice]):
+    """A computer decision on its way from the worker process; re-thought here if it fails.
+
+    A worker that raises, dies or (:meth:`give_up`) never answers is not the end of the
+    decision: the same level thinks again in a thread of this process with what is left
+    of the budget. Only if that fails too does the fallback player decide, marked
+    ``simplified``. Every failure is logged with its traceback and counted.
+    """
+
+    def __init__(
+        self,
+        worker: AIWorker,
+        question: tuple[SeatView, str, int, float],
+        primary: Future[Choice] | None,
+        failed: bool = False,
+    ) -> None:
+        super().__init__()
+        self._worker = worker
+        self._question = question
+        self._started = time.monotonic()
+        self._rethinking = False
+        self._guard = threading.Lock()
+        self._stops = worker.stops  # the game closing the worker ends this question too
+        if primary is None:  # no worker process to be had (``failed``: it just broke): think here
+            self._rethink(counted=failed)
+        else:
+            primary.add_done_callback(self._answered)
+
+    def _answered(self, primary: Future[Choice]) -> None:
+        if self._worker.stops != self._stops:
+            self.cancel()  # the game closed the worker (window closed, game left): no answer due
+            return
+        if primary.cancelled():
+            self._failed("the worker was stopped before it answered", None)
+            return
+        exc = primary.exception()
+        if exc is None:
+            with self._guard:
+                if not self._rethinking:
+                    _settle(self, primary.result())
+            return
+        self._failed("the worker failed", exc)
+
+    def give_up(self) -> None:
+        """The worker has not answered in time: stop it and think again here."""
+        self._failed("the worker did not answer in time", None, restart=True)
+
+    def _failed(self, what: str, exc: BaseException | None, restart: bool = False) -> None:
+        with self._guard:
+            if self._rethinking or self.done():
+                return
+            self._rethinking = True
+        view, level, seed, _ = self._question
+        log.error(
+            "%s (seat %d, level %s, seed %d): thinking again in the game's process",
+            what,
+            view.seat,
+            level,
+            seed,
+            exc_info=exc,
+        )
+        self._worker.trouble.count("failed")
+        if restart or isinstance(exc, BrokenProcessPool):
+            self._worker.restart()  # a hung or broken pool is of no more use: the next asks anew
+        self._rethink(counted=True)
+
+    def _rethink(self, counted: bool = False) -> None:
+        self._rethinking = True
+        view, level, seed, budget = self._question
+        left = max(RETHINK_FLOOR_S, budget - (time.monotonic() - self._started))
+        max_worlds = self._worker.max_worlds
+        trouble = self._worker.trouble
+
+        def think() -> Choice:
+            try:
+                choice = decide(view, level, left, seed, max_worlds)
+            except Exception:
+                log.exception(
+                    "level %s could not decide in the game's process either (seat %d, seed %d):"
+                    " the %s player decides",
+                    level,
+                    view.seat,
+                    seed,
+                    FALLBACK_LEVEL,
+                )
+                trouble.count("simplified")
+                fallback = decide(view, FALLBACK_LEVEL, 0.0, seed)
+                return Choice(fallback.action, fallback.reason_en, fallback.reason_zh, True)
+            if counted:
+                trouble.count("rethought")
+            return choice
+
+        _in_thread(self, think)
+
+
+class AIWorker:
+    """Runs computer decisions off the frame loop; ``request`` returns a future to poll.
+
+    ``max_worlds`` and ``budgets`` fix the search (tools and tests that compare answers);
+    ``trouble`` counts what went wrong on the way.
+    """
+
+    def __init__(
+        self,
+        use_process: bool = True,
+        max_worlds: int | None = None,
+        budgets: dict[str, float] | None = None,
+    ) -> None:
         self._use_process = use_process
+        self._spawn_failed = False  # asked for a process and none could start: threads instead
+        self.max_worlds = max_worlds
+        self.budgets = dict(BUDGETS if budgets is None else budgets)
+        self.trouble = Trouble()
+        self.stops = 0  # how many times the game closed this worker (see Thought)
         self._pool: ProcessPoolExecutor | None = None
         self._lock = threading.Lock()  # a background warm-up and the frame loop may both start it
         self._warmed = False
@@ -122,7 +287,7 @@ class AIWorker:
             try:
                 self._executor().submit(_ping)
             except (BrokenProcessPool, RuntimeError, OSError):
-                pass  # request() restarts it, or thinks in-process
+                pass  # request() restarts it, or thinks in a thread
 
         if background:
             threading.Thread(target=start, name="ai-warm-up", daemon=True).start()
@@ -136,49 +301,87 @@ class AIWorker:
     def request(
         self, view: SeatView, level: str, seed: int, budget_s: float | None = None
     ) -> Future[Choice] | _Done:
-        budget = BUDGETS.get(base_level(level), 0.5) if budget_s is None else budget_s
+        budget = self.budgets.get(base_level(level), 0.5) if budget_s is None else budget_s
         if self.runs_inline(level):
             try:
-                return _Done(decide(view, level, budget, seed))
+                return _Done(decide(view, level, budget, seed, self.max_worlds))
             except Exception as exc:  # noqa: BLE001 — surfaced by result(), like a process future
                 return _Done(None, exc)
+        question = (view, level, seed, budget)
+        pool = self._pool_or_none()
+        if pool is None:
+            return Thought(self, question, None)
         try:
-            return self._executor().submit(decide, view, level, budget, seed)
-        except (BrokenProcessPool, RuntimeError, OSError):
-            # The worker died (killed, out of memory): start a fresh one; if even that
-            # fails, think in-process rather than stop the game.
-            self.close()
-            try:
-                return self._executor().submit(decide, view, level, budget, seed)
-            except (BrokenProcessPool, RuntimeError, OSError):
-                self._use_process = False
-                return self.request(view, level, seed, budget)
+            primary = pool.submit(decide, view, level, budget, seed, self.max_worlds)
+        except (BrokenProcessPool, RuntimeError, OSError) as exc:
+            log.error("the worker process could not take a question: thinking here", exc_info=exc)
+            self.trouble.count("failed")
+            self.restart()
+            return Thought(self, question, None, failed=True)
+        return Thought(self, question, primary)
+
+    def _pool_or_none(self) -> ProcessPoolExecutor | None:
+        """The worker process, started again if it died; None once it cannot be started."""
+        if self._spawn_failed:
+            return None
+        try:
+            return self._executor()
+        except (RuntimeError, OSError) as exc:
+            log.error(
+                "no worker process could start: the computer players think in threads", exc_info=exc
+            )
+            self._spawn_failed = True
+            return None
 
     def submit(self, fn: Callable[..., Any], *args: Any) -> Future[Any]:
         """Run a longer engine job (the post-hand review, the exposure advisor) off the frame loop.
 
-        In the worker process when there is one (``fn`` and ``args`` must pickle);
-        otherwise in a daemon thread — never on the frame thread.
+        In the worker process when there is one (``fn`` and ``args`` must pickle); if the
+        worker fails on it, once more in a daemon thread (logged and counted) — never on
+        the frame thread.
         """
-        if self._use_process:
-            try:
-                return self._executor().submit(fn, *args)
-            except (BrokenProcessPool, RuntimeError, OSError):
-                self.close()
-        future: Future[Any] = Future()
+        out: Future[Any] = Future()
+        pool = self._pool_or_none() if self._use_process else None
+        if pool is None:
+            _in_thread(out, fn, *args)
+            return out
+        try:
+            job = pool.submit(fn, *args)
+        except (BrokenProcessPool, RuntimeError, OSError) as exc:
+            log.error("the worker process could not take a job: running it here", exc_info=exc)
+            self.trouble.count("failed")
+            self.restart()
+            _in_thread(out, fn, *args)
+            return out
 
-        def run() -> None:
-            try:
-                future.set_result(fn(*args))
-            except BaseException as exc:  # noqa: BLE001 — surfaced by result()
-                future.set_exception(exc)
+        stops = self.stops
 
-        threading.Thread(target=run, name="ai-job", daemon=True).start()
-        return future
+        def finished(job: Future[Any]) -> None:
+            if job.cancelled() or self.stops != stops:
+                out.cancel()
+                return
+            exc = job.exception()
+            if exc is None:
+                out.set_result(job.result())
+                return
+            log.error("the worker failed on %s: running it here", _name(fn), exc_info=exc)
+            self.trouble.count("failed")
+            if isinstance(exc, BrokenProcessPool):
+                self.restart()
+            _in_thread(out, fn, *args)
+
+        job.add_done_callback(finished)
+        return out
 
     def close(self) -> None:
         """Stop the worker now, even mid-search: a window closed during a review or a
-        computer's thought must not leave the process waiting seconds for an answer."""
+        computer's thought must not leave the process waiting seconds for an answer.
+        Questions still on their way are cancelled, not thought again."""
+        self.stops += 1
+        self.restart()
+
+    def restart(self) -> None:
+        """Stop the worker process; the next question starts a fresh one."""
         with self._lock:
             pool, self._pool = self._pool, None
             self._warmed = False
@@ -190,6 +393,12 @@ class AIWorker:
         for process in workers:
             if process.is_alive():
                 process.terminate()
+
+
+def _name(fn: Callable[..., Any]) -> str:
+    """A job's name for the log (a ``functools.partial`` by the function it wraps)."""
+    name = getattr(fn, "__name__", None) or getattr(getattr(fn, "func", None), "__name__", None)
+    return str(name or repr(fn))
 
 
 WORKER_NICENESS = 5

@@ -10,6 +10,7 @@ with the seconds that were left.
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -30,7 +31,10 @@ from engine.hand import (
 from engine.match import Match
 from engine.view import SeatView, view_for
 
-from .ai_worker import AIWorker, Choice, decide
+from .ai_worker import FALLBACK_LEVEL, AIWorker, Choice, decide
+
+log = logging.getLogger(__name__)
+SIMPLIFIED_NOTICE = "toast.ai_simplified"  # the word table's key: said once per game
 
 FIRST_PROMPT_S = 5.0  # RULES §2: the deal pauses 5 s for a human's 首明 answer (timed clock)
 WORKER_TIMEOUT_S = 15.0  # a search that has not answered by then is given up on
@@ -52,6 +56,7 @@ class _Pending:
     moves: int  # len(match.moves) when asked: stale answers are asked again
     waited: float = 0.0
     delay: float = MIN_THINK_S
+    gave_up: bool = False  # the worker timed out once: the retry in this process is awaited
 
 
 @dataclass
@@ -71,6 +76,7 @@ class TableController:
     handover_to: Seat | None = None  # hot seat: pass the computer to this human first
     practice: bool = False  # practice game: undo and the advisor; no statistics
     _pending: dict[Seat, _Pending] = field(default_factory=dict)
+    _told_simplified: bool = False
     _events: list[tuple[Seat | None, Action, Event]] = field(default_factory=list)
 
     def __post_init__(self) -> None:
@@ -267,15 +273,14 @@ class TableController:
                 continue  # the pause a person needs starts when the last card has landed
             pending.waited += dt
             stuck = pending.waited > pending.delay + WORKER_TIMEOUT_S
+            if stuck and not pending.gave_up and hasattr(pending.future, "give_up"):
+                pending.future.give_up()  # thinks again in this process, at the same level
+                pending.gave_up, pending.waited = True, pending.delay
+                continue
             if (not pending.future.done() and not stuck) or pending.waited < pending.delay:
                 continue
             del self._pending[seat]
-            try:
-                if stuck:
-                    raise TimeoutError("the computer player's worker did not answer")
-                choice: Choice = pending.future.result()
-            except Exception:  # noqa: BLE001 — a failed search must not stop the game
-                choice = decide(self.view(seat), "normal", 0.0, self._seed(seat))
+            choice = self._answer(seat, pending, stuck)
             if seat not in to_act(self.match.hand):
                 continue
             try:
@@ -284,6 +289,35 @@ class TableController:
                 continue  # the table moved on meanwhile: asked again next update
             if self.phase in (PLAY, SWAP_CHOICE):
                 break  # one card at a time, so each is seen
+
+    def _answer(self, seat: Seat, pending: _Pending, stuck: bool) -> Choice:
+        """The computer's choice; if neither the worker nor a retry gave one, the fallback's."""
+        try:
+            if stuck:
+                raise TimeoutError("the computer player's worker did not answer")
+            choice: Choice = pending.future.result()
+            return choice
+        except Exception:  # a failed search must not stop the game: logged, counted, told
+            log.exception(
+                "seat %d (%s) got no answer: the %s player decides",
+                seat,
+                self.players[seat].level,
+                FALLBACK_LEVEL,
+            )
+            trouble = getattr(self.worker, "trouble", None)
+            if trouble is not None:
+                trouble.count("simplified")
+            fallback = decide(self.view(seat), FALLBACK_LEVEL, 0.0, self._seed(seat))
+            return replace(fallback, simplified=True)
+
+    def take_notice(self) -> str | None:
+        """The word-table key of what the player should be told now, at most once per game:
+        that a computer decision had to be made by a simpler player."""
+        trouble = getattr(self.worker, "trouble", None)
+        if self._told_simplified or trouble is None or not trouble.simplified:
+            return None
+        self._told_simplified = True
+        return SIMPLIFIED_NOTICE
 
     def _drop_stale(self) -> None:
         """Forget questions asked about a position that no longer exists (play phase)."""

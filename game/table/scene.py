@@ -325,6 +325,9 @@ class TableScene(TableMotion, TableInput, Scene):
             # computer's answer computed now would cost a deal frame for nothing.
             self.controller.update(dt, ready=self.idle())
         self.controller.take_events()  # the scene replays moves itself; drop the copies
+        notice = self.controller.take_notice()
+        if notice is not None:
+            self.ctx.toast(tr(notice), 5.0)
         if self.message_left > 0:
             self.message_left -= dt
         self._poll_hint(dt)

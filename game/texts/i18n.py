@@ -120,6 +120,10 @@ STRINGS: dict[str, tuple[str, str]] = {
     "toast.grand_slam.you": ("你满贯！", "You take every scoring card!"),
     "toast.claim.you": ("你摊牌：剩下的牌全拿", "You claim the remaining tricks"),
     "toast.claim_refused": ("摊牌不成立，继续出牌", "Claim refused; play goes on"),
+    "toast.ai_simplified": (
+        "电脑玩家一时没能想好，这一步按普通难度出牌（详情见日志）",
+        "A computer player ran out of thinking and played one move at normal level (see the log)",
+    ),
     # Table scene (game/scenes/table.py)
     "table.play_pair": ("出对子", "Play pair"),
     "table.done_exposing": ("完成", "Done"),
