@@ -475,7 +475,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 def _add_optional_commands(sub: Any) -> None:
     """Commands that live in other modules (arena, demo), registered when present."""
-    for module in ("engine.arena", "game.demo"):
+    for module in ("engine.arena", "game.demo", "game.session.table_arena"):
         try:
             mod = __import__(module, fromlist=["register"])
         except ImportError:

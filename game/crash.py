@@ -378,6 +378,9 @@ def smoke(frames: int = SMOKE_FRAMES) -> int:
         ("worker process", result["over"] and result["pid"] != os.getpid(), f"pid {result['pid']}")
     )
     checks.append(("no numpy", "numpy" not in sys.modules and not result["numpy"], ""))
+    from game.session.table_arena import expert_through_worker
+
+    checks.append(("expert with an exposure, through the worker", *expert_through_worker()))
     # pygame.mixer loads only with every codec library SDL2_mixer is linked to (gongzhu.spec).
     checks.append(("sound", app.ctx.sound.available, "the mixer opened and the sounds were made"))
     pygame.quit()

@@ -96,7 +96,7 @@ class _Done:
     def done(self) -> bool:
         return True
 
-    def result(self) -> Any:
+    def result(self, timeout: float | None = None) -> Any:
         if self._error is not None:
             raise self._error
         assert self._value is not None
