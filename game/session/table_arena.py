@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
+import statistics
 import sys
 import time
 from collections import Counter
@@ -75,6 +77,10 @@ class TableArenaResult:
     rethought: int = 0
     simplified: int = 0
     scores: list[tuple[int, ...]] = field(default_factory=list)
+    # Worlds each search saw (from its reason), through the table and asked here again:
+    # with real budgets the answers may differ, and these say what the time bought each way.
+    worlds_table: dict[str, list[int]] = field(default_factory=dict)
+    worlds_here: dict[str, list[int]] = field(default_factory=dict)
 
     @property
     def fallbacks(self) -> int:
@@ -92,7 +98,16 @@ class TableArenaResult:
             "rethought": self.rethought,
             "simplified": self.simplified,
             "scores": self.scores,
+            "median_worlds_table": _medians(self.worlds_table),
+            "median_worlds_here": _medians(self.worlds_here),
         }
+
+
+WORLDS_SEEN = re.compile(r"Over (\d+) possible deals")
+
+
+def _medians(worlds: dict[str, list[int]]) -> dict[str, float]:
+    return {level: statistics.median(ws) for level, ws in worlds.items() if ws}
 
 
 def play_through_table(
@@ -100,12 +115,17 @@ def play_through_table(
     levels: Sequence[str],
     seed: int,
     hands: int,
-    max_worlds: int = MAX_WORLDS,
+    max_worlds: int | None = MAX_WORLDS,
     compare: bool = True,
 ) -> TableArenaResult:
     """Play ``hands`` hands at a table of four computer players of ``levels`` (S, E, N, W),
-    through the controller and the worker process; compare each answer with this process's."""
-    worker = RecordingWorker(max_worlds=max_worlds, budgets={level: GENEROUS_S for level in LEVELS})
+    through the controller and the worker process; compare each answer with this process's.
+
+    ``max_worlds`` None: the game's own budgets (1 s for the expert), answers that depend
+    on the clock; the arena then reports the worlds each way instead of demanding equality.
+    """
+    budgets = None if max_worlds is None else {level: GENEROUS_S for level in LEVELS}
+    worker = RecordingWorker(max_worlds=max_worlds, budgets=budgets)
     players = tuple(SeatPlayer(f"{level} {i}", False, level) for i, level in enumerate(levels))
     ctl = TableController(
         new_match(rules, seed), players, exposure_clock=0, worker=worker, think_delay=0.0
@@ -143,7 +163,7 @@ def _play_hand(ctl: TableController) -> None:
             raise TimeoutError(f"a hand took over {HAND_LIMIT_S:.0f} s through the table")
 
 
-def _compare(worker: RecordingWorker, max_worlds: int, out: TableArenaResult) -> None:
+def _compare(worker: RecordingWorker, max_worlds: int | None, out: TableArenaResult) -> None:
     for asked in worker.asked:
         answer = asked.answer
         if not answer.done() or getattr(answer, "cancelled", lambda: False)():
@@ -157,6 +177,12 @@ def _compare(worker: RecordingWorker, max_worlds: int, out: TableArenaResult) ->
             out.with_exposure[level] += 1
         if level not in QUICK_LEVELS:
             out.through_worker += 1
+        for answer_of, seen in ((got, out.worlds_table), (want, out.worlds_here)):
+            found = WORLDS_SEEN.search(answer_of.reason_en)
+            if found:
+                seen.setdefault(level, []).append(int(found.group(1)))
+        if max_worlds is None:
+            continue  # against the clock the two may differ: the worlds tell the story
         if (got.action, got.reason_en, got.reason_zh) != (
             want.action,
             want.reason_en,
@@ -174,7 +200,8 @@ def cmd_table_arena(args: argparse.Namespace) -> int:
         print("--levels: four of easy, normal, hard, expert, comma-separated", file=sys.stderr)
         return 2
     rules = PRESETS[args.preset]
-    result = play_through_table(rules, levels, args.seed, args.hands, args.max_worlds)
+    max_worlds = None if args.real_budgets else args.max_worlds
+    result = play_through_table(rules, levels, args.seed, args.hands, max_worlds)
     print(json.dumps(result.to_json(), ensure_ascii=False, indent=1))
     return 0 if not result.mismatches and not result.fallbacks else 1
 
@@ -195,6 +222,11 @@ def register(subparsers: Any) -> None:
         type=bounded_int(4, 10_000),
         default=MAX_WORLDS,
         help="worlds per search (fixed, so both answers depend on the seed alone)",
+    )
+    p.add_argument(
+        "--real-budgets",
+        action="store_true",
+        help="the game's own time budgets (expert 1 s): report worlds searched, not equality",
     )
     p.set_defaults(run=cmd_table_arena)
 
