@@ -20,6 +20,22 @@ FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
 _handler: logging.Handler | None = None
 
 
+class _LogFile(logging.handlers.RotatingFileHandler):
+    """The log file, which must never be what stops the game: on a full or vanished disk a
+    record that cannot be written is dropped (counted in ``dropped``), not raised or printed."""
+
+    dropped = 0
+
+    def handleError(self, record: logging.LogRecord) -> None:
+        self.dropped += 1
+
+    def close(self) -> None:
+        try:
+            super().close()
+        except OSError:
+            self.dropped += 1
+
+
 def start_log(folder: Path | None = None) -> Path | None:
     """Send the game's log records to ``folder``/gongzhu.log (default: the data folder's logs).
 
@@ -40,7 +56,7 @@ def start_log(folder: Path | None = None) -> Path | None:
         path = folder / LOG_NAME
         if folder.is_symlink() or path.is_symlink():
             raise OSError(f"{path} is a symbolic link: not written through")
-        handler: logging.Handler = logging.handlers.RotatingFileHandler(
+        handler: logging.Handler = _LogFile(
             path, maxBytes=LOG_BYTES, backupCount=LOG_BACKUPS, encoding="utf-8", delay=True
         )
     except OSError as exc:

@@ -260,3 +260,25 @@ def test_hint_review_and_advisor_go_through_the_worker_with_exposures_on_the_tab
     finally:
         ctl.close()
     assert (worker.trouble.failed, worker.trouble.simplified) == (0, 0)
+
+
+def test_a_log_file_on_a_full_disk_never_stops_the_game(tmp_path: Path) -> None:
+    """The log shares the data folder: when that disk is full, records are dropped quietly."""
+    path = start_log(tmp_path / "logs")
+    assert path is not None
+    handler = logging.getLogger().handlers[-1]
+
+    class Full:
+        def write(self, text: str) -> int:
+            raise OSError(28, "No space left on device")
+
+        def flush(self) -> None:
+            raise OSError(28, "No space left on device")
+
+        def close(self) -> None:
+            raise OSError(28, "No space left on device")
+
+    handler.stream = Full()  # type: ignore[attr-defined]
+    logging.getLogger("game.test").error("one more thing went wrong")
+    stop_log()  # must not raise
+    assert handler.dropped >= 1  # type: ignore[attr-defined]
