@@ -201,6 +201,9 @@ def show_window(lines: Sequence[str], seconds: float = WINDOW_SECONDS) -> bool:
 
         pygame.display.quit()  # whatever state the crashed game left the display in
         pygame.display.init()
+        if pygame.display.get_driver().lower() in ("dummy", "offscreen"):
+            pygame.display.quit()
+            return False  # SDL found no screen: a window there would hold the game open unseen
         pygame.font.init()
         body = pygame.font.Font(_font_stream(fonts), 18)
         rendered = [

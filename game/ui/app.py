@@ -8,11 +8,16 @@ Mouse events reach scenes with ``pos`` in logical coordinates (read from ``event
 so synthetic test events work like real ones).
 
 Global keys: F11 or Alt+Enter toggle fullscreen. Closing the window quits at once.
+
+A video driver that shows nothing (SDL's ``offscreen``, or ``dummy``) is taken for "no
+display" unless ``SDL_VIDEODRIVER`` asked for it (the tests and the headless tools do): a
+game nobody can see must not run on, holding the data folder.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import logging
 import os
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -23,9 +28,11 @@ from game.texts import i18n
 from game.ui import fonts, settings_store
 from game.ui.canvas import LOGICAL_H, LOGICAL_W, TEXT_CACHE, Canvas, letterbox, to_logical
 from game.ui.scene import Clear, Place, Pop, Push, Quit, Replace, Request, Scene, SceneStack
-from game.ui.sound import Sound, start_pygame
+from game.ui.sound import Sound, native_stderr_silenced, start_pygame
 from game.ui.toasts import Toasts
 from saves.settings import Settings
+
+log = logging.getLogger(__name__)
 
 MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
 MIN_WINDOW = (640, 360)
@@ -111,6 +118,40 @@ class NoDisplayError(RuntimeError):
     """No display could be opened (no screen, no X server, a broken driver): not a crash."""
 
 
+INVISIBLE_DRIVERS = ("offscreen", "dummy")  # SDL video drivers whose windows nobody sees
+
+
+def asked_drivers() -> list[str]:
+    """The video drivers ``SDL_VIDEODRIVER`` names (it may be a comma-separated list)."""
+    value = os.environ.get("SDL_VIDEODRIVER", "")
+    return [name.strip().lower() for name in value.split(",") if name.strip()]
+
+
+def shows_nothing(driver: str) -> bool:
+    """True for a driver that shows no window and that nobody asked for by name."""
+    name = driver.lower()
+    return name in INVISIBLE_DRIVERS and name not in asked_drivers()
+
+
+def check_display() -> str:
+    """Start pygame's display; its driver's name, or :class:`NoDisplayError`.
+
+    SDL 2.32 with no ``DISPLAY`` nor ``WAYLAND_DISPLAY`` falls back to its ``offscreen``
+    driver, where ``set_mode`` succeeds and the game would run with no window at all.
+    """
+    try:
+        with native_stderr_silenced():  # SDL's probes print "XDG_RUNTIME_DIR is invalid" …
+            pygame.display.init()
+        driver = pygame.display.get_driver()
+    except pygame.error as exc:
+        raise NoDisplayError(str(exc)) from None
+    if shows_nothing(driver):
+        pygame.display.quit()
+        log.info("SDL chose its %s video driver: no display to show the game", driver)
+        raise NoDisplayError(f"SDL found no screen and chose its {driver} driver")
+    return driver
+
+
 def window_surface() -> pygame.Surface:
     """The open window's surface (pygame answers None only before a window is set)."""
     surface = pygame.display.get_surface()
@@ -137,6 +178,7 @@ class App:
         self.settings = settings if settings is not None else settings_store.load()
         i18n.set_language(self.settings.language)
         self.sound = Sound(self.settings.volume, self.settings.sound)
+        self.driver = check_display()
         self.screen = self._open_window()
         pygame.display.set_caption(i18n.tr_in("zh", "app.title"))
         hooks = hooks or Hooks()
