@@ -29,7 +29,7 @@ from game.session import places
 from game.session.play import TitleActions, game_hooks, save_on_quit
 from game.table.scene import TableScene
 from game.ui import settings_store
-from game.ui.app import App, Hooks, check_display
+from game.ui.app import App, CloseSignals, Hooks, check_display
 from game.ui.scene import Scene
 from saves.lock import FolderInUse, FolderLock, acquire, request_raise
 
@@ -113,9 +113,10 @@ def run(options: PlayOptions | None = None, hooks: Hooks | TitleActions | None =
     ``hooks`` lets the caller replace "new game" and "continue" (see :class:`game.ui.app.Hooks`).
     One game per data folder: a second copy says so and offers to bring the first forward.
     A start with no display to show the window raises NoDisplayError before it takes the
-    folder.
+    folder; SIGTERM and SIGHUP close the game as its close box does (both saved).
     """
-    return _run(options or PlayOptions(), hooks)
+    with CloseSignals.installed():
+        return _run(options or PlayOptions(), hooks)
 
 
 def _run(args: PlayOptions, hooks: Hooks | TitleActions | None) -> int:

@@ -7,7 +7,9 @@ output scale (see :mod:`game.ui.canvas`), so text and cards are crisp at any siz
 Mouse events reach scenes with ``pos`` in logical coordinates (read from ``event.pos``,
 so synthetic test events work like real ones).
 
-Global keys: F11 or Alt+Enter toggle fullscreen. Closing the window quits at once.
+Global keys: F11 or Alt+Enter toggle fullscreen. Closing the window quits at once, and so
+does a request to close from outside (SIGTERM or SIGHUP: a log-out, ``kill``, a session
+manager): the same way out, so the game and the settings are saved.
 
 A video driver that shows nothing (SDL's ``offscreen``, or ``dummy``) is taken for "no
 display" unless ``SDL_VIDEODRIVER`` asked for it (the tests and the headless tools do): a
@@ -19,7 +21,10 @@ from __future__ import annotations
 import dataclasses
 import logging
 import os
-from collections.abc import Callable
+import signal
+import threading
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 
 import pygame
@@ -152,6 +157,43 @@ def check_display() -> str:
     return driver
 
 
+class CloseSignals:
+    """SIGTERM and SIGHUP become a close of the window, taken by the next frame.
+
+    Python's default for both ends the process at once: no save on quit, no settings
+    saved. The handler only sets a flag (and posts a QUIT, which wakes an idle wait);
+    the loop does the closing, between frames, as if the window's close box was used.
+    """
+
+    requested = False
+
+    @classmethod
+    def handle(cls, signum: int, _frame: object) -> None:
+        cls.requested = True
+        log.info("signal %s: closing the game", signum)
+        try:
+            pygame.event.post(pygame.event.Event(pygame.QUIT))
+        except pygame.error:
+            pass  # pygame not started yet (or already stopped): the flag is enough
+
+    @classmethod
+    @contextmanager
+    def installed(cls) -> Iterator[None]:
+        """Within this block the signals close the game; the old handlers come back after."""
+        names = [n for n in ("SIGTERM", "SIGHUP") if hasattr(signal, n)]
+        old: dict[int, object] = {}
+        if threading.current_thread() is threading.main_thread():
+            for name in names:
+                number = getattr(signal, name)
+                old[number] = signal.signal(number, cls.handle)
+        cls.requested = False
+        try:
+            yield
+        finally:
+            for number, handler in old.items():
+                signal.signal(number, handler)  # type: ignore[arg-type]
+
+
 def window_surface() -> pygame.Surface:
     """The open window's surface (pygame answers None only before a window is set)."""
     surface = pygame.display.get_surface()
@@ -257,6 +299,9 @@ class App:
 
     def step(self, dt: float = 1 / 60) -> None:
         """One frame: events, requests, update, draw, flip."""
+        if CloseSignals.requested:  # asked to close from outside: as the window's close box
+            self.stack.quit = True
+            return
         self.stack.layout(self.canvas)
         for event in pygame.event.get():
             self.dispatch(event)
