@@ -120,7 +120,8 @@ def run(options: PlayOptions | None = None, hooks: Hooks | TitleActions | None =
 
 
 def _run(args: PlayOptions, hooks: Hooks | TitleActions | None) -> int:
-    settings = settings_store.load()
+    stored = settings = settings_store.load()
+    # The command line's choices hold for this run; the settings file keeps the player's own.
     if args.fullscreen is not None:
         settings = dataclasses.replace(settings, fullscreen=args.fullscreen)
     if args.lang:
@@ -132,12 +133,12 @@ def _run(args: PlayOptions, hooks: Hooks | TitleActions | None) -> int:
         if args.autoplay:  # nobody to answer the question: say it and stop
             print(f"{busy.message('zh')} {busy.message('en')}".replace("\n", " "), file=sys.stderr)
         else:
-            App(settings, wired()).run(BusyScene(busy.message, request_raise))
+            App(settings, wired(), stored=stored).run(BusyScene(busy.message, request_raise))
         return FOLDER_IN_USE
     except OSError:
         lock = None  # a folder that cannot be written: played unlocked, and each save says so
     try:
-        app = App(settings, wired(hooks or game_hooks()))
+        app = App(settings, wired(hooks or game_hooks()), stored=stored)
         autopilot = Autopilot(app, args.preset, args.hands) if args.autoplay else None
         raise_poll = RaiseWhenAsked(lock) if lock is not None else None
 

@@ -35,6 +35,7 @@ from game.ui.canvas import LOGICAL_H, LOGICAL_W, TEXT_CACHE, Canvas, letterbox, 
 from game.ui.scene import Clear, Place, Pop, Push, Quit, Replace, Request, Scene, SceneStack
 from game.ui.sound import Sound, native_stderr_silenced, start_pygame
 from game.ui.toasts import Toasts
+from saves.errors import SaveError
 from saves.settings import Settings
 
 log = logging.getLogger(__name__)
@@ -206,8 +207,16 @@ class App:
     """Owns the window, the scene stack and the loop. ``step`` runs one frame (tests)."""
 
     def __init__(
-        self, settings: Settings | None = None, hooks: Hooks | None = None, *, persist: bool = True
+        self,
+        settings: Settings | None = None,
+        hooks: Hooks | None = None,
+        *,
+        persist: bool = True,
+        stored: Settings | None = None,
     ) -> None:
+        """``stored``: the settings as saved, when ``settings`` differ for this run only
+        (``--lang en``, ``--fullscreen``): those fields are saved as they were stored, unless
+        the player changes them during the run."""
         os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
         fonts_alive = (
             pygame.font.get_init()
@@ -218,6 +227,11 @@ class App:
         TEXT_CACHE.clear()
         self.persist = persist
         self.settings = settings if settings is not None else settings_store.load()
+        self.one_off: dict[str, object] = {
+            f.name: getattr(stored, f.name)
+            for f in dataclasses.fields(Settings)
+            if stored is not None and getattr(stored, f.name) != getattr(self.settings, f.name)
+        }
         i18n.set_language(self.settings.language)
         self.sound = Sound(self.settings.volume, self.settings.sound)
         self.driver = check_display()
@@ -277,10 +291,16 @@ class App:
             self.screen = self._open_window()
             self._viewport_changed()
         self.sound.configure(volume=new.volume, enabled=new.sound)
+        for name in [n for n in self.one_off if getattr(new, n) != getattr(old, n)]:
+            del self.one_off[name]  # the player chose it now: no longer this run's only
         if new != old and self.persist:
-            refused = settings_store.save(new)
+            refused = self.save_settings(new)
             if refused is not None:  # in use until the game closes, but not kept
                 self.toasts.show(refused.message(new.language), 6.0)
+
+    def save_settings(self, settings: Settings) -> SaveError | None:
+        """Write ``settings``, but the fields set for this run only as they were stored."""
+        return settings_store.save(dataclasses.replace(settings, **self.one_off))  # type: ignore[arg-type]
 
     # -- loop -----------------------------------------------------------------
     def run(self, first: Scene) -> None:
@@ -294,7 +314,7 @@ class App:
             while self.stack.scenes:
                 self.stack.scenes.pop().exit()
             if self.persist:
-                settings_store.save(self.settings)
+                self.save_settings(self.settings)
             pygame.quit()
 
     def step(self, dt: float = 1 / 60) -> None:
