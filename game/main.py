@@ -140,6 +140,7 @@ def _run(args: PlayOptions, hooks: Hooks | TitleActions | None) -> int:
     try:
         app = App(settings, wired(hooks or game_hooks()), stored=stored)
         autopilot = Autopilot(app, args.preset, args.hands) if args.autoplay else None
+        app.idle = autopilot is None  # the autopilot acts outside input: every frame runs
         raise_poll = RaiseWhenAsked(lock) if lock is not None else None
 
         def tick(dt: float) -> None:

@@ -7,6 +7,10 @@ output scale (see :mod:`game.ui.canvas`), so text and cards are crisp at any siz
 Mouse events reach scenes with ``pos`` in logical coordinates (read from ``event.pos``,
 so synthetic test events work like real ones).
 
+While nothing moves (every running scene's ``still_for`` is above zero, no toast shows, no
+input came) the loop draws nothing and sleeps until input comes or
+the picture is due to change: a still title costs next to no CPU.
+
 Global keys: F11 or Alt+Enter toggle fullscreen. Closing the window quits at once, and so
 does a request to close from outside (SIGTERM or SIGHUP: a log-out, ``kill``, a session
 manager): the same way out, so the game and the settings are saved.
@@ -20,9 +24,11 @@ from __future__ import annotations
 
 import dataclasses
 import logging
+import math
 import os
 import signal
 import threading
+import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -43,6 +49,9 @@ log = logging.getLogger(__name__)
 MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
 MIN_WINDOW = (640, 360)
 FONTS_AHEAD_S = 0.004  # of a frame's spare time, spent opening the fonts the next screens need
+FRAME_RATE = 60  # frames a second while anything moves
+IDLE_WAIT_S = 0.1  # a still screen's longest sleep: the chores (tick) and a close still run
+IDLE_SLICE_S = 0.01  # how often a sleeping loop looks for input
 
 
 @dataclass
@@ -243,6 +252,9 @@ class App:
         self.ctx = Context(self, self.sound, hooks, self.toasts)
         self.stack = SceneStack(self.ctx)
         self.clock = pygame.time.Clock()
+        self.frames_drawn = 0
+        self.idle = True  # the loop may sleep on still screens (the autoplayed game: never)
+        self._redraw_at = 0.0  # monotonic time a still picture is due to change
         self._viewport_changed()
         i18n.on_language_change(lambda _lang: self.stack.relayout_all())
         for warning in settings_store.warnings:
@@ -307,9 +319,7 @@ class App:
         """Show ``first`` and run until the stack empties or the window closes."""
         self.stack.apply(Push(first))
         try:
-            while not self.stack.quit:
-                dt = self.clock.tick(60) / 1000.0
-                self.step(min(dt, 0.1))
+            self.loop()
         finally:
             while self.stack.scenes:
                 self.stack.scenes.pop().exit()
@@ -317,16 +327,50 @@ class App:
                 self.save_settings(self.settings)
             pygame.quit()
 
-    def step(self, dt: float = 1 / 60) -> None:
-        """One frame: events, requests, update, draw, flip."""
+    def loop(self, seconds: float | None = None) -> None:
+        """Run frames until the stack empties or the window closes (or for ``seconds`` of
+        wall time: build/bench_idle.py measures a screen's cost with it)."""
+        end = math.inf if seconds is None else time.monotonic() + seconds
+        while not self.stack.quit and time.monotonic() < end:
+            dt = self.clock.tick(FRAME_RATE) / 1000.0
+            drawn = self.step(min(dt, 0.1), lazy=self.idle)
+            if not drawn and self.idle and not self.stack.quit:
+                self._sleep(min(self._redraw_at, end) - time.monotonic())
+
+    def _sleep(self, seconds: float) -> None:
+        """Wait until input is queued, at most ``seconds`` (and :data:`IDLE_WAIT_S`)."""
+        # Not pygame.event.wait: pygame-ce's wait polls SDL every millisecond (2-3 % of a core
+        # measured on X11); slices of sleep with a look at the queue cost a tenth of that, and
+        # input waits at most a slice (less than a frame).
+        deadline = time.monotonic() + min(seconds, IDLE_WAIT_S)
+        while time.monotonic() < deadline and not pygame.event.peek():
+            time.sleep(IDLE_SLICE_S)
+
+    def still_for(self) -> float:
+        """Seconds the picture stays as it is without input: the soonest change of a
+        running scene; 0 while a toast shows (it fades and ages)."""
+        if self.toasts.items:
+            return 0.0
+        running = self.stack.running()
+        return min((scene.still_for() for scene in running), default=0.0)
+
+    def step(self, dt: float = 1 / 60, *, lazy: bool = False) -> bool:
+        """One frame: events, requests, update, draw, flip; whether it was drawn.
+
+        ``lazy`` (the loop): draw only if input came, a scene changed, or a still picture
+        is due to change; the tests' frames are always drawn.
+        """
         if CloseSignals.requested:  # asked to close from outside: as the window's close box
             self.stack.quit = True
-            return
+            return False
         self.stack.layout(self.canvas)
-        for event in pygame.event.get():
+        events = pygame.event.get()
+        changed = bool(events)
+        for event in events:
             self.dispatch(event)
             if self.stack.quit:
-                return
+                return False
+        changed = changed or bool(self.ctx.requests)
         self._apply_requests()
         self.stack.update(dt)
         base = self._base()
@@ -338,12 +382,23 @@ class App:
                 self.toasts.update(dt)  # news ages only while its screen runs
         if self.ctx.hooks.tick is not None:
             self.ctx.hooks.tick(dt)
+        changed = changed or bool(self.ctx.requests)
         self._apply_requests()
         if self.stack.quit:
-            return
+            return False
+        now = time.monotonic()
+        # due: a still picture's next change, or something began to move outside input
+        # (news told by a chore, a scene's own state) since the last drawn frame
+        due = min(self._redraw_at, now + self.still_for())
+        if lazy and not changed and now < due:
+            fonts.open_some(FONTS_AHEAD_S)
+            return False  # the picture on screen is still right
         self.draw()
         fonts.open_some(FONTS_AHEAD_S)
         pygame.display.flip()
+        self.frames_drawn += 1
+        self._redraw_at = now + self.still_for()
+        return True
 
     def dispatch(self, event: pygame.event.Event) -> None:
         """Route one event: window events here, input to the scenes top-first."""

@@ -11,6 +11,7 @@ activates, ←/→ changes a selector. Mouse hover moves focus too.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Generic, TypeVar
@@ -72,6 +73,10 @@ class Widget:
         return False
 
     def draw(self, canvas: Canvas) -> None: ...
+
+    def still_for(self) -> float:
+        """Seconds this widget looks the same without input (a blinking cursor: less)."""
+        return math.inf
 
     def _hit(self, event: pygame.event.Event) -> bool:
         pos = getattr(event, "pos", None)
@@ -437,6 +442,10 @@ class FocusGroup:
     @property
     def current(self) -> Widget | None:
         return self.widgets[self.index] if 0 <= self.index < len(self.widgets) else None
+
+    def still_for(self) -> float:
+        """The soonest change of a shown widget without input."""
+        return min((w.still_for() for w in self.widgets if w.visible), default=math.inf)
 
     def focus(self, widget: Widget | None) -> None:
         self.index = self.widgets.index(widget) if widget in self.widgets else -1
