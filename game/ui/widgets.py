@@ -12,6 +12,7 @@ activates, ←/→ changes a selector. Mouse hover moves focus too.
 from __future__ import annotations
 
 import math
+import unicodedata
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Generic, TypeVar
@@ -28,8 +29,10 @@ TextFn = Callable[[], str]
 def typed(text: str, *, drawable: bool = False) -> str:
     """What a text field keeps of typed or pasted text: no control characters (NUL, escape,
     newlines, lone surrogates); with ``drawable``, also nothing the bundled font lacks, so a
-    name never shows as empty boxes."""
-    kept = (ch for ch in text if ch.isprintable())
+    name never shows as empty boxes. A wide space (the ideographic space of a Chinese input
+    method, a no-break space) is kept as a space."""
+    kept = (" " if unicodedata.category(ch) == "Zs" else ch for ch in text)
+    kept = (ch for ch in kept if ch.isprintable())
     return "".join(ch for ch in kept if fonts.has_glyph(ch)) if drawable else "".join(kept)
 
 
