@@ -132,9 +132,7 @@ def render(text: str, px: int, colour: tuple[int, ...], bold: bool = False) -> p
     try:
         if len(parts) <= 1 and not (parts and parts[0][1]):
             return face.render(text, True, colour)
-        pieces = [
-            ((latin_font(px, bold) if fallback else face), part) for part, fallback in parts
-        ]
+        pieces = [((latin_font(px, bold) if fallback else face), part) for part, fallback in parts]
         drawn = [(f.render(part, True, colour), f.get_ascent()) for f, part in pieces]
     except pygame.error:  # "Text has zero width": only zero-width characters were left
         return face.render("", True, colour)
