@@ -394,7 +394,8 @@ def _add_play_options(parser: argparse.ArgumentParser) -> None:
         "--lang",
         dest="play_lang",
         choices=("zh", "en"),
-        help="interface language (中文 or English)",
+        help="interface language for this run (中文 or English; the first start follows the "
+        "system's, and the settings screen changes it for good)",
     )
     play.add_argument(
         "--debug",

@@ -22,13 +22,15 @@ game launch, and the crash path must work even when pygame itself is what failed
 from __future__ import annotations
 
 import datetime as _dt
+import faulthandler
 import os
 import platform
 import sys
 import tempfile
 import time
 import traceback
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
@@ -201,6 +203,9 @@ def show_window(lines: Sequence[str], seconds: float = WINDOW_SECONDS) -> bool:
 
         pygame.display.quit()  # whatever state the crashed game left the display in
         pygame.display.init()
+        if pygame.display.get_driver().lower() in ("dummy", "offscreen"):
+            pygame.display.quit()
+            return False  # SDL found no screen: a window there would hold the game open unseen
         pygame.font.init()
         body = pygame.font.Font(_font_stream(fonts), 18)
         rendered = [
@@ -300,7 +305,44 @@ def run_game(options: PlayOptions) -> int:
             print_message([NO_DISPLAY.format(detail=exc)])
             return 1
 
-    return guarded(play, debug=debug)
+    with fault_log():
+        return guarded(play, debug=debug)
+
+
+@contextmanager
+def fault_log() -> Iterator[Path | None]:
+    """Python's ``faulthandler`` on, into ``logs/fault-<pid>.log``, for the block.
+
+    A crash inside SDL's C code (a segfault, an abort) kills the process before any
+    Python handler runs; faulthandler still writes every thread's Python stack. The file
+    is removed when the game ends normally with it empty. A faulthandler someone else
+    turned on (``python -X faulthandler``, pytest) is left as it is.
+    """
+    if faulthandler.is_enabled():
+        yield None
+        return
+    path: Path | None = None
+    stream = None
+    try:
+        folder = _logs_dir()
+        folder.mkdir(parents=True, exist_ok=True)
+        path = folder / f"fault-{os.getpid()}.log"
+        stream = open(path, "w", encoding="utf-8")  # noqa: SIM115 — open for the whole game
+        faulthandler.enable(stream, all_threads=True)
+    except OSError:
+        path = None  # no folder takes it: a C crash then leaves no Python stack, but plays on
+    try:
+        yield path
+    finally:
+        if stream is not None:
+            faulthandler.disable()
+            stream.close()
+            if path is not None:
+                try:
+                    if path.stat().st_size == 0:
+                        path.unlink()
+                except OSError:
+                    pass
 
 
 # ---------------------------------------------------------------- build checks

@@ -30,7 +30,7 @@ from game.session import places
 from game.session.play import TitleActions, game_hooks, save_on_quit
 from game.table.scene import TableScene
 from game.ui import settings_store
-from game.ui.app import App, Hooks
+from game.ui.app import App, CloseSignals, Hooks, check_display
 from game.ui.scene import Scene
 from saves.lock import FolderInUse, FolderLock, acquire, request_raise
 
@@ -113,35 +113,44 @@ def run(options: PlayOptions | None = None, hooks: Hooks | TitleActions | None =
     ``options`` is the parsed command line (:func:`engine.cli.main`; default: none given).
     ``hooks`` lets the caller replace "new game" and "continue" (see :class:`game.ui.app.Hooks`).
     One game per data folder: a second copy says so and offers to bring the first forward.
+    A start with no display to show the window raises NoDisplayError before it takes the
+    folder; SIGTERM and SIGHUP close the game as its close box does (both saved).
     """
-    args = options or PlayOptions()
-    settings = settings_store.load()
+    with CloseSignals.installed():
+        return _run(options or PlayOptions(), hooks)
+
+
+def _run(args: PlayOptions, hooks: Hooks | TitleActions | None) -> int:
+    stored = settings = settings_store.load()
+    # The command line's choices hold for this run; the settings file keeps the player's own.
     if args.fullscreen is not None:
         settings = dataclasses.replace(settings, fullscreen=args.fullscreen)
     if args.lang:
         settings = dataclasses.replace(settings, language=args.lang)
+    check_display()  # no window to show: said before the folder is taken (no stale lock)
     try:
         lock: FolderLock | None = acquire()
     except FolderInUse as busy:
         if args.autoplay:  # nobody to answer the question: say it and stop
             print(f"{busy.message('zh')} {busy.message('en')}".replace("\n", " "), file=sys.stderr)
         else:
-            App(settings, wired()).run(BusyScene(busy.message, request_raise))
+            App(settings, wired(), stored=stored).run(BusyScene(busy.message, request_raise))
         return FOLDER_IN_USE
     except OSError:
         lock = None  # a folder that cannot be written: played unlocked, and each save says so
     start_log()
-    app = App(settings, wired(hooks or game_hooks()))
-    autopilot = Autopilot(app, args.preset, args.hands) if args.autoplay else None
-    raise_poll = RaiseWhenAsked(lock) if lock is not None else None
-
-    def tick(dt: float) -> None:
-        for chore in (raise_poll, autopilot):
-            if chore is not None:
-                chore(dt)
-
-    app.ctx.hooks.tick = tick
     try:
+        app = App(settings, wired(hooks or game_hooks()), stored=stored)
+        autopilot = Autopilot(app, args.preset, args.hands) if args.autoplay else None
+        app.idle = autopilot is None  # the autopilot acts outside input: every frame runs
+        raise_poll = RaiseWhenAsked(lock) if lock is not None else None
+
+        def tick(dt: float) -> None:
+            for chore in (raise_poll, autopilot):
+                if chore is not None:
+                    chore(dt)
+
+        app.ctx.hooks.tick = tick
         app.run(TitleScene())
     finally:
         save_on_quit()

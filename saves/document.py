@@ -60,7 +60,7 @@ class DocumentFormat:
     migrations: Mapping[int, Migration] = field(default_factory=dict)
     kind_en: str = "file"  # how messages name it: "saved game", "settings file" …
     kind_zh: str = "文件"
-    checksum: bool = True  # written with a checksum of its body (see checksum_of)
+    checksum: bool = True  # written with a checksum of its body, checked when read (checksum_of)
 
     def __post_init__(self) -> None:
         if self.version < 1:
@@ -218,7 +218,9 @@ def decode_document(fmt: DocumentFormat, data: bytes, path: Path | None = None) 
         raise fmt.error("future_version", path, found=version, supported=fmt.version)
     body: JSONObject = {k: v for k, v in doc.items() if k not in ENVELOPE_KEYS}
     stored = doc.get("checksum")
-    if stored is not None and stored != checksum_of(body):  # absent: written by hand or before
+    # Absent: written by hand or before. A kind of file that people edit (the settings) is
+    # checked field by field instead, and an old checksum in it is no longer believed.
+    if fmt.checksum and stored is not None and stored != checksum_of(body):
         raise fmt.error("damaged", path, detail="the checksum does not match the content")
     while version < fmt.version:
         step = fmt.migrations.get(version)

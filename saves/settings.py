@@ -46,7 +46,11 @@ class Settings:
 
 # ---------------------------------------------------------------- persistence
 
-SETTINGS_FORMAT = DocumentFormat("gongzhu-settings", 1, kind_en="settings file", kind_zh="设置文件")
+# No checksum: settings.json is a file people edit by hand ("volume": 0.7 → 0.5), and each field
+# is checked on its own when read (a checksum written by an earlier version is not believed).
+SETTINGS_FORMAT = DocumentFormat(
+    "gongzhu-settings", 1, kind_en="settings file", kind_zh="设置文件", checksum=False
+)
 
 WINDOW_WIDTHS = range(640, 7681)  # pixels; outside this the window is unusable or absurd
 WINDOW_HEIGHTS = range(360, 4321)
@@ -180,14 +184,17 @@ def _jsonable(value: object) -> bool:
     return True
 
 
-def settings_from_dict(raw: Mapping[str, object]) -> tuple[Settings, list[str]]:
+def settings_from_dict(
+    raw: Mapping[str, object], defaults: Settings | None = None
+) -> tuple[Settings, list[str]]:
     """Build Settings from a decoded body, field by field, never failing.
 
     Unknown keys are ignored and a bad value falls back to that field's default,
     each with a warning in the resulting language, so one bad value never costs the
-    player their other settings.
+    player their other settings. A missing field takes its value from ``defaults``
+    (default: ``Settings()``; the game passes the system's language, for instance).
     """
-    defaults = Settings()
+    defaults = defaults if defaults is not None else Settings()
     values: dict[str, object] = {}
     problems: list[tuple[str, dict[str, str]]] = []
     for name, check in _CHECKS.items():
@@ -212,21 +219,26 @@ def settings_to_dict(settings: Settings) -> dict[str, object]:
     return {f.name: getattr(settings, f.name) for f in fields(Settings)}
 
 
-def load_settings(path: StrPath | None = None) -> tuple[Settings, list[str]]:
-    """The player's settings and warnings to show them; defaults if there is no usable file.
+def load_settings(
+    path: StrPath | None = None, defaults: Settings | None = None
+) -> tuple[Settings, list[str]]:
+    """The player's settings and warnings to show them; ``defaults`` (default:
+    ``Settings()``) if there is no usable file, and for each field the file lacks.
 
-    Never raises for a bad file: a damaged one is renamed to ``settings.json.corrupt``
-    and reported in the warnings. A file from a newer game is left alone and defaults
-    are used (saving later replaces it; the newer game can read our older version).
+    Never raises for a bad file: one that is not JSON is renamed to ``settings.json.corrupt``
+    and reported in the warnings; a bad value costs only its own field. A file from a newer
+    game is left alone and defaults are used (saving later replaces it; the newer game can
+    read our older version).
     """
+    defaults = defaults if defaults is not None else Settings()
     source = Path(path) if path is not None else paths.settings_file()
     body, error = load_or_move_aside(source, SETTINGS_FORMAT)
     if error is not None:
-        language = Settings().language
-        return Settings(), [_warning(language, "file", error=error.message(language))]
+        language = defaults.language
+        return defaults, [_warning(language, "file", error=error.message(language))]
     if body is None:
-        return Settings(), []
-    return settings_from_dict(body)
+        return defaults, []
+    return settings_from_dict(body, defaults)
 
 
 def save_settings(settings: Settings, path: StrPath | None = None) -> None:

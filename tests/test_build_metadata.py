@@ -41,3 +41,28 @@ def test_every_bundled_library_has_its_licence_text_and_every_text_is_listed() -
     assert all((notices / name).stat().st_size > 400 for name in present)
     for library in ("pygame-ce", "SDL2", "FreeType", "HarfBuzz", "libpng", "zlib", "platformdirs"):
         assert f"| {library} " in (notices / "README.md").read_text(encoding="utf-8"), library
+
+
+def test_the_game_has_a_command_without_a_console_window() -> None:
+    """Windows: a gui-script runs under pythonw, so a shortcut opens no console beside the game."""
+    assert (
+        PROJECT["project"]["gui-scripts"]["gongzhu-gui"] == PROJECT["project"]["scripts"]["gongzhu"]
+    )
+
+
+def test_installers_and_indexes_can_describe_the_game() -> None:
+    project = PROJECT["project"]
+    assert project["authors"] and project["keywords"]
+    assert "Topic :: Games/Entertainment" in project["classifiers"]
+    assert "Natural Language :: Chinese (Simplified)" in project["classifiers"]
+
+
+def test_the_mac_app_says_its_version_copyright_and_category() -> None:
+    spec = (ROOT / "build" / "gongzhu.spec").read_text(encoding="utf-8")
+    for key in (
+        '"CFBundleVersion": VERSION',
+        '"NSHumanReadableCopyright"',
+        '"LSApplicationCategoryType": "public.app-category.card-games"',
+        '"NSHighResolutionCapable": True',
+    ):
+        assert key in spec, key

@@ -216,3 +216,43 @@ def test_fuzz_any_body_loads_to_valid_settings(body: dict[str, Any]) -> None:
     assert all(isinstance(w, str) and w for w in warnings)
     for f in fields(Settings):
         assert type(getattr(settings_, f.name)) is type(getattr(Settings(), f.name))
+
+
+def test_a_value_changed_by_hand_is_kept_with_every_other_setting(home: Path) -> None:
+    """settings.json is a file people edit: "volume": 0.7 → 0.5 in a text editor is a
+    change of volume, not a damaged file (before: set aside, every setting reset)."""
+    save_settings(Settings(language="en", volume=0.7, card_back="red"))
+    path = paths.settings_file()
+    text = path.read_text("utf-8")
+    assert '"volume": 0.7' in text and "checksum" not in text
+    path.write_text(text.replace('"volume": 0.7', '"volume": 0.5'), "utf-8")
+    assert load_settings() == (Settings(language="en", volume=0.5, card_back="red"), [])
+    assert sorted(p.name for p in home.iterdir()) == ["settings.json"]
+
+
+def test_a_file_of_an_earlier_version_with_its_checksum_may_be_edited(home: Path) -> None:
+    """Written by e132d2c (with a checksum of its content), then edited by hand."""
+    from saves.document import checksum_of
+
+    body = {"language": "en", "volume": 0.7, "sound": True}
+    doc = {"format": "gongzhu-settings", "version": 1, "checksum": checksum_of(body), **body}
+    doc["volume"] = 0.5
+    paths.settings_file().write_text(json.dumps(doc, indent=1), "utf-8")
+    assert load_settings() == (Settings(language="en", volume=0.5), [])
+
+
+def test_one_bad_field_costs_only_itself_and_is_named(home: Path) -> None:
+    write_raw({"language": "en", "volume": 7, "card_back": "red", "colour": "x"})
+    settings, warnings = load_settings()
+    assert settings == Settings(language="en", card_back="red")
+    assert any("volume" in w and "7" in w for w in warnings)
+    assert any("colour" in w for w in warnings)
+
+
+def test_missing_fields_come_from_the_defaults_given(home: Path) -> None:
+    write_raw({"volume": 0.5})
+    assert load_settings(defaults=Settings(language="en")) == (
+        Settings(language="en", volume=0.5),
+        [],
+    )
+    assert load_settings(defaults=Settings(language="en"))[0].language == "en"

@@ -32,6 +32,10 @@ class MenuScene(Scene):
         surf = canvas.surface
         surf.blit(theme.felt(self.ctx.settings.table_colour, surf.get_size()), (0, 0))
 
+    def still_for(self) -> float:
+        """A menu moves only when touched (or where a focused field's cursor blinks)."""
+        return self.focus.still_for()
+
     def draw(self, canvas: Canvas) -> None:
         self.draw_felt(canvas)
         for label in self.labels:

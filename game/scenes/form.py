@@ -5,6 +5,7 @@ the preset tabs and the two-line explanation under an option.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from typing import Any
 
@@ -16,6 +17,7 @@ from game.ui.canvas import Canvas, fit_size, fit_text, measure, wrap
 from game.ui.widgets import Choice, Pressable, Stepper, Widget, typed
 
 NAME_MAX = 12
+BLINK_MS = 500  # a focused field's cursor: shown, then hidden, this long each
 ROW_H = 30.0
 LABEL_W = 136.0
 HELP_SIZE = 14.0
@@ -125,6 +127,12 @@ class TextField(Widget):
             )
         return False
 
+    def still_for(self) -> float:
+        """Focused, the cursor blinks every half second (drawn from pygame's clock)."""
+        if not self.focused:
+            return math.inf
+        return (BLINK_MS - pygame.time.get_ticks() % BLINK_MS) / 1000
+
     def draw(self, canvas: Canvas) -> None:
         r = self.rect
         radius = r.h * 0.22
@@ -137,7 +145,7 @@ class TextField(Widget):
         t = canvas.text(
             text, size, colour, (r.x + 8, r.centery), anchor="midleft", tag="field.text"
         )
-        if self.focused and (pygame.time.get_ticks() // 500) % 2 == 0:
+        if self.focused and (pygame.time.get_ticks() // BLINK_MS) % 2 == 0:
             x = t.right + 1 if self.get() else r.x + 8
             canvas.fill_rect(pygame.FRect(x, r.y + 6, 2, r.h - 12), theme.BUTTON_TEXT)
         canvas.outline(

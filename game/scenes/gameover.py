@@ -104,6 +104,9 @@ class GameOverScene(MenuScene):
             self.focus.focus(self.new_button)
         self.pre.collect(self._draw_all, canvas)
 
+    def still_for(self) -> float:
+        return super().still_for() if self.pre.ready() else 0.0
+
     def update(self, dt: float) -> None:
         self.pre.step()
 

@@ -15,7 +15,7 @@ from typing import Any
 
 import pygame
 
-from game.scenes.form import LABEL_W, ROW_H, HelpText, TextField, draw_step_buttons
+from game.scenes.form import BLINK_MS, LABEL_W, ROW_H, HelpText, TextField, draw_step_buttons
 from game.texts.i18n import tr
 from game.ui import fonts, theme
 from game.ui.canvas import Canvas, fit_size
@@ -96,7 +96,7 @@ class DealField(TextField):
             text, colour = self.placeholder(), (120, 120, 115)
         size = fit_size(text or "0", self.size, False, canvas.scale, inner.w - 10)
         t = canvas.text(text, size, colour, inner.center, anchor="center", tag="field.text")
-        if self.focused and (pygame.time.get_ticks() // 500) % 2 == 0:
+        if self.focused and (pygame.time.get_ticks() // BLINK_MS) % 2 == 0:
             x = t.right + 1 if self.get() else inner.centerx
             canvas.fill_rect(pygame.FRect(x, r.y + 6, 2, r.h - 12), theme.BUTTON_TEXT)
         draw_step_buttons(canvas, self.minus, self.plus, radius)

@@ -171,6 +171,11 @@ class ResultScene(MenuScene):
         """Esc: to the title (the game stays saved and can be continued)."""
         self.session.to_title()
 
+    def still_for(self) -> float:
+        if not self.pre.ready() or (self.asking and not self.human_asked()):
+            return 0.0  # text still rendered ahead, or a computer player still deciding
+        return super().still_for()
+
     def update(self, dt: float) -> None:
         self.pre.step()
         if self.asking and not self.human_asked():

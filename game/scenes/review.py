@@ -144,6 +144,9 @@ class ReviewScene(MenuScene):
     def analysing(self) -> bool:
         return self.future is not None
 
+    def still_for(self) -> float:
+        return 0.0 if self.analysing else super().still_for()  # the spinner turns
+
     def update(self, dt: float) -> None:
         self.spin += dt
         if self.future is None or not self.future.done():

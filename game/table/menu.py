@@ -37,6 +37,9 @@ class TableMenu(Scene):
         self.focus = FocusGroup(self.buttons)
         self.box = pygame.FRect(0, 0, 0, 0)
 
+    def still_for(self) -> float:
+        return self.focus.still_for()  # the paused table under it does not move either
+
     def resume_game(self) -> None:
         self.ctx.pop()
 

@@ -7,14 +7,30 @@ output scale (see :mod:`game.ui.canvas`), so text and cards are crisp at any siz
 Mouse events reach scenes with ``pos`` in logical coordinates (read from ``event.pos``,
 so synthetic test events work like real ones).
 
-Global keys: F11 or Alt+Enter toggle fullscreen. Closing the window quits at once.
+While nothing moves (every running scene's ``still_for`` is above zero, no toast shows, no
+input came) the loop draws nothing and sleeps until input comes or
+the picture is due to change: a still title costs next to no CPU.
+
+Global keys: F11 or Alt+Enter toggle fullscreen. Closing the window quits at once, and so
+does a request to close from outside (SIGTERM or SIGHUP: a log-out, ``kill``, a session
+manager): the same way out, so the game and the settings are saved.
+
+A video driver that shows nothing (SDL's ``offscreen``, or ``dummy``) is taken for "no
+display" unless ``SDL_VIDEODRIVER`` asked for it (the tests and the headless tools do): a
+game nobody can see must not run on, holding the data folder.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import logging
+import math
 import os
-from collections.abc import Callable
+import signal
+import threading
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 
 import pygame
@@ -23,13 +39,19 @@ from game.texts import i18n
 from game.ui import fonts, settings_store
 from game.ui.canvas import LOGICAL_H, LOGICAL_W, TEXT_CACHE, Canvas, letterbox, to_logical
 from game.ui.scene import Clear, Place, Pop, Push, Quit, Replace, Request, Scene, SceneStack
-from game.ui.sound import Sound, start_pygame
+from game.ui.sound import Sound, native_stderr_silenced, start_pygame
 from game.ui.toasts import Toasts
+from saves.errors import SaveError
 from saves.settings import Settings
+
+log = logging.getLogger(__name__)
 
 MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
 MIN_WINDOW = (640, 360)
 FONTS_AHEAD_S = 0.004  # of a frame's spare time, spent opening the fonts the next screens need
+FRAME_RATE = 60  # frames a second while anything moves
+IDLE_WAIT_S = 0.1  # a still screen's longest sleep: the chores (tick) and a close still run
+IDLE_SLICE_S = 0.01  # how often a sleeping loop looks for input
 
 
 @dataclass
@@ -111,6 +133,77 @@ class NoDisplayError(RuntimeError):
     """No display could be opened (no screen, no X server, a broken driver): not a crash."""
 
 
+INVISIBLE_DRIVERS = ("offscreen", "dummy")  # SDL video drivers whose windows nobody sees
+
+
+def asked_drivers() -> list[str]:
+    """The video drivers ``SDL_VIDEODRIVER`` names (it may be a comma-separated list)."""
+    value = os.environ.get("SDL_VIDEODRIVER", "")
+    return [name.strip().lower() for name in value.split(",") if name.strip()]
+
+
+def shows_nothing(driver: str) -> bool:
+    """True for a driver that shows no window and that nobody asked for by name."""
+    name = driver.lower()
+    return name in INVISIBLE_DRIVERS and name not in asked_drivers()
+
+
+def check_display() -> str:
+    """Start pygame's display; its driver's name, or :class:`NoDisplayError`.
+
+    SDL 2.32 with no ``DISPLAY`` nor ``WAYLAND_DISPLAY`` falls back to its ``offscreen``
+    driver, where ``set_mode`` succeeds and the game would run with no window at all.
+    """
+    try:
+        with native_stderr_silenced():  # SDL's probes print "XDG_RUNTIME_DIR is invalid" …
+            pygame.display.init()
+        driver = pygame.display.get_driver()
+    except pygame.error as exc:
+        raise NoDisplayError(str(exc)) from None
+    if shows_nothing(driver):
+        pygame.display.quit()
+        log.info("SDL chose its %s video driver: no display to show the game", driver)
+        raise NoDisplayError(f"SDL found no screen and chose its {driver} driver")
+    return driver
+
+
+class CloseSignals:
+    """SIGTERM and SIGHUP become a close of the window, taken by the next frame.
+
+    Python's default for both ends the process at once: no save on quit, no settings
+    saved. The handler only sets a flag (and posts a QUIT, which wakes an idle wait);
+    the loop does the closing, between frames, as if the window's close box was used.
+    """
+
+    requested = False
+
+    @classmethod
+    def handle(cls, signum: int, _frame: object) -> None:
+        cls.requested = True
+        log.info("signal %s: closing the game", signum)
+        try:
+            pygame.event.post(pygame.event.Event(pygame.QUIT))
+        except pygame.error:
+            pass  # pygame not started yet (or already stopped): the flag is enough
+
+    @classmethod
+    @contextmanager
+    def installed(cls) -> Iterator[None]:
+        """Within this block the signals close the game; the old handlers come back after."""
+        names = [n for n in ("SIGTERM", "SIGHUP") if hasattr(signal, n)]
+        old: dict[int, object] = {}
+        if threading.current_thread() is threading.main_thread():
+            for name in names:
+                number = getattr(signal, name)
+                old[number] = signal.signal(number, cls.handle)
+        cls.requested = False
+        try:
+            yield
+        finally:
+            for number, handler in old.items():
+                signal.signal(number, handler)  # type: ignore[arg-type]
+
+
 def window_surface() -> pygame.Surface:
     """The open window's surface (pygame answers None only before a window is set)."""
     surface = pygame.display.get_surface()
@@ -123,8 +216,16 @@ class App:
     """Owns the window, the scene stack and the loop. ``step`` runs one frame (tests)."""
 
     def __init__(
-        self, settings: Settings | None = None, hooks: Hooks | None = None, *, persist: bool = True
+        self,
+        settings: Settings | None = None,
+        hooks: Hooks | None = None,
+        *,
+        persist: bool = True,
+        stored: Settings | None = None,
     ) -> None:
+        """``stored``: the settings as saved, when ``settings`` differ for this run only
+        (``--lang en``, ``--fullscreen``): those fields are saved as they were stored, unless
+        the player changes them during the run."""
         os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
         fonts_alive = (
             pygame.font.get_init()
@@ -135,8 +236,14 @@ class App:
         TEXT_CACHE.clear()
         self.persist = persist
         self.settings = settings if settings is not None else settings_store.load()
+        self.one_off: dict[str, object] = {
+            f.name: getattr(stored, f.name)
+            for f in dataclasses.fields(Settings)
+            if stored is not None and getattr(stored, f.name) != getattr(self.settings, f.name)
+        }
         i18n.set_language(self.settings.language)
         self.sound = Sound(self.settings.volume, self.settings.sound)
+        self.driver = check_display()
         self.screen = self._open_window()
         pygame.display.set_caption(i18n.tr_in("zh", "app.title"))
         hooks = hooks or Hooks()
@@ -145,6 +252,9 @@ class App:
         self.ctx = Context(self, self.sound, hooks, self.toasts)
         self.stack = SceneStack(self.ctx)
         self.clock = pygame.time.Clock()
+        self.frames_drawn = 0
+        self.idle = True  # the loop may sleep on still screens (the autoplayed game: never)
+        self._redraw_at = 0.0  # monotonic time a still picture is due to change
         self._viewport_changed()
         i18n.on_language_change(lambda _lang: self.stack.relayout_all())
         for warning in settings_store.warnings:
@@ -193,33 +303,74 @@ class App:
             self.screen = self._open_window()
             self._viewport_changed()
         self.sound.configure(volume=new.volume, enabled=new.sound)
+        for name in [n for n in self.one_off if getattr(new, n) != getattr(old, n)]:
+            del self.one_off[name]  # the player chose it now: no longer this run's only
         if new != old and self.persist:
-            refused = settings_store.save(new)
+            refused = self.save_settings(new)
             if refused is not None:  # in use until the game closes, but not kept
                 self.toasts.show(refused.message(new.language), 6.0)
+
+    def save_settings(self, settings: Settings) -> SaveError | None:
+        """Write ``settings``, but the fields set for this run only as they were stored."""
+        return settings_store.save(dataclasses.replace(settings, **self.one_off))  # type: ignore[arg-type]
 
     # -- loop -----------------------------------------------------------------
     def run(self, first: Scene) -> None:
         """Show ``first`` and run until the stack empties or the window closes."""
         self.stack.apply(Push(first))
         try:
-            while not self.stack.quit:
-                dt = self.clock.tick(60) / 1000.0
-                self.step(min(dt, 0.1))
+            self.loop()
         finally:
             while self.stack.scenes:
                 self.stack.scenes.pop().exit()
             if self.persist:
-                settings_store.save(self.settings)
+                self.save_settings(self.settings)
             pygame.quit()
 
-    def step(self, dt: float = 1 / 60) -> None:
-        """One frame: events, requests, update, draw, flip."""
+    def loop(self, seconds: float | None = None) -> None:
+        """Run frames until the stack empties or the window closes (or for ``seconds`` of
+        wall time: build/bench_idle.py measures a screen's cost with it)."""
+        end = math.inf if seconds is None else time.monotonic() + seconds
+        while not self.stack.quit and time.monotonic() < end:
+            dt = self.clock.tick(FRAME_RATE) / 1000.0
+            drawn = self.step(min(dt, 0.1), lazy=self.idle)
+            if not drawn and self.idle and not self.stack.quit:
+                self._sleep(min(self._redraw_at, end) - time.monotonic())
+
+    def _sleep(self, seconds: float) -> None:
+        """Wait until input is queued, at most ``seconds`` (and :data:`IDLE_WAIT_S`)."""
+        # Not pygame.event.wait: pygame-ce's wait polls SDL every millisecond (2-3 % of a core
+        # measured on X11); slices of sleep with a look at the queue cost a tenth of that, and
+        # input waits at most a slice (less than a frame).
+        deadline = time.monotonic() + min(seconds, IDLE_WAIT_S)
+        while time.monotonic() < deadline and not pygame.event.peek():
+            time.sleep(IDLE_SLICE_S)
+
+    def still_for(self) -> float:
+        """Seconds the picture stays as it is without input: the soonest change of a
+        running scene; 0 while a toast shows (it fades and ages)."""
+        if self.toasts.items:
+            return 0.0
+        running = self.stack.running()
+        return min((scene.still_for() for scene in running), default=0.0)
+
+    def step(self, dt: float = 1 / 60, *, lazy: bool = False) -> bool:
+        """One frame: events, requests, update, draw, flip; whether it was drawn.
+
+        ``lazy`` (the loop): draw only if input came, a scene changed, or a still picture
+        is due to change; the tests' frames are always drawn.
+        """
+        if CloseSignals.requested:  # asked to close from outside: as the window's close box
+            self.stack.quit = True
+            return False
         self.stack.layout(self.canvas)
-        for event in pygame.event.get():
+        events = pygame.event.get()
+        changed = bool(events)
+        for event in events:
             self.dispatch(event)
             if self.stack.quit:
-                return
+                return False
+        changed = changed or bool(self.ctx.requests)
         self._apply_requests()
         self.stack.update(dt)
         base = self._base()
@@ -231,12 +382,23 @@ class App:
                 self.toasts.update(dt)  # news ages only while its screen runs
         if self.ctx.hooks.tick is not None:
             self.ctx.hooks.tick(dt)
+        changed = changed or bool(self.ctx.requests)
         self._apply_requests()
         if self.stack.quit:
-            return
+            return False
+        now = time.monotonic()
+        # due: a still picture's next change, or something began to move outside input
+        # (news told by a chore, a scene's own state) since the last drawn frame
+        due = min(self._redraw_at, now + self.still_for())
+        if lazy and not changed and now < due:
+            fonts.open_some(FONTS_AHEAD_S)
+            return False  # the picture on screen is still right
         self.draw()
         fonts.open_some(FONTS_AHEAD_S)
         pygame.display.flip()
+        self.frames_drawn += 1
+        self._redraw_at = now + self.still_for()
+        return True
 
     def dispatch(self, event: pygame.event.Event) -> None:
         """Route one event: window events here, input to the scenes top-first."""

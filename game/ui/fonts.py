@@ -1,5 +1,9 @@
 """The bundled Noto Sans CJK SC subset fonts, loaded through ``importlib.resources``.
 
+Noto Sans CJK draws no Latin Extended-A letter (Ł ř Ş Ž …): a second, small subset of Noto
+Sans holds those, and a line with any of them is drawn in runs, each in the font that has its
+letters, on one baseline. So a name typed as Łukasz or Dvořák is shown as typed.
+
 Why: the game must find its fonts whether it runs from a checkout, a wheel or a frozen
 build, and never by a path relative to the working directory. Fonts are cached per
 (pixel size, weight) because pygame fonts are expensive to open.
@@ -26,6 +30,7 @@ BANNER = 44
 
 REGULAR_FILE = "NotoSansCJKsc-Regular-subset.otf"
 BOLD_FILE = "NotoSansCJKsc-Bold-subset.otf"
+LATIN_FILES = {False: "NotoSans-Regular-latin-subset.ttf", True: "NotoSans-Bold-latin-subset.ttf"}
 SUITS = "♠♥♦♣"
 
 
@@ -41,6 +46,20 @@ def font_bytes(bold: bool = False) -> bytes:
     """The font file's bytes (read once; each pygame Font gets its own stream)."""
     name = BOLD_FILE if bold else REGULAR_FILE
     return files("assets").joinpath("fonts", name).read_bytes()
+
+
+@lru_cache(maxsize=2)
+def latin_bytes(bold: bool = False) -> bytes:
+    """The Latin fallback font's bytes (the letters the CJK font lacks)."""
+    return files("assets").joinpath("fonts", LATIN_FILES[bold]).read_bytes()
+
+
+@lru_cache(maxsize=64)
+def latin_font(px: int, bold: bool = False) -> pygame.font.Font:
+    """The fallback font at ``px`` output pixels."""
+    if not pygame.font.get_init():
+        pygame.font.init()
+    return pygame.font.Font(io.BytesIO(latin_bytes(bold)), max(4, int(px)))
 
 
 @lru_cache(maxsize=128)
@@ -93,38 +112,75 @@ def drawable(text: str) -> str:
     return "".join(kept)[:MAX_DRAWN]
 
 
+def runs(text: str, bold: bool = False) -> list[tuple[str, bool]]:
+    """``text`` cut where the font changes: (part, drawn by the Latin fallback)."""
+    out: list[tuple[str, bool]] = []
+    for ch in text:
+        fallback = not ch.isspace() and not _in_main(ch, bold)
+        if out and out[-1][1] == fallback:
+            out[-1] = (out[-1][0] + ch, fallback)
+        else:
+            out.append((ch, fallback))
+    return out
+
+
 def render(text: str, px: int, colour: tuple[int, ...], bold: bool = False) -> pygame.Surface:
     """``text`` drawn in the bundled font; never raises on any string (see :func:`drawable`)."""
     face = font(px, bold)
+    text = drawable(text)
+    parts = runs(text, bold) if not text.isascii() else [(text, False)]
     try:
-        return face.render(drawable(text), True, colour)
+        if len(parts) <= 1 and not (parts and parts[0][1]):
+            return face.render(text, True, colour)
+        pieces = [((latin_font(px, bold) if fallback else face), part) for part, fallback in parts]
+        drawn = [(f.render(part, True, colour), f.get_ascent()) for f, part in pieces]
     except pygame.error:  # "Text has zero width": only zero-width characters were left
         return face.render("", True, colour)
+    height = face.get_height()
+    surface = pygame.Surface((sum(s.get_width() for s, _ in drawn), height), pygame.SRCALPHA)
+    x = 0
+    for piece, ascent in drawn:  # one baseline: the main font's
+        surface.blit(piece, (x, face.get_ascent() - ascent))
+        x += piece.get_width()
+    return surface
 
 
 def size(text: str, px: int, bold: bool = False) -> tuple[int, int]:
     """The output-pixel size :func:`render` gives ``text``."""
     face = font(px, bold)
+    text = drawable(text)
     try:
-        return face.size(drawable(text))
+        if text.isascii():
+            return face.size(text)
+        width = sum(
+            (latin_font(px, bold) if fallback else face).size(part)[0]
+            for part, fallback in runs(text, bold)
+        )
+        return (width, face.size(text)[1] if text else face.size("")[1])
     except pygame.error:
         return face.size("")
 
 
 @lru_cache(maxsize=4096)
 def has_glyph(ch: str, bold: bool = False) -> bool:
-    """Whether the bundled font draws ``ch`` (False means tofu or a blank box)."""
+    """Whether the bundled fonts draw ``ch`` (False means tofu or a blank box)."""
     if ch.isspace():
         return True
+    return _in_main(ch, bold) or _freetype(bold, latin=True).get_metrics(ch)[0] is not None
+
+
+@lru_cache(maxsize=4096)
+def _in_main(ch: str, bold: bool) -> bool:
     return _freetype(bold).get_metrics(ch)[0] is not None
 
 
-@lru_cache(maxsize=2)
-def _freetype(bold: bool) -> pygame.freetype.Font:
+@lru_cache(maxsize=4)
+def _freetype(bold: bool, latin: bool = False) -> pygame.freetype.Font:
     """pygame.freetype reports missing glyphs as None (pygame.font would draw .notdef)."""
     if not pygame.freetype.get_init():
         pygame.freetype.init()
-    return pygame.freetype.Font(io.BytesIO(font_bytes(bold)), 32)
+    data = latin_bytes(bold) if latin else font_bytes(bold)
+    return pygame.freetype.Font(io.BytesIO(data), 32)
 
 
 def missing_glyphs(text: str, bold: bool = False) -> set[str]:
@@ -135,6 +191,8 @@ def missing_glyphs(text: str, bold: bool = False) -> set[str]:
 def reset() -> None:
     """Forget opened fonts: they die with ``pygame.quit`` (an App after one calls this)."""
     font.cache_clear()
+    latin_font.cache_clear()
     _freetype.cache_clear()
     has_glyph.cache_clear()
+    _in_main.cache_clear()
     drawable.cache_clear()

@@ -13,6 +13,10 @@ Lifecycle, called by the stack only:
   an overlay that lets time pass (``pauses_below = False``) are updated.
 * ``draw(canvas)`` — must not change state. A ``transparent`` scene is drawn over the
   scene below it.
+* ``still_for() -> float`` — how long the picture stays as it is if no input comes:
+  0 (the default) for a scene that moves, ``math.inf`` for a still one, or the seconds
+  until the next change (a cursor's blink). While every running scene is still, the app
+  draws nothing and sleeps until an event (idle costs nothing).
 
 Scenes never reach into the stack: they ask for changes with ``ctx.request(Push(...))``,
 ``Pop()``, ``Replace(...)`` or ``Quit()``; the app applies requests between frames. The
@@ -65,6 +69,10 @@ class Scene:
 
     def update(self, dt: float) -> None: ...
     def draw(self, canvas: Canvas) -> None: ...
+
+    def still_for(self) -> float:
+        """Seconds the picture stays the same without input (see the module's lifecycle)."""
+        return 0.0
 
 
 # -- requests (scenes ask; the stack acts between frames) ------------------------------
@@ -167,6 +175,16 @@ class SceneStack:
             scene.update(dt)
             if scene.pauses_below:
                 break
+
+    def running(self) -> list[Scene]:
+        """The scenes ``update`` reaches, top first: the only ones whose picture can change
+        without input."""
+        out: list[Scene] = []
+        for scene in reversed(self.scenes):
+            out.append(scene)
+            if scene.pauses_below:
+                break
+        return out
 
     def visible(self) -> list[Scene]:
         """The scenes to draw, bottom first: the top and every scene under transparent ones."""

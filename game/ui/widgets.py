@@ -11,6 +11,8 @@ activates, ←/→ changes a selector. Mouse hover moves focus too.
 
 from __future__ import annotations
 
+import math
+import unicodedata
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Generic, TypeVar
@@ -27,8 +29,10 @@ TextFn = Callable[[], str]
 def typed(text: str, *, drawable: bool = False) -> str:
     """What a text field keeps of typed or pasted text: no control characters (NUL, escape,
     newlines, lone surrogates); with ``drawable``, also nothing the bundled font lacks, so a
-    name never shows as empty boxes."""
-    kept = (ch for ch in text if ch.isprintable())
+    name never shows as empty boxes. A wide space (the ideographic space of a Chinese input
+    method, a no-break space) is kept as a space."""
+    kept = (" " if unicodedata.category(ch) == "Zs" else ch for ch in text)
+    kept = (ch for ch in kept if ch.isprintable())
     return "".join(ch for ch in kept if fonts.has_glyph(ch)) if drawable else "".join(kept)
 
 
@@ -72,6 +76,10 @@ class Widget:
         return False
 
     def draw(self, canvas: Canvas) -> None: ...
+
+    def still_for(self) -> float:
+        """Seconds this widget looks the same without input (a blinking cursor: less)."""
+        return math.inf
 
     def _hit(self, event: pygame.event.Event) -> bool:
         pos = getattr(event, "pos", None)
@@ -437,6 +445,10 @@ class FocusGroup:
     @property
     def current(self) -> Widget | None:
         return self.widgets[self.index] if 0 <= self.index < len(self.widgets) else None
+
+    def still_for(self) -> float:
+        """The soonest change of a shown widget without input."""
+        return min((w.still_for() for w in self.widgets if w.visible), default=math.inf)
 
     def focus(self, widget: Widget | None) -> None:
         self.index = self.widgets.index(widget) if widget in self.widgets else -1
