@@ -35,7 +35,9 @@ pytestmark = pytest.mark.usefixtures("wired")
 SCREENS = SHOTS / "campaign"
 
 
-def real_decide(view: Any, level: str, budget_s: float, seed: int) -> Choice:
+def real_decide(
+    view: Any, level: str, budget_s: float, seed: int, max_worlds: int | None = None
+) -> Choice:
     """The computer players as the game asks them (the flow fixture stubs them out): the stage's
     opponent through engine.campaign, the others through engine.ai; quick levels only here."""
     from engine import ai, campaign

@@ -63,7 +63,9 @@ class StubTable(Scene):
         canvas.surface.fill((10, 60, 30))
 
 
-def first_legal(view: Any, level: str, budget_s: float, seed: int) -> Choice:
+def first_legal(
+    view: Any, level: str, budget_s: float, seed: int, max_worlds: int | None = None
+) -> Choice:
     return Choice(view.legal[0], "first legal", "第一个合法")
 
 

@@ -37,7 +37,9 @@ DT = 1 / 30
 SHOTS = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "screenshots")
 
 
-def first_legal(view: Any, level: str, budget_s: float, seed: int) -> Choice:
+def first_legal(
+    view: Any, level: str, budget_s: float, seed: int, max_worlds: int | None = None
+) -> Choice:
     return Choice(view.legal[0], "first legal", "第一个合法")
 
 
