@@ -12,9 +12,11 @@ from .cards import (
     LJ,
     POINT_CARDS,
     Card,
+    Hand,
     Seat,
     add_cards,
     hand_cards,
+    hand_of,
     make_card,
     shuffled,
 )
@@ -23,6 +25,7 @@ from .state import (
     CLOSING,
     DRAW,
     KITTY,
+    PLAY,
     REVOLUTION,
     CardDrawn,
     Declaration,
@@ -120,11 +123,20 @@ def declarations(st: HandState, seat: Seat) -> list[tuple[Card, ...]]:
     """Every declaration ``seat`` may make now (§3), each as the cards it shows."""
     if not _declaring_open(st):
         return []
-    once, twice = st.hands[seat]
-    level = _level_of_seat(st, seat)
-    standing = st.declaration
+    return declarable(st.rules, st.hands[seat], _level_of_seat(st, seat), st.declaration, seat)
+
+
+def declarable(
+    rules: ShengjiRules,
+    hand: Hand,
+    level: int | None,
+    standing: Declaration | None,
+    seat: Seat,
+) -> list[tuple[Card, ...]]:
+    """The declarations a hand allows while declaring is open (§3), against ``standing``."""
+    once, twice = hand
     rank = standing.rank if standing is not None else 0
-    if st.rules.declare == "first":
+    if rules.declare == "first":
         # §15.10: only a single level card declares in `first` mode
         if level is None:
             return []
@@ -318,3 +330,50 @@ def take_kitty(st: HandState, events: list[Event] | None) -> None:
     st.leader = st.turn = st.declarer
     if events is not None:
         events.append(KittyTaken(st.declarer, kitty))
+
+
+def position(
+    rules: ShengjiRules,
+    hands: list[tuple[Card, ...]],
+    level: int | None,
+    trump: int | None,
+    declarer: Seat,
+    leader: Seat | None = None,
+    kitty: tuple[Card, ...] = (),
+) -> HandState:
+    """A hand in PLAY with the given cards (lessons, tests, the post-hand review's replays):
+    the kitty buried, ``leader`` (the declarer by default) to lead."""
+    st = HandState.__new__(HandState)
+    st.rules = rules
+    st.deal_number = 0
+    st.attempt = 0
+    st.first_receiver = declarer
+    st.first_hand = False
+    sides = 2 if rules.players == 4 else rules.players
+    st.levels = (0 if level is None else level,) * sides
+    st.declarer = declarer
+    st.previous_declarer = None
+    st.restricted = False
+    st.revolution_by = None
+    st.phase = PLAY
+    st.stock = ()
+    st.drawn = sum(len(h) for h in hands)
+    st.receiver = declarer
+    st.hands = [hand_of(h) for h in hands]
+    st.piles = [()] * rules.players
+    st.declaration = None
+    st.declarations = ()
+    st.chances = ()
+    st.passes = 0
+    st.level = level
+    st.trump = trump
+    st.kitty = tuple(sorted(kitty))
+    st.buried = True
+    st.leader = st.turn = declarer if leader is None else leader
+    st.trick = ()
+    st.lead = ()
+    st.tricks = ()
+    st.shown = ()
+    st.penalty = 0
+    st.result = None
+    return st

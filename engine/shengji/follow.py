@@ -20,8 +20,7 @@ from __future__ import annotations
 import random
 from typing import NamedTuple
 
-from .cards import SPADES, Card, Hand, bits, count_in, hand_cards, hand_of, parse_cards  # noqa: F401
-from .cards import points_of
+from .cards import SPADES, Card, Hand, bits, count_in, hand_cards, hand_of, parse_cards, points_of  # noqa: F401
 from .order import TRUMPS, Order, order_for  # noqa: F401
 from .shapes import (
     Component,
@@ -30,7 +29,6 @@ from .shapes import (
     capacity_of_mask,
     covered_places,
     covers,
-    decompose,
 )
 
 # Reason codes (stable: the table translates them).
@@ -135,7 +133,7 @@ def follow_plays(
     cards = hand_cards(hand)
     group_cards = [c for c in cards if order.group[c] == lead.group]
     others = [c for c in cards if order.group[c] != lead.group]
-    low = lambda c: (points_of((c,)) > 0, order.fine[c])  # noqa: E731
+    low = lambda c: (points_of((c,)) > 0, order.fine[c])
     out: set[tuple[Card, ...]] = set()
     if len(group_cards) <= lead.width:
         need = lead.width - len(group_cards)

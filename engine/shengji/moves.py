@@ -11,10 +11,10 @@ from __future__ import annotations
 
 import random
 
-from .cards import Card, Seat, bits, hand_cards, points_of
-from .draw import decline_revolution, declarations, declare, pass_chance, revolt, settle
+from .cards import Card, Hand, Seat, bits, hand_cards, points_of
+from .draw import declarations, declare, decline_revolution, pass_chance, revolt, settle
 from .follow import follow_plays, playable_in_follow, ruff_play
-from .order import TRUMPS
+from .order import TRUMPS, Order
 from .play import (
     NOT_ASKED,
     NOT_DECLARABLE,
@@ -116,11 +116,10 @@ def advance(st: HandState, seat: Seat, action: Action, events: list[Event] | Non
 # ---- candidates ---------------------------------------------------------------------------
 
 
-def lead_candidates(st: HandState, seat: Seat) -> list[tuple[Card, ...]]:
+def lead_candidates(hand: Hand, order: Order) -> list[tuple[Card, ...]]:
     """Singles, pairs and tractors (each cut length) of the hand, and per group one throw of
     its two highest components: bounded, and all legal leads (a throw may fail)."""
-    order = st.order
-    once, twice = st.hands[seat]
+    once, twice = hand
     out: list[tuple[Card, ...]] = [(c,) for c in bits(once)]
     out += [(c, c) for c in bits(twice)]
     for group in range(5):
@@ -185,7 +184,11 @@ def legal_actions(st: HandState, seat: Seat, rng: random.Random | None = None) -
     if st.phase == KITTY:
         return [Bury(c) for c in bury_candidates(st, seat)]
     if st.phase == PLAY:
-        plays = lead_candidates(st, seat) if not st.trick else follow_candidates(st, seat, rng)
+        plays = (
+            lead_candidates(st.hands[seat], st.order)
+            if not st.trick
+            else follow_candidates(st, seat, rng)
+        )
         return [Play(p) for p in plays]
     return []
 

@@ -148,8 +148,7 @@ def best_tractor_cover(cap: list[int], lengths: tuple[int, ...]) -> int:
 
     def search(i: int, got: int, left: int) -> None:
         nonlocal best
-        if got > best:
-            best = got
+        best = max(best, got)
         if i == len(ordered) or got + left <= best or best == total:
             return
         length = ordered[i]

@@ -29,8 +29,7 @@ def _max_place(mask: int, order: Order) -> int:
     while mask:
         low = mask & -mask
         p = place[low.bit_length() - 1]
-        if p > best:
-            best = p
+        best = max(best, p)
         mask ^= low
     return best
 
