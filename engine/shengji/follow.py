@@ -6,6 +6,7 @@ of a lead tractor's exact length, duty 3 of those the ones with the most G pairs
 the lead's pairs, a tractor of k counting k). A play's scores against the best the hand can
 reach decide: equal on all three is legal; the first short duty names the reason.
 
+>>> from engine.shengji.shapes import decompose
 >>> o = order_for(0, SPADES)  # two decks, level 2, trump ♠ (§7's table)
 >>> lead = decompose(parse_cards("H9 H9 HT HT"), o)
 >>> hand = hand_of(parse_cards("HA HA H6 H4 H3 S3"))

@@ -7,7 +7,7 @@ place is used more often than its capacity. Every duty and every comparison of s
 is a question about fitting tractors into such a list.
 
 >>> o = order_for(5, CLUBS)  # level 7, trump ♣
->>> [shape_name(c) for c in decompose(parse_cards("CA CA H7 H7 S6 S6 S8 S8 S9"), o)]
+>>> [shape_name(c) for c in decompose(parse_cards("CA CA H7 H7 CQ CQ C9"), o)]
 ['tractor 2', 'pair', 'single']
 """
 

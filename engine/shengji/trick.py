@@ -2,8 +2,9 @@
 
 >>> o = order_for(0, HEARTS)  # one deck, level 2, trump ♥ (§6's example)
 >>> others = [hand_of(parse_cards("S9 S8")), hand_of(parse_cards("S3 SQ"))]
->>> [format_cards(c.cards) for c in beatable(decompose(parse_cards("SK SJ ST"), o), others, o)]
-['ST']
+>>> beaten = beatable(decompose(parse_cards("SK SJ ST"), o), others, o)
+>>> [format_cards(c.cards) for c in beaten], format_cards(forced_component(beaten).cards)
+(['SJ', 'ST'], 'ST')
 """
 
 from __future__ import annotations
