@@ -3,6 +3,7 @@ the match (§2), and the seat view."""
 
 from __future__ import annotations
 
+import itertools
 import random
 
 import pytest
@@ -49,7 +50,7 @@ def test_the_draw_gives_each_seat_its_cards_one_at_a_time() -> None:
     st = deal(CLASSIC, 11, E, events=events)  # type: ignore[arg-type]
     drawn = [e for e in events if isinstance(e, CardDrawn)]
     assert drawn and drawn[0].seat == E
-    assert all(b.seat == (a.seat + 1) % 4 for a, b in zip(drawn, drawn[1:]))
+    assert all(b.seat == (a.seat + 1) % 4 for a, b in itertools.pairwise(drawn))
     assert st.phase in (DRAW, CLOSING)
     assert to_act(st) is not None  # stopped at a seat that holds a level card
     seat = to_act(st)
@@ -195,7 +196,11 @@ def test_revolution_example_of_section_9() -> None:
         while st.phase in (DRAW, CLOSING):
             seat = to_act(st)
             options = legal_actions(st, seat)  # type: ignore[arg-type]
-            assert all(a.cards[0] % 13 == (3 if seat % 2 == 0 else 7) for a in options if isinstance(a, Declare))
+            assert all(
+                a.cards[0] % 13 == (3 if seat % 2 == 0 else 7)
+                for a in options
+                if isinstance(a, Declare)
+            )
             d9 = Declare(P("D9"))
             st, _ = apply_action(st, seat, d9 if seat == W and d9 in options else Pass())  # type: ignore[arg-type]
         if st.declarer == W:
@@ -287,7 +292,7 @@ def play_match(rules, seed: int, hands: int):  # type: ignore[no-untyped-def]
 
 @pytest.mark.parametrize("name", ["classic", "tractor"])
 def test_a_match_replays_from_its_actions(name: str) -> None:
-    match, played = play_match(PRESETS[name], 4, 3)
+    match, _played = play_match(PRESETS[name], 4, 3)
     again = replay(PRESETS[name], 4, [r.moves for r in match.records])
     assert again.levels == match.levels and again.records == match.records
     assert all(r.result.defenders_points >= 0 for r in match.records)

@@ -10,7 +10,12 @@ import pytest
 from engine.shengji import apply_action, is_legal_play, playable_cards
 from engine.shengji.cards import HEARTS, SPADES, Card, format_cards, hand_of, parse_cards
 from engine.shengji.draw import position
-from engine.shengji.follow import MUST_FOLLOW_PAIR, MUST_FOLLOW_SUIT, MUST_FOLLOW_TRACTOR, follow_reason
+from engine.shengji.follow import (
+    MUST_FOLLOW_PAIR,
+    MUST_FOLLOW_SUIT,
+    MUST_FOLLOW_TRACTOR,
+    follow_reason,
+)
 from engine.shengji.order import order_for
 from engine.shengji.rules import PRESETS
 from engine.shengji.shapes import decompose
@@ -36,7 +41,9 @@ def lead_events(rules, hands: list[str], lead: str, trump: int):  # type: ignore
 
 def test_a_throw_stands_when_no_hand_beats_a_component() -> None:
     # one deck, level 2, trump ♥; SA and SQ out of play; spades left elsewhere S9 S8 S3
-    _, events = lead_events(CLASSIC, ["SK SJ ST D3", "S9 C3 C4 C5", "S8 C6 C7 C8", "S3 D4 D5 D6"], "SK SJ ST", HEARTS)
+    _, events = lead_events(
+        CLASSIC, ["SK SJ ST D3", "S9 C3 C4 C5", "S8 C6 C7 C8", "S3 D4 D5 D6"], "SK SJ ST", HEARTS
+    )
     assert [type(e) for e in events] == [Led]
     assert events[0].kind == "throw"
 
@@ -202,7 +209,7 @@ def test_matching_trump_plays_compare_by_the_deciding_component() -> None:
 
 
 def test_equal_cards_the_earlier_stands() -> None:
-    o = order_for(5, CLUBS := 3)  # level 7, trump ♣: 副主 are equal
+    o = order_for(5, 3)  # level 7, trump ♣: 副主 are equal
     assert winner(o, "S7", "H7", "D7", "C3") == 0
     assert winner(o, "CA", "H7", "D7", "C3") == 1
 

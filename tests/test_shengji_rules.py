@@ -60,13 +60,31 @@ def test_bad_codes_are_refused() -> None:
 
 def test_presets_are_the_table_of_section_12() -> None:
     c, t, d, f = (PRESETS[n] for n in ("classic", "tractor", "duel", "friends"))
-    assert (c.players, c.decks, c.declare, c.top, c.level_table) == (4, 1, "first", "no-trump", "classic")
+    assert (c.players, c.decks, c.declare, c.top, c.level_table) == (
+        4,
+        1,
+        "first",
+        "no-trump",
+        "classic",
+    )
     assert (c.kitty_multiplier, c.throw_penalty, c.revolution) == ("double", 0, True)
     assert (c.hand_size, c.kitty_size) == (12, 6)
-    assert (t.players, t.decks, t.declare, t.top, t.level_table) == (4, 2, "override", "A", "modern")
+    assert (t.players, t.decks, t.declare, t.top, t.level_table) == (
+        4,
+        2,
+        "override",
+        "A",
+        "modern",
+    )
     assert (t.kitty_multiplier, t.throw_penalty, t.revolution) == ("times", 10, False)
     assert (t.hand_size, t.kitty_size) == (25, 8)
-    assert (d.players, d.decks, d.level_table, d.revolution, d.kitty_size) == (2, 1, "duel", False, 0)
+    assert (d.players, d.decks, d.level_table, d.revolution, d.kitty_size) == (
+        2,
+        1,
+        "duel",
+        False,
+        0,
+    )
     assert (f.players, f.decks, f.level_table, f.friend_rule) == (5, 2, "friends", "seat")
     assert (f.hand_size, f.kitty_size) == (20, 8)
 

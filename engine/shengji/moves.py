@@ -178,7 +178,8 @@ def legal_actions(st: HandState, seat: Seat, rng: random.Random | None = None) -
     if to_act(st) != seat:
         return []
     if st.phase in (DRAW, CLOSING):
-        return [Declare(c) for c in declarations(st, seat)] + [PASS]
+        options: list[Action] = [Declare(c) for c in declarations(st, seat)]
+        return options + [PASS]
     if st.phase == REVOLUTION:
         return [REVOLT, PASS]
     if st.phase == KITTY:

@@ -85,10 +85,15 @@ def parse_action(text: str) -> Action:
         return PASS
     if verb == "revolt" and not rest:
         return REVOLT
-    kinds = {"declare": Declare, "bury": Bury, "play": Play}
-    if verb not in kinds or not rest:
+    if not rest:
         raise CardError(f"no action {text!r}")
-    return kinds[verb](parse_cards(rest))
+    if verb == "declare":
+        return Declare(parse_cards(rest))
+    if verb == "bury":
+        return Bury(parse_cards(rest))
+    if verb == "play":
+        return Play(parse_cards(rest))
+    raise CardError(f"no action {text!r}")
 
 
 # ---- events ----------------------------------------------------------------------------------
