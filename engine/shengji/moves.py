@@ -1,0 +1,222 @@
+"""Whose move it is, every move checked, candidate moves, and a move applied with its events.
+
+Plays are multisets of cards, too many to list in a two-deck hand, so the rules offer a check
+of any one action (:func:`action_reason`, :func:`is_legal_play`) and a bounded list of
+candidates (:func:`legal_actions`): every declaration and pass, and for burying and playing a
+list that always holds at least one legal action. :func:`apply_action` accepts every legal
+action, listed or not.
+"""
+
+from __future__ import annotations
+
+import random
+
+from .cards import Card, Hand, Seat, bits, hand_cards, points_of
+from .draw import declarations, declare, decline_revolution, pass_chance, revolt, settle
+from .follow import follow_plays, playable_in_follow, ruff_play
+from .order import TRUMPS, Order
+from .play import (
+    NOT_ASKED,
+    NOT_DECLARABLE,
+    NOT_YOUR_TURN,
+    WRONG_PHASE,
+    apply_bury,
+    apply_play,
+    bury_reason,
+    play_reason,
+)
+from .shapes import PLACES, capacity_of_mask, decompose
+from .state import (
+    CLOSING,
+    DRAW,
+    KITTY,
+    PASS,
+    PLAY,
+    REVOLT,
+    REVOLUTION,
+    Action,
+    Bury,
+    Declare,
+    Event,
+    HandState,
+    IllegalActionError,
+    Pass,
+    Play,
+    Revolt,
+)
+
+
+def to_act(st: HandState) -> Seat | None:
+    """The seat whose decision the hand waits for; None when it is over."""
+    if st.phase in (DRAW, CLOSING, REVOLUTION):
+        return st.chances[0] if st.chances else None
+    if st.phase == KITTY:
+        return st.declarer
+    if st.phase == PLAY:
+        return st.turn
+    return None
+
+
+def is_legal_play(st: HandState, seat: Seat, cards: tuple[Card, ...]) -> str | None:
+    """None when ``seat`` may play ``cards`` now, else a reason code (``MUST_FOLLOW_SUIT`` …)."""
+    return play_reason(st, seat, tuple(sorted(cards)))
+
+
+def action_reason(st: HandState, seat: Seat, action: Action) -> str | None:
+    """None when ``action`` by ``seat`` is legal now, else a reason code."""
+    if isinstance(action, Play):
+        return play_reason(st, seat, tuple(sorted(action.cards)))
+    if isinstance(action, Bury):
+        return bury_reason(st, seat, tuple(sorted(action.cards)))
+    if to_act(st) != seat:
+        return NOT_YOUR_TURN
+    if isinstance(action, Declare):
+        if st.phase not in (DRAW, CLOSING):
+            return WRONG_PHASE
+        return None if tuple(action.cards) in declarations(st, seat) else NOT_DECLARABLE
+    if isinstance(action, Revolt):
+        return None if st.phase == REVOLUTION else NOT_ASKED
+    if isinstance(action, Pass):
+        return None if st.phase in (DRAW, CLOSING, REVOLUTION) else WRONG_PHASE
+    return WRONG_PHASE
+
+
+def apply_action(st: HandState, seat: Seat, action: Action) -> tuple[HandState, list[Event]]:
+    """Check ``action`` by ``seat`` and return the new state and the events it caused.
+
+    Raises :class:`IllegalActionError` (with a reason code) for an action the rules do not
+    allow now; the given state is never changed.
+    """
+    reason = action_reason(st, seat, action)
+    if reason is not None:
+        raise IllegalActionError(reason, f"{reason}: seat {seat} may not {action} now")
+    new = st.copy()
+    events: list[Event] = []
+    advance(new, seat, action, events)
+    return new, events
+
+
+def advance(st: HandState, seat: Seat, action: Action, events: list[Event] | None = None) -> None:
+    """Apply a legal action to a private copy in place (no check: the playouts' fast path)."""
+    if isinstance(action, Play):
+        apply_play(st, seat, tuple(sorted(action.cards)), events)
+    elif isinstance(action, Bury):
+        apply_bury(st, seat, tuple(sorted(action.cards)), events)
+    elif isinstance(action, Declare):
+        declare(st, seat, tuple(action.cards), events)
+    elif isinstance(action, Revolt):
+        revolt(st, seat, events)
+    elif st.phase == REVOLUTION:
+        decline_revolution(st, events)
+    else:
+        pass_chance(st)
+        settle(st, events)
+
+
+# ---- candidates ---------------------------------------------------------------------------
+
+
+def lead_candidates(hand: Hand, order: Order) -> list[tuple[Card, ...]]:
+    """Singles, pairs and tractors (each cut length) of the hand, and per group one throw of
+    its two highest components: bounded, and all legal leads (a throw may fail)."""
+    once, twice = hand
+    out: list[tuple[Card, ...]] = [(c,) for c in bits(once)]
+    out += [(c, c) for c in bits(twice)]
+    for group in range(5):
+        mask = order.masks[group]
+        cap = capacity_of_mask(twice & mask, order)
+        best_at: dict[int, Card] = {}
+        for c in bits(twice & mask):
+            p = order.place[c]
+            if p not in best_at or order.fine[c] > order.fine[best_at[p]]:
+                best_at[p] = c
+        for start in range(PLACES):
+            for length in range(2, PLACES - start + 1):
+                if not cap[start + length - 1]:
+                    break
+                if all(cap[start + i] for i in range(length)):
+                    run = [best_at[start + i] for i in range(length)]
+                    out.append(tuple(sorted(run * 2)))
+        held = [c for c in hand_cards((once & mask, twice & mask))]
+        parts = decompose(held, order)
+        if len(parts) >= 2:
+            out.append(tuple(sorted(parts[0].cards + parts[1].cards)))
+    return out
+
+
+def follow_candidates(
+    st: HandState, seat: Seat, rng: random.Random | None = None
+) -> list[tuple[Card, ...]]:
+    """Legal follows: built to meet the duties, and a trump play of the lead's shape if void."""
+    order = st.order
+    lead = list(st.lead)
+    out = follow_plays(st.hands[seat], lead, order, rng)
+    ruff = ruff_play(st.hands[seat], lead, order)
+    if ruff is not None and ruff not in out:
+        out.append(ruff)
+    return out
+
+
+def bury_candidates(st: HandState, seat: Seat) -> list[tuple[Card, ...]]:
+    """The kitty as taken, and the lowest plain non-point cards (a burial a player might make)."""
+    if st.phase == KITTY:
+        kitty = st.stock[len(st.stock) - st.rules.kitty_size :]
+        order = st.order
+        cards = hand_cards(st.hands[seat])
+
+        def cost(c: Card) -> tuple[bool, bool, int]:
+            return order.group[c] == TRUMPS, points_of((c,)) > 0, order.fine[c]
+
+        low = tuple(sorted(sorted(cards, key=cost)[: st.rules.kitty_size]))
+        return [tuple(sorted(kitty))] + ([low] if low != tuple(sorted(kitty)) else [])
+    return [st.kitty]
+
+
+def legal_actions(st: HandState, seat: Seat, rng: random.Random | None = None) -> list[Action]:
+    """The candidate actions of ``seat`` now: complete for declaring, passing and 革命; a
+    bounded list (never empty) of burials and plays. Empty when it is not ``seat``'s move."""
+    if to_act(st) != seat:
+        return []
+    if st.phase in (DRAW, CLOSING):
+        options: list[Action] = [Declare(c) for c in declarations(st, seat)]
+        return options + [PASS]
+    if st.phase == REVOLUTION:
+        return [REVOLT, PASS]
+    if st.phase == KITTY:
+        return [Bury(c) for c in bury_candidates(st, seat)]
+    if st.phase == PLAY:
+        plays = (
+            lead_candidates(st.hands[seat], st.order)
+            if not st.trick
+            else follow_candidates(st, seat, rng)
+        )
+        return [Play(p) for p in plays]
+    return []
+
+
+def playable_cards(st: HandState, seat: Seat) -> set[Card]:
+    """The cards of ``seat`` that belong to at least one legal play now (for highlighting)."""
+    if st.phase != PLAY or seat != st.turn:
+        return set()
+    if not st.trick:
+        return set(hand_cards(st.hands[seat]))  # §6: any single leads
+    return playable_in_follow(st.hands[seat], list(st.lead), st.order)
+
+
+def random_action(st: HandState, rng: random.Random) -> tuple[Seat, Action]:
+    """A random candidate for the seat to act (playouts, benchmarks, property tests)."""
+    seat = to_act(st)
+    assert seat is not None
+    actions = legal_actions(st, seat, rng)
+    return seat, actions[rng.randrange(len(actions))]
+
+
+def random_playout(st: HandState, rng: random.Random, max_actions: int = 10_000) -> HandState:
+    """Play a hand to its end with random candidate actions."""
+    st = st.copy()
+    for _ in range(max_actions):
+        if to_act(st) is None:
+            return st
+        seat, action = random_action(st, rng)
+        advance(st, seat, action)
+    raise RuntimeError("a random playout did not end")

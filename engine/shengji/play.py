@@ -1,0 +1,184 @@
+"""Burying, leading, following, tricks and the hand's end (SHENGJI §4, §6–§9).
+
+Each function checks one action against the rules and names what breaks them by a stable
+reason code (the table translates it); :func:`apply_play` and :func:`apply_bury` change a
+private copy of the state.
+"""
+
+from __future__ import annotations
+
+from .cards import Card, Seat, add_cards, hand_cards, holds, points_of, remove_cards
+from .follow import follow_reason
+from .scoring import kitty_multiplier, level_change, next_declarer
+from .shapes import decompose, group_of_play, lead_kind
+from .state import (
+    HAND_OVER,
+    KITTY,
+    PLAY,
+    Buried,
+    Event,
+    HandResult,
+    HandScored,
+    HandState,
+    Led,
+    Played,
+    ThrowFailed,
+    TrickTaken,
+)
+from .trick import beatable, forced_component, trick_winner
+
+# Reason codes (stable: the table translates them).
+NOT_YOUR_TURN = "NOT_YOUR_TURN"
+WRONG_PHASE = "WRONG_PHASE"
+NOT_IN_HAND = "NOT_IN_HAND"
+NO_CARDS = "NO_CARDS"
+WRONG_COUNT = "WRONG_COUNT"  # a follow of another number of cards than led; a burial too
+MIXED_LEAD = "MIXED_LEAD"  # §6: a lead is of one suit group
+NOT_DECLARABLE = "NOT_DECLARABLE"
+NOT_ASKED = "NOT_ASKED"
+
+
+def play_reason(st: HandState, seat: Seat, cards: tuple[Card, ...]) -> str | None:
+    """Why ``seat`` may not play ``cards`` now, or None (§6 for a lead, §7 for a follow)."""
+    if st.phase != PLAY:
+        return WRONG_PHASE
+    if seat != st.turn:
+        return NOT_YOUR_TURN
+    if not cards:
+        return NO_CARDS
+    hand = st.hands[seat]
+    if not holds(hand, cards):
+        return NOT_IN_HAND
+    order = st.order
+    if not st.trick:
+        if group_of_play(cards, order) is None:
+            return MIXED_LEAD  # §6: a lead is of one suit group
+        return None
+    if len(cards) != len(st.trick[0][1]):
+        return WRONG_COUNT  # §7: as many cards as led
+    return follow_reason(hand, list(st.lead), cards, order)
+
+
+def bury_reason(st: HandState, seat: Seat, cards: tuple[Card, ...]) -> str | None:
+    """§4: the declarer buries as many cards as the kitty, any cards, until his first lead."""
+    first_lead_pending = st.phase == PLAY and not st.tricks and not st.trick
+    if not (st.phase == KITTY or (first_lead_pending and st.buried)):
+        return WRONG_PHASE
+    if seat != st.declarer:
+        return NOT_YOUR_TURN
+    if len(cards) != st.rules.kitty_size:
+        return WRONG_COUNT
+    pool = st.hands[seat]
+    if st.phase == PLAY:
+        pool = add_cards(pool, st.kitty)  # §4: burying again takes the old burial back
+    if not holds(pool, cards):
+        return NOT_IN_HAND
+    return None
+
+
+def apply_bury(
+    st: HandState, seat: Seat, cards: tuple[Card, ...], events: list[Event] | None
+) -> None:
+    hand = add_cards(st.hands[seat], st.kitty)
+    left = remove_cards(hand, cards)
+    assert left is not None
+    st.hands[seat] = left
+    st.kitty = tuple(sorted(cards))
+    st.buried = True
+    st.phase = PLAY
+    st.leader = st.turn = seat  # §6: the declarer leads the first trick
+    if events is not None:
+        events.append(Buried(seat, st.kitty))
+
+
+def apply_play(
+    st: HandState, seat: Seat, cards: tuple[Card, ...], events: list[Event] | None
+) -> None:
+    """Play legal ``cards``: a lead (a throw checked at once, §6) or a follow; end the trick."""
+    cards = tuple(sorted(cards))
+    order = st.order
+    players = st.rules.players
+    if not st.trick:
+        components = decompose(cards, order)
+        if len(components) > 1:
+            # §6: a throw must stand against every other hand (the kitty does not count)
+            others = [st.hands[s] for s in range(players) if s != seat]
+            beaten = beatable(components, others, order)
+            if beaten:
+                forced = forced_component(beaten)
+                st.shown = st.shown + ((seat, cards),)
+                if st.rules.throw_penalty:
+                    # §6, §15.11: to the defenders from a declarer's side, from them otherwise
+                    sign = 1 if st.is_declaring(seat) else -1
+                    st.penalty += sign * st.rules.throw_penalty
+                if events is not None:
+                    events.append(ThrowFailed(seat, cards, forced.cards))
+                cards = forced.cards
+                components = [forced]
+        st.lead = tuple(components)
+        if events is not None:
+            events.append(Led(seat, cards, lead_kind(components)))
+    elif events is not None:
+        events.append(Played(seat, cards))
+    left = remove_cards(st.hands[seat], cards)
+    assert left is not None
+    st.hands[seat] = left
+    st.trick = st.trick + ((seat, cards),)
+    if len(st.trick) < players:
+        st.turn = (seat + 1) % players
+        return
+    _end_trick(st, events)
+
+
+def _end_trick(st: HandState, events: list[Event] | None) -> None:
+    order = st.order
+    winner = st.trick[trick_winner(st.trick, order)][0]
+    cards = tuple(c for _, play in st.trick for c in play)
+    won = tuple(c for c in cards if points_of((c,)))
+    st.piles[winner] = st.piles[winner] + won
+    st.tricks = st.tricks + ((st.trick, winner),)
+    if events is not None:
+        events.append(TrickTaken(winner, cards, points_of(won)))
+    last_lead = st.lead
+    st.trick = ()
+    st.lead = ()
+    st.leader = st.turn = winner
+    if not any(h[0] for h in st.hands):
+        _finish(st, winner, max(c.width for c in last_lead), events)
+
+
+def _finish(st: HandState, last_winner: Seat, largest: int, events: list[Event] | None) -> None:
+    """§8: the defenders' points, the kitty bonus (抠底), the level change; §9 the next declarer."""
+    rules = st.rules
+    declarer = st.declarer
+    assert declarer is not None
+    declarers = tuple(s for s in range(rules.players) if st.is_declaring(s))
+    trick_points = sum(points_of(st.piles[s]) for s in range(rules.players) if s not in declarers)
+    kitty_points = points_of(st.kitty)
+    multiplier = 0
+    if last_winner not in declarers:
+        multiplier = kitty_multiplier(rules.kitty_multiplier, largest)  # §8 抠底
+    d = max(0, trick_points + kitty_points * multiplier + st.penalty)
+    won, rise, row = level_change(rules.level_table, rules.decks, d)
+    st.result = HandResult(
+        declarer=declarer,
+        declarers=declarers,
+        trick_points=trick_points,
+        kitty=st.kitty,
+        kitty_points=kitty_points,
+        multiplier=multiplier,
+        penalty=st.penalty,
+        defenders_points=d,
+        declarers_won=won,
+        rise=rise,
+        row=row,
+        next_declarer=next_declarer(rules.players, declarer, won),
+    )
+    st.phase = HAND_OVER
+    st.turn = -1
+    if events is not None:
+        events.append(HandScored(st.result))
+
+
+def held(st: HandState, seat: Seat) -> tuple[Card, ...]:
+    return hand_cards(st.hands[seat])
