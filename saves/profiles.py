@@ -9,6 +9,7 @@ statistics behind. The engine's results are converted by the caller into the pla
 
 from __future__ import annotations
 
+import logging
 import unicodedata
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field, fields, replace
@@ -35,6 +36,15 @@ DEFAULT_NAMES = {"zh": "玩家", "en": "Player"}  # the profile made when there 
 COUNTER_LIMIT = 2**53  # exact in every JSON reader
 KEEP_COUNTED = 256  # keys kept per profile: far more than the hands of one saved game
 MAX_KEY = 64
+# Bounds checked where the file is read, so that no sum of a loaded counter and a hand can
+# reach COUNTER_LIMIT: a billion hands is some 1,900 years of play at one a minute, and no
+# hand of either game scores a million (MAX_HAND_SCORE * MAX_COUNT < COUNTER_LIMIT).
+MAX_COUNT = 10**9
+MAX_HAND_SCORE = 10**6
+MAX_PIGS_PER_HAND = 2  # 拱双猪: two copies of SQ
+MAX_EXPOSURES_PER_HAND = 8  # four special cards, two decks
+
+log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True, slots=True)
@@ -172,7 +182,42 @@ def _stats_from(raw: object) -> Stats:
         if value < 0 and f.name not in _SIGNED:
             raise ValueError(f"stats.{f.name} is negative")
         values[f.name] = value
-    return Stats(**values)
+    stats = Stats(**values)
+    for name, value, limit in _limits(stats):
+        if abs(value) > limit:
+            raise ValueError(f"stats.{name} = {value} is beyond {limit}")
+    return stats
+
+
+def _limits(s: Stats) -> list[tuple[str, int, int]]:
+    """(counter, value, the largest size it can have) for each counter: the totals are capped
+    by MAX_COUNT, the others by what that many hands or games can hold (wins by games …)."""
+    return [
+        ("hands", s.hands, MAX_COUNT),
+        ("games", s.games, MAX_COUNT),
+        ("wins", s.wins, s.games),
+        ("pig_games", s.pig_games, s.games),
+        ("all_hearts", s.all_hearts, s.hands),
+        ("grand_slams", s.grand_slams, s.hands),
+        ("pigs_taken", s.pigs_taken, MAX_PIGS_PER_HAND * s.hands),
+        ("exposures", s.exposures, MAX_EXPOSURES_PER_HAND * s.hands),
+        ("hand_score_sum", s.hand_score_sum, MAX_HAND_SCORE * s.hands),
+        ("exposure_gain", s.exposure_gain, 2 * MAX_HAND_SCORE * s.hands),
+    ]
+
+
+def _within_limits(stats: Stats, who: str) -> Stats:
+    """``stats`` with every counter held at its limit, so that counting a hand never fails on
+    a counter that loaded near its bound; a counter held is logged (it is a file's oddity)."""
+    capped = stats
+    for i in range(len(_limits(stats))):  # the totals first: they bound the rest
+        name, value, limit = _limits(capped)[i]
+        if abs(value) > limit:
+            capped = replace(capped, **{name: max(-limit, min(limit, value))})
+    if capped != stats:
+        held = [f.name for f in fields(Stats) if getattr(capped, f.name) != getattr(stats, f.name)]
+        log.warning("profile %r: counters %s held at their limits", who, ", ".join(held))
+    return capped
 
 
 def _profiles_from(body: JSONObject) -> tuple[list[Profile], list[JSONObject]]:
@@ -373,6 +418,9 @@ class ProfileStore:
         if key is not None and key in profile.counted:
             return profile.stats
         stats = change(profile.stats)
+        if any(getattr(stats, f.name) < 0 for f in fields(Stats) if f.name not in _SIGNED):
+            raise ValueError(f"impossible counts for {name!r}: {stats}")  # a caller's mistake
+        stats = _within_limits(stats, profile.name)
         _stats_from(asdict(stats))  # refuse to write what we could not read back
         counted = profile.counted if key is None else (profile.counted + (key,))[-KEEP_COUNTED:]
         profiles[i] = replace(profile, stats=stats, counted=counted)

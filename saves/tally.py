@@ -117,6 +117,9 @@ def tally(
         done = {s: _counted(store, names[s]) for s in humans}
     except SaveError as err:
         return [err]
+    if store.error is not None:  # a file set aside or kept apart: the player is told
+        errors.append(store.error)
+        store.error = None
     humans = [s for s in humans if done[s] is not None]  # a name that cannot be a profile
     for number in range(max(1, counted_from), len(match.records) + 1):
         key = hand_key(game_id, number)

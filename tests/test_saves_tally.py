@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import random
 from pathlib import Path
 
@@ -97,3 +98,55 @@ def test_a_game_saved_before_game_ids_is_left_as_it_was(
     match = play_hand(new_match(RuleSet(), 3), random.Random(3))
     assert tally(match, SEATS, "", store, history) == []
     assert store.profiles() == [] and history.ids() == []
+
+
+def write_profiles(path: Path, entries: list[dict[str, object]]) -> None:
+    """A profiles file as an outside hand makes it: each entry with a correct checksum."""
+    from saves.document import checksum_of
+
+    signed = [{**e, "checksum": checksum_of(e)} for e in entries]
+    doc = {"format": "gongzhu-profiles", "version": 1, "profiles": signed}
+    path.write_text(json.dumps(doc), "utf-8")
+
+
+@pytest.mark.parametrize(
+    "stats", [{"hands": 2**53 - 1}, {"hands": 5, "hand_score_sum": -(2**53 - 1)}]
+)
+def test_a_counter_near_the_json_limit_is_set_aside_and_the_hand_still_ends(
+    stores: tuple[ProfileStore, HandHistory], tmp_path: Path, stats: dict[str, int]
+) -> None:
+    """Issue 58.1: such a file crashed every hand end and every Continue; now the entry is set
+    aside (kept, the player told) and the hand is counted for a fresh profile and the history."""
+    store, history = stores
+    ann = {"name": "Ann", "created": "2024-01-01", "stats": stats, "counted": []}
+    write_profiles(tmp_path / "profiles.json", [ann])
+    match = play_hand(new_match(RuleSet(hands=2, limit=0), 5), random.Random(5))
+    errors = tally(match, SEATS, "abc", store, history)
+    assert [e.key for e in errors] == ["set_aside"]
+    assert "profiles.set-aside.json" in errors[0].message("zh")
+    assert counts(store, history) == (1, 1, 0, 0, 1)
+    aside = json.loads((tmp_path / "profiles.set-aside.json").read_text("utf-8"))
+    assert aside["records"][0]["entry"]["stats"] == stats  # nothing lost
+    assert tally(match, SEATS, "abc", store, history) == []  # said once
+
+
+def test_a_counter_at_its_bound_is_held_there_and_logged(
+    stores: tuple[ProfileStore, HandHistory], tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    """Counters as large as a file may hold: counting one more hand never raises."""
+    from saves.profiles import MAX_COUNT
+
+    store, history = stores
+    big = {"hands": MAX_COUNT, "hand_score_sum": -MAX_COUNT, "games": MAX_COUNT}
+    ann = {"name": "Ann", "created": "2024-01-01", "stats": big, "counted": []}
+    write_profiles(tmp_path / "profiles.json", [ann])
+    rng = random.Random(6)
+    match = new_match(RuleSet(hands=1, limit=0), 6)
+    match = play_hand(match, rng)
+    assert match.game_over
+    with caplog.at_level("WARNING", logger="saves.profiles"):
+        assert tally(match, SEATS, "abc", store, history) == []
+    ann_stats = store.stats("Ann")
+    assert (ann_stats.hands, ann_stats.games) == (MAX_COUNT, MAX_COUNT)
+    assert "held at their limits" in caplog.text
+    assert counts(store, history)[1] == 1 and len(history.ids()) == 1
