@@ -61,6 +61,13 @@ MESSAGES: dict[str, tuple[str, str]] = {
         ),
         "{kind_zh} {name} 中有损坏的记录，已另存到同一文件夹的“{found}”，其余内容正常读取。",
     ),
+    "kept_apart": (
+        (
+            "The {kind_en} {name} cannot be read (or is from a newer version of the game), so it "
+            "is left as it is; until it can be read, statistics are kept in “{found}” beside it."
+        ),
+        "无法读取{kind_zh} {name}（或它来自更新版本的游戏），已原样保留；在能读取之前，统计记入同一文件夹的“{found}”。",
+    ),
     "write_failed": (
         "The {kind_en} {name} could not be saved. Check the free disk space and permissions.",
         "无法保存{kind_zh} {name}。请检查磁盘空间和权限。",

@@ -30,6 +30,7 @@ SET_ASIDE_FORMAT = DocumentFormat(
     "gongzhu-set-aside", 1, kind_en="set-aside records file", kind_zh="另存记录文件"
 )
 SET_ASIDE_NAME = "profiles.set-aside.json"
+KEPT_APART_NAME = "profiles.kept-apart.json"  # counted into while profiles.json cannot be read
 MAX_NAME = 24  # fits the score panel at the table
 MAX_PROFILES = 100
 DEFAULT_NAMES = {"zh": "玩家", "en": "Player"}  # the profile made when there is none
@@ -291,14 +292,35 @@ class ProfileStore:
 
     A damaged file is moved aside (``profiles.json.corrupt``) and the store starts
     empty; :attr:`error` then holds the problem so the front end can tell the player.
+    A file that cannot be read or understood (another user's, a newer game's) is never
+    written over: the store counts into :data:`KEPT_APART_NAME` beside it meanwhile.
     """
 
     def __init__(self, path: StrPath | None = None) -> None:
         self.path = Path(path) if path is not None else paths.profiles_file()
         self.error: SaveError | None = None
+        self._target: Path | None = self.path  # where writes go; None: held (see _load)
 
     def _load(self) -> list[Profile]:
+        self._target = self.path
         loaded, error = load_or_move_aside(self.path, PROFILES_FORMAT, _profiles_from)
+        if error is not None and not error.corrupt:  # still there, still someone's: left alone
+            self._target = self.path.with_name(KEPT_APART_NAME)
+            log.warning("%s; counting into %s meanwhile", error, self._target.name)
+            loaded, apart_error = load_or_move_aside(self._target, PROFILES_FORMAT, _profiles_from)
+            if apart_error is not None and not apart_error.corrupt:  # neither: hold every write
+                self._target = None
+                self.error = error
+                return []
+            error = apart_error or PROFILES_FORMAT.error(
+                "kept_apart", self.path, detail=error.detail, found=KEPT_APART_NAME
+            )
+        elif self.path.with_name(KEPT_APART_NAME).exists():
+            log.warning(
+                "%s is readable again; %s keeps what was counted meanwhile",
+                self.path,
+                KEPT_APART_NAME,
+            )
         if error is not None:
             self.error = error
         if loaded is None:
@@ -323,10 +345,14 @@ class ProfileStore:
         except SaveError as err:
             self.error = err
             return
-        self.error = PROFILES_FORMAT.error("set_aside", self.path, found=SET_ASIDE_NAME)
+        self.error = PROFILES_FORMAT.error(
+            "set_aside", self._target or self.path, found=SET_ASIDE_NAME
+        )
 
     def _save(self, profiles: list[Profile]) -> None:
-        save_document(self.path, PROFILES_FORMAT, _profiles_to(profiles))
+        if self._target is None:  # neither file can be read: writing would lose one of them
+            raise PROFILES_FORMAT.error("write_failed", self.path, detail="held: unreadable")
+        save_document(self._target, PROFILES_FORMAT, _profiles_to(profiles))
 
     @staticmethod
     def _index(profiles: list[Profile], name: str) -> int:
