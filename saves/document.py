@@ -18,7 +18,15 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TypeVar, overload
 
-from .atomic import MAX_BYTES, StrPath, TooLargeError, atomic_write, move_aside, read_limited
+from .atomic import (
+    MAX_BYTES,
+    NotAFileError,
+    StrPath,
+    TooLargeError,
+    atomic_write,
+    move_aside,
+    read_limited,
+)
 from .errors import SaveError
 
 __all__ = [
@@ -114,6 +122,8 @@ def save_document(path: StrPath, fmt: DocumentFormat, body: Mapping[str, Any]) -
     data = encode_document(fmt, body)
     try:
         atomic_write(path, data)
+    except NotAFileError as exc:
+        raise fmt.error("link_refused", Path(path), detail=repr(exc)) from exc
     except OSError as exc:
         raise fmt.error("write_failed", Path(path), detail=repr(exc)) from exc
 
@@ -247,6 +257,8 @@ def load_document(path: StrPath, fmt: DocumentFormat, max_bytes: int = MAX_BYTES
         raise fmt.error("missing", source) from None
     except TooLargeError as exc:
         raise fmt.error("too_large", source, detail=str(exc)) from None
+    except NotAFileError as exc:
+        raise fmt.error("not_a_file", source, detail=str(exc)) from None
     except OSError as exc:
         raise fmt.error("unreadable", source, detail=repr(exc)) from None
     return decode_document(fmt, data, source)

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from . import paths
-from .atomic import StrPath
+from .atomic import NotAFileError, StrPath, refuse_link
 from .document import (
     DocumentFormat,
     JSONObject,
@@ -104,6 +104,7 @@ class HandHistory:
     def ids(self) -> list[int]:
         """Ids of the stored hands, oldest first (from file names; nothing is read)."""
         try:
+            refuse_link(self.folder)  # a linked folder is somebody else's: not listed, not pruned
             names = [p.name for p in self.folder.iterdir()]
         except OSError:
             return []
@@ -146,6 +147,10 @@ class HandHistory:
 
     def _write(self, record: JSONObject, ids: list[int]) -> int:
         hand_id = (ids[-1] + 1) if ids else 1
+        try:
+            refuse_link(self.folder)
+        except NotAFileError as exc:
+            raise HAND_FORMAT.error("link_refused", self._path(hand_id), detail=str(exc)) from None
         save_document(self._path(hand_id), HAND_FORMAT, {"hand": record})
         ids.append(hand_id)
         return hand_id

@@ -11,6 +11,7 @@ forward (``request_raise`` / ``raise_requested``).
 from __future__ import annotations
 
 import json
+import logging
 import os
 import sys
 import time
@@ -19,6 +20,9 @@ from pathlib import Path
 from typing import IO, Self
 
 from . import paths
+from .atomic import BINARY, NOFOLLOW, NotAFileError, move_aside, refuse_link
+
+log = logging.getLogger(__name__)
 
 LOCK_NAME = "gongzhu.lock"
 RAISE_NAME = "gongzhu.raise"  # touched by a second copy: "bring yourself forward"
@@ -91,8 +95,7 @@ def acquire(folder: Path | None = None) -> FolderLock:
     """
     where = folder if folder is not None else paths.data_dir()
     where.mkdir(parents=True, exist_ok=True)
-    # Held open for the life of the game (the lock lives on this handle): no `with` here.
-    handle = open(where / LOCK_NAME, "a+b")  # noqa: SIM115 — "a": never truncates a holder's file
+    handle = _open_lock_file(where / LOCK_NAME)
     try:
         locked = _try_lock(handle)
     except OSError:
@@ -109,13 +112,34 @@ def acquire(folder: Path | None = None) -> FolderLock:
     return FolderLock(where, handle)
 
 
+def _open_lock_file(path: Path) -> IO[bytes]:
+    """The lock file, opened for reading and writing and never through a link: a link planted
+    in its place is renamed aside (kept, logged) and a real file made. Not truncated on open:
+    the holder's pid is read from it when the lock is refused."""
+    for _ in range(2):
+        try:
+            refuse_link(path)  # Windows has no O_NOFOLLOW: the lstat check has to do
+            fd = os.open(path, os.O_RDWR | os.O_CREAT | NOFOLLOW | BINARY, 0o644)
+        except (NotAFileError, OSError) as exc:
+            if not isinstance(exc, NotAFileError) and not os.path.islink(path):
+                raise
+            moved = move_aside(path, ".link")
+            log.warning("%s was a link; renamed to %s", path, moved)
+            continue
+        # Held open for the life of the game (the lock lives on this handle): no `with` here.
+        return os.fdopen(fd, "r+b")
+    raise NotAFileError(f"{path} keeps being replaced by a link")
+
+
 def request_raise(folder: Path | None = None) -> None:
     """Ask the copy holding ``folder`` to bring its window forward (it polls for this)."""
     where = folder if folder is not None else paths.data_dir()
+    request = where / RAISE_NAME
     try:
-        (where / RAISE_NAME).touch()
-    except OSError:
-        pass  # a read-only folder: the message alone has to do
+        refuse_link(request)
+        os.close(os.open(request, os.O_WRONLY | os.O_CREAT | NOFOLLOW | BINARY, 0o644))
+    except OSError as exc:  # a read-only folder, or a link planted there: the message alone
+        log.warning("could not ask the other copy to come forward: %s", exc)
 
 
 def _read_holder(handle: IO[bytes]) -> Holder:
