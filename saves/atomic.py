@@ -15,6 +15,7 @@ import stat
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from contextlib import suppress
 from glob import escape as glob_escape
 from pathlib import Path
@@ -30,6 +31,10 @@ BINARY = getattr(os, "O_BINARY", 0)
 
 class NotAFileError(OSError):
     """A link, FIFO or device where a file of ours should be: not read, not written through."""
+
+
+class FolderTakenError(OSError):
+    """The data folder was made again while this copy ran, and another copy now holds it."""
 
 
 def refuse_link(path: Path) -> None:
@@ -70,6 +75,20 @@ class TooLargeError(ValueError):
         self.limit = limit
 
 
+WriteGuard = Callable[[Path], None]
+_write_guards: list[WriteGuard] = []  # asked before every write (see saves.lock)
+
+
+def add_write_guard(guard: WriteGuard) -> None:
+    """Have ``guard(target)`` asked before every write; it raises OSError to refuse one."""
+    _write_guards.append(guard)
+
+
+def remove_write_guard(guard: WriteGuard) -> None:
+    with suppress(ValueError):
+        _write_guards.remove(guard)
+
+
 def atomic_write(path: StrPath, data: bytes) -> None:
     """Replace ``path`` with ``data`` so that a crash leaves either the old or the new file.
 
@@ -77,6 +96,8 @@ def atomic_write(path: StrPath, data: bytes) -> None:
     """
     target = Path(path)
     folder = target.parent
+    for guard in _write_guards:
+        guard(target)
     _refuse_linked_folders(target)
     refuse_link(target)
     folder.mkdir(parents=True, exist_ok=True)

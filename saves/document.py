@@ -20,6 +20,7 @@ from typing import Any, TypeVar, overload
 
 from .atomic import (
     MAX_BYTES,
+    FolderTakenError,
     NotAFileError,
     StrPath,
     TooLargeError,
@@ -124,6 +125,8 @@ def save_document(path: StrPath, fmt: DocumentFormat, body: Mapping[str, Any]) -
         atomic_write(path, data)
     except NotAFileError as exc:
         raise fmt.error("link_refused", Path(path), detail=repr(exc)) from exc
+    except FolderTakenError as exc:
+        raise fmt.error("in_use", Path(path), detail=repr(exc)) from exc
     except OSError as exc:
         raise fmt.error("write_failed", Path(path), detail=repr(exc)) from exc
 

@@ -82,6 +82,13 @@ MESSAGES: dict[str, tuple[str, str]] = {
         ),
         "未保存{kind_zh} {name}：它或它所在的文件夹是指向别处的链接，游戏不会通过链接写入。",
     ),
+    "in_use": (
+        (
+            "The {kind_en} {name} was not saved: the save folder was removed while the game "
+            "ran, and another copy of the game now uses it. Close one of the two."
+        ),
+        "未保存{kind_zh} {name}：游戏运行时存档文件夹被删除，现在另一个游戏窗口正在使用它。请关闭其中一个。",
+    ),
     "write_failed": (
         "The {kind_en} {name} could not be saved. Check the free disk space and permissions.",
         "无法保存{kind_zh} {name}。请检查磁盘空间和权限。",

@@ -15,12 +15,22 @@ import logging
 import os
 import sys
 import time
+from contextlib import suppress
 from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, Self
 
 from . import paths
-from .atomic import BINARY, NOFOLLOW, NotAFileError, move_aside, refuse_link
+from .atomic import (
+    BINARY,
+    NOFOLLOW,
+    FolderTakenError,
+    NotAFileError,
+    add_write_guard,
+    move_aside,
+    refuse_link,
+    remove_write_guard,
+)
 
 log = logging.getLogger(__name__)
 
@@ -55,17 +65,51 @@ class FolderInUse(Exception):
 
 
 class FolderLock:
-    """The held lock; ``release`` (or the process ending) frees the folder."""
+    """The held lock; ``release`` (or the process ending) frees the folder.
+
+    While held it is asked before every write (:func:`saves.atomic.add_write_guard`): a data
+    folder deleted while the game runs takes the lock file with it, so the write that makes
+    the folder again must take the lock again first, or a second copy could take the new one.
+    """
 
     def __init__(self, folder: Path, handle: IO[bytes]) -> None:
         self.folder = folder
         self._handle: IO[bytes] | None = handle
+        add_write_guard(self.before_write)
+
+    def before_write(self, target: Path) -> None:
+        """Make sure the lock file of the folder ``target`` is in is still ours; if the folder
+        was made again, take its new lock; raise :class:`~saves.atomic.FolderTakenError` if another copy has it."""
+        handle = self._handle
+        if handle is None or not target.is_relative_to(self.folder):
+            return
+        path = self.folder / LOCK_NAME
+        try:
+            now, held = os.stat(path), os.fstat(handle.fileno())
+            if (now.st_dev, now.st_ino) == (held.st_dev, held.st_ino):
+                return
+        except FileNotFoundError:
+            pass
+        log.warning(
+            "the data folder %s was removed or replaced; taking its lock again", self.folder
+        )
+        self.folder.mkdir(parents=True, exist_ok=True)
+        fresh = _open_lock_file(path)
+        if not _try_lock(fresh):
+            holder = _read_holder(fresh)
+            fresh.close()
+            raise FolderTakenError(f"{self.folder} is now held by another copy (pid {holder.pid})")
+        _write_holder(fresh)
+        self._handle = fresh
+        with suppress(OSError):
+            handle.close()
 
     @property
     def held(self) -> bool:
         return self._handle is not None
 
     def release(self) -> None:
+        remove_write_guard(self.before_write)
         handle, self._handle = self._handle, None
         if handle is not None:
             _unlock(handle)
@@ -105,11 +149,16 @@ def acquire(folder: Path | None = None) -> FolderLock:
         holder = _read_holder(handle)
         handle.close()
         raise FolderInUse(where, holder)
+    _write_holder(handle)
+    return FolderLock(where, handle)
+
+
+def _write_holder(handle: IO[bytes]) -> None:
+    """Say who holds the lock (read by a second copy to say since when)."""
     handle.seek(0)
     handle.truncate()
     handle.write(json.dumps({"pid": os.getpid(), "since": time.time()}).encode("ascii"))
     handle.flush()
-    return FolderLock(where, handle)
 
 
 def _open_lock_file(path: Path) -> IO[bytes]:
