@@ -10,14 +10,17 @@ cannot put garbage into the store. Exports bundle many hands into one document.
 
 from __future__ import annotations
 
+import logging
+import os
 import re
+import time
 from collections.abc import Iterable, Mapping, Sequence
 from contextlib import suppress
 from pathlib import Path
 from typing import Any
 
 from . import paths
-from .atomic import NotAFileError, StrPath, refuse_link
+from .atomic import STALE_TEMP_SECONDS, NotAFileError, StrPath, refuse_link
 from .document import (
     DocumentFormat,
     JSONObject,
@@ -38,7 +41,11 @@ MAX_ACTIONS = 1000  # a two-deck hand has 104 plays plus exposures; far below th
 MAX_ACTION_CHARS = 64
 
 _CARD = re.compile(r"[SHDC][2-9TJQKA]")  # RULES §1 card codes
-_FILE = re.compile(r"hand-(\d{8,12})\.json")
+# hand-<id>.json, or hand-<id>.<key with "-" for ":">.json (see HandHistory)
+_FILE = re.compile(r"hand-(\d{1,20})(?:\.([0-9a-z]{1,32})-([0-9a-z]{1,32}))?\.json")
+_NAMED_KEY = re.compile(r"[0-9a-z]{1,32}:[0-9a-z]{1,32}")  # a key that can go in a file name
+MAX_ID = 10**15 - 1  # far beyond any player's hands; a larger id was planted: renumber
+log = logging.getLogger(__name__)
 
 
 def _require(condition: bool, why: str) -> None:
@@ -91,24 +98,48 @@ def _record_from_body(body: JSONObject) -> JSONObject:
 
 
 class HandHistory:
-    """The store of finished hands, newest ids largest."""
+    """The store of finished hands, newest ids largest.
+
+    A hand counted for a game carries its key in its file name too
+    (``hand-00000042.<game id>-<number>.json``): a record this version cannot read (a newer
+    version's, another user's, a pipe) still counts as present, so it is never written twice.
+    """
 
     def __init__(self, folder: StrPath | None = None, keep: int = KEEP_HANDS) -> None:
         self.folder = Path(folder) if folder is not None else paths.histories_dir()
         self.keep = keep
         self._keys: dict[str, int] | None = None  # key -> id, read once (see keys())
+        self._swept = False
+        self._listed: dict[int, tuple[str, str | None]] = {}  # the last listing (see _names)
 
-    def _path(self, hand_id: int) -> Path:
-        return self.folder / f"hand-{hand_id:08d}.json"
-
-    def ids(self) -> list[int]:
-        """Ids of the stored hands, oldest first (from file names; nothing is read)."""
+    def _names(self) -> dict[int, tuple[str, str | None]]:
+        """id -> (file name, key from the name) of the stored hands (nothing is read)."""
         try:
             refuse_link(self.folder)  # a linked folder is somebody else's: not listed, not pruned
             names = [p.name for p in self.folder.iterdir()]
         except OSError:
-            return []
-        return sorted(int(m.group(1)) for n in names if (m := _FILE.fullmatch(n)))
+            return {}
+        found: dict[int, tuple[str, str | None]] = {}
+        for name in names:
+            m = _FILE.fullmatch(name)
+            if m is not None:
+                key = f"{m.group(2)}:{m.group(3)}" if m.group(2) else None
+                found[int(m.group(1))] = (name, key)
+        self._listed = found
+        return found
+
+    def _path(self, hand_id: int, key: str | None = None) -> Path:
+        known = None
+        if key is None:  # a stored hand: its name as listed (the last listing, else a new one)
+            known = self._listed.get(hand_id) or self._names().get(hand_id)
+        if known is not None:
+            return self.folder / known[0]
+        tag = f".{key.replace(':', '-')}" if key is not None and _NAMED_KEY.fullmatch(key) else ""
+        return self.folder / f"hand-{hand_id:08d}{tag}.json"
+
+    def ids(self) -> list[int]:
+        """Ids of the stored hands, oldest first (from file names; nothing is read)."""
+        return sorted(self._names())
 
     def add(self, record: Mapping[str, Any], key: str | None = None) -> int:
         """Store a finished hand and return its id; drops the oldest beyond ``keep``.
@@ -125,41 +156,76 @@ class HandHistory:
             known = self.keys().get(key)
             if known is not None:
                 return known
-        hand_id = self._write(check_record(copied), self.ids())
+        hand_id = self._write(check_record(copied), self._next_ids(), key)
         if key is not None and self._keys is not None:
             self._keys[key] = hand_id
         self._prune()
         return hand_id
 
     def keys(self) -> dict[str, int]:
-        """The keys of the stored hands and their ids. Read from every record once per
+        """The keys of the stored hands and their ids: from the file names, and for a record
+        named before keys were (or imported) from the record itself. Read once per
         HandHistory (a game keeps one), then kept up to date by :meth:`add`."""
         if self._keys is None:
             self._keys = {}
-            for hand_id in self.ids():
-                try:
-                    key = load_document(self._path(hand_id), HAND_FORMAT).get("hand", {}).get("key")
-                except (SaveError, AttributeError):
-                    continue
+            for hand_id, (name, key) in sorted(self._names().items()):
+                if key is None:
+                    body, _error = load_or_move_aside(self.folder / name, HAND_FORMAT)
+                    hand = body.get("hand") if body is not None else None
+                    key = hand.get("key") if isinstance(hand, dict) else None
                 if isinstance(key, str):
                     self._keys[key] = hand_id
         return self._keys
 
-    def _write(self, record: JSONObject, ids: list[int]) -> int:
+    def _next_ids(self) -> list[int]:
+        """The stored ids, renumbered from 1 in order first should the next one not fit in a
+        file name's id (a planted ``hand-99…9.json`` must not hide every later hand)."""
+        self._sweep()
+        ids = self.ids()
+        if not ids or ids[-1] < MAX_ID:
+            return ids
+        names = self._names()
+        log.warning("hand ids reached %d: renumbering the %d stored hands", ids[-1], len(ids))
+        for new, old in enumerate(ids, start=1):
+            m = _FILE.fullmatch(names[old][0])
+            assert m is not None  # listed by _names
+            tag = f".{m.group(2)}-{m.group(3)}" if m.group(2) else ""
+            with suppress(OSError):
+                os.rename(self.folder / names[old][0], self.folder / f"hand-{new:08d}{tag}.json")
+        self._keys = None
+        return self.ids()
+
+    def _sweep(self) -> None:
+        """Temporary files of hands a killed game was writing: each hand has its own name, so
+        the writer's own sweep (of its target's temporaries) never meets them."""
+        if self._swept:
+            return
+        self._swept = True
+        cutoff = time.time() - STALE_TEMP_SECONDS
+        with suppress(OSError):
+            refuse_link(self.folder)
+            for leftover in self.folder.glob(".hand-*.tmp"):
+                with suppress(OSError):
+                    if leftover.lstat().st_mtime < cutoff:
+                        leftover.unlink()
+
+    def _write(self, record: JSONObject, ids: list[int], key: str | None = None) -> int:
         hand_id = (ids[-1] + 1) if ids else 1
+        path = self._path(hand_id, key if key is not None else record.get("key"))
         try:
             refuse_link(self.folder)
         except NotAFileError as exc:
-            raise HAND_FORMAT.error("link_refused", self._path(hand_id), detail=str(exc)) from None
-        save_document(self._path(hand_id), HAND_FORMAT, {"hand": record})
+            raise HAND_FORMAT.error("link_refused", path, detail=str(exc)) from None
+        save_document(path, HAND_FORMAT, {"hand": record})
         ids.append(hand_id)
         return hand_id
 
     def _prune(self) -> None:
-        ids = self.ids()
+        names = self._names()
+        ids = sorted(names)
         for old in ids[: max(0, len(ids) - self.keep)]:
             with suppress(OSError):
-                self._path(old).unlink()
+                (self.folder / names[old][0]).unlink()
 
     def load(self, hand_id: int) -> JSONObject:
         """One stored hand. A damaged file is moved aside; raises SaveError."""
@@ -202,7 +268,7 @@ class HandHistory:
             records = [check_record(r) for r in raw]
         except ValueError as exc:
             raise EXPORT_FORMAT.error("bad_data", source, detail=str(exc)) from None
-        ids = self.ids()
+        ids = self._next_ids()
         added = [self._write(r, ids) for r in records]
         self._prune()
         kept = set(self.ids())

@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import json
+import os
 import random
+import time
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -150,3 +153,70 @@ def test_a_counter_at_its_bound_is_held_there_and_logged(
     assert (ann_stats.hands, ann_stats.games) == (MAX_COUNT, MAX_COUNT)
     assert "held at their limits" in caplog.text
     assert counts(store, history)[1] == 1 and len(history.ids()) == 1
+
+
+def _future(path: Path) -> None:
+    path.write_text('{"format": "gongzhu-hand", "version": 9, "hand": {}}', "utf-8")
+
+
+def _fifo(path: Path) -> None:
+    path.unlink()
+    os.mkfifo(path)
+
+
+@pytest.mark.parametrize("spoil", [_future, _fifo], ids=["newer version", "fifo"])
+def test_a_hand_record_that_cannot_be_read_still_counts_as_present(
+    stores: tuple[ProfileStore, HandHistory], tmp_path: Path, spoil: Callable[[Path], None]
+) -> None:
+    """Issue 58.5: an unreadable record was skipped by keys(), so the hand was written again
+    under a new id; once readable, two records carried the same key."""
+    if spoil is _fifo and not hasattr(os, "mkfifo"):
+        pytest.skip("no FIFOs here")
+    store, history = stores
+    match = play_hand(new_match(RuleSet(hands=3, limit=0), 9), random.Random(9))
+    assert tally(match, SEATS, "abc", store, history) == []
+    (path,) = (tmp_path / "histories").iterdir()
+    spoil(path)
+    fresh = HandHistory(tmp_path / "histories")  # the next start
+    assert tally(match, SEATS, "abc", store, fresh) == []
+    assert len(fresh.ids()) == 1 and hand_key("abc", 1) in set(fresh.keys())
+
+
+@pytest.mark.parametrize("planted_id", ["999999999999", "9" * 20])
+def test_a_planted_huge_hand_id_does_not_hide_the_later_hands(
+    stores: tuple[ProfileStore, HandHistory], tmp_path: Path, planted_id: str
+) -> None:
+    """Issue 58.8: after hand-999999999999.json the next id had 13 digits, never listed, and
+    each new hand overwrote the one before."""
+    store, history = stores
+    folder = tmp_path / "histories"
+    folder.mkdir()
+    rng = random.Random(4)
+    match = play_hand(new_match(RuleSet(hands=3, limit=0), 4), rng)
+    planted = dict(hand_record(match, [e.name for e in SEATS]), deal=7)
+    HandHistory(folder).add(planted)
+    (folder / "hand-00000001.json").rename(folder / f"hand-{planted_id}.json")
+    for _ in range(2):
+        assert tally(match, SEATS, "abc", store, history) == []
+        match = play_hand(match, rng)
+    assert tally(match, SEATS, "abc", store, history) == []
+    fresh = HandHistory(folder)
+    deals = [fresh.load(i)["deal"] for i in fresh.ids()]
+    assert deals == [7, *(r.deal for r in match.records)]  # the planted one, then all three
+
+
+def test_temporary_files_left_by_a_killed_game_are_swept(
+    stores: tuple[ProfileStore, HandHistory], tmp_path: Path
+) -> None:
+    """Issue 58.11: each hand has its own name, so temporaries of killed writes piled up."""
+    store, history = stores
+    folder = tmp_path / "histories"
+    folder.mkdir()
+    old = folder / ".hand-00000007.json.abc123.tmp"
+    young = folder / ".hand-00000008.json.def456.tmp"  # may be a live writer's
+    for leftover in (old, young):
+        leftover.write_bytes(b'{"format": "gongzhu-ha')
+    os.utime(old, (time.time() - 3600, time.time() - 3600))
+    match = play_hand(new_match(RuleSet(hands=2, limit=0), 5), random.Random(5))
+    assert tally(match, SEATS, "abc", store, history) == []
+    assert not old.exists() and young.exists()
