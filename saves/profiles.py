@@ -35,7 +35,7 @@ MAX_NAME = 24  # fits the score panel at the table
 MAX_PROFILES = 100
 DEFAULT_NAMES = {"zh": "玩家", "en": "Player"}  # the profile made when there is none
 COUNTER_LIMIT = 2**53  # exact in every JSON reader
-KEEP_COUNTED = 256  # keys kept per profile: far more than the hands of one saved game
+KEEP_COUNTED = 256  # counted marks kept per profile: one or two per game (see is_counted)
 MAX_KEY = 64
 # Bounds checked where the file is read, so that no sum of a loaded counter and a hand can
 # reach COUNTER_LIMIT: a billion hands is some 1,900 years of play at one a minute, and no
@@ -121,7 +121,7 @@ class Profile:
     name: str
     created: str  # ISO 8601, UTC
     stats: Stats = field(default_factory=Stats)
-    counted: tuple[str, ...] = ()  # keys of the latest hands and games counted (see record_hand)
+    counted: tuple[str, ...] = ()  # marks of the latest games counted (see is_counted)
 
 
 _PROFILE_MESSAGES = {
@@ -162,6 +162,37 @@ def normalize_name(name: str) -> str:
     if any(not ch.isprintable() or "\ud800" <= ch <= "\udfff" for ch in text):
         raise ProfileError("bad_name")
     return text
+
+
+def _numbered(key: str) -> tuple[str, int] | None:
+    """(game, hand number) of a hand's key ``<game id>:<number>``; None for any other key."""
+    game, _, number = key.rpartition(":")
+    if game and number.isascii() and number.isdigit() and len(number) <= 9:
+        return game, int(number)
+    return None
+
+
+def is_counted(counted: tuple[str, ...], key: str) -> bool:
+    """Whether ``key`` is among a profile's counted marks. A game's hands are counted in
+    order, so one high-water mark per game (``<game id>:<highest hand>``) says which are:
+    exactly-once holds for a game of any length, not for the last 256 hands only."""
+    hand = _numbered(key)
+    if hand is None:
+        return key in counted
+    return any(
+        (h := _numbered(k)) is not None and h[0] == hand[0] and h[1] >= hand[1] for k in counted
+    )
+
+
+def _with_mark(counted: tuple[str, ...], key: str) -> tuple[str, ...]:
+    """The marks after counting ``key``: its game's mark raised (and made the newest)."""
+    hand = _numbered(key)
+    if hand is None:
+        return (*(k for k in counted if k != key), key)[-KEEP_COUNTED:]
+    game, number = hand
+    same = [h[1] for k in counted if (h := _numbered(k)) is not None and h[0] == game]
+    rest = [k for k in counted if (h := _numbered(k)) is None or h[0] != game]
+    return (*rest, f"{game}:{max([number, *same])}")[-KEEP_COUNTED:]
 
 
 def _same(a: str, b: str) -> bool:
@@ -267,7 +298,10 @@ def _counted_from(raw: object) -> tuple[str, ...]:
         raise TypeError("counted is not a list of sensible length")
     if not all(isinstance(k, str) and 0 < len(k) <= MAX_KEY for k in raw):
         raise TypeError("counted holds something that is not a short key")
-    return tuple(raw)
+    marks: tuple[str, ...] = ()
+    for key in raw:  # a file of key windows (before marks) becomes one mark per game
+        marks = _with_mark(marks, key)
+    return marks
 
 
 def _profiles_to(profiles: list[Profile]) -> JSONObject:
@@ -435,23 +469,41 @@ class ProfileStore:
     def counted(self, name: str, key: str) -> bool:
         """Whether the hand or game ``key`` is already in a profile's statistics."""
         profile = self.get(name)
-        return profile is not None and key in profile.counted
+        return profile is not None and is_counted(profile.counted, key)
 
     def _update(self, name: str, change: Callable[[Stats], Stats], key: str | None = None) -> Stats:
         profiles = self._load()
         i = self._index(profiles, name)
         profile = profiles[i]
-        if key is not None and key in profile.counted:
+        if key is not None and is_counted(profile.counted, key):
             return profile.stats
         stats = change(profile.stats)
         if any(getattr(stats, f.name) < 0 for f in fields(Stats) if f.name not in _SIGNED):
             raise ValueError(f"impossible counts for {name!r}: {stats}")  # a caller's mistake
         stats = _within_limits(stats, profile.name)
         _stats_from(asdict(stats))  # refuse to write what we could not read back
-        counted = profile.counted if key is None else (profile.counted + (key,))[-KEEP_COUNTED:]
+        counted = profile.counted if key is None else _with_mark(profile.counted, key)
         profiles[i] = replace(profile, stats=stats, counted=counted)
         self._save(profiles)
         return stats
+
+    def recount_after(self, name: str, game: str, hands: int) -> None:
+        """Lower ``game``'s mark to ``hands``: a profile that says more hands of a game were
+        counted than the game has finished (a file from elsewhere, an older save) would
+        otherwise never count the hands still to come."""
+        profiles = self._load()
+        i = self._index(profiles, name)
+        profile = profiles[i]
+        kept = tuple(k for k in profile.counted if (h := _numbered(k)) is None or h[0] != game)
+        marks = kept + ((f"{game}:{hands}",) if hands else ())
+        log.warning(
+            "profile %r had hands of game %s beyond %d counted; counting on from there",
+            profile.name,
+            game,
+            hands,
+        )
+        profiles[i] = replace(profile, counted=marks)
+        self._save(profiles)
 
 
 def record_hand(profile: str, hand: HandRecord) -> Stats:

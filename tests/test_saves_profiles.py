@@ -272,3 +272,17 @@ def test_when_neither_file_can_be_read_every_write_is_held(
         ProfileStore().create("Bo")
     assert held.value.key == "write_failed"
     assert [p.read_bytes() for p in sorted(home.iterdir())] == before
+
+
+def test_a_thousand_hands_of_one_game_are_each_counted_once(tmp_path: Path) -> None:
+    """Issue 58.7 at the store: RuleSet accepts games of up to 1,000 hands; counting every
+    hand again after each one (as a restart does) never counts one twice."""
+    store = ProfileStore(tmp_path / "profiles.json")
+    store.create("Ann")
+    for number in range(1, 1001):
+        store.record_hand("Ann", HandRecord(score=-1), key=f"g1:{number}")
+        store.record_hand("Ann", HandRecord(score=-1), key=f"g1:{max(1, number - 300)}")
+    again = ProfileStore(tmp_path / "profiles.json")
+    assert again.stats("Ann").hands == 1000 and again.stats("Ann").hand_score_sum == -1000
+    assert again.counted("Ann", "g1:1") and again.counted("Ann", "g1:1000")
+    assert not again.counted("Ann", "g1:1001") and not again.counted("Ann", "g2:1")

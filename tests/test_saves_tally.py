@@ -17,7 +17,7 @@ from engine.rules import RuleSet
 from saves.errors import SaveError
 from saves.game import SeatEntry
 from saves.history import HandHistory
-from saves.profiles import ProfileStore
+from saves.profiles import HandRecord, ProfileStore
 from saves.tally import hand_key, hand_record, tally
 
 SEATS = (
@@ -87,7 +87,7 @@ def test_hands_missed_by_a_killed_game_are_counted_on_the_next_start(
 
     store.record_hand = full_for_bo  # type: ignore[method-assign]
     errors = tally(match, SEATS, "g2", store, history)
-    assert len(errors) == 3 and all(e.key == "write_failed" for e in errors)
+    assert errors and all(e.key == "write_failed" for e in errors)
     assert counts(store, history)[:2] == (3, 0)
     store.record_hand = real_record  # type: ignore[method-assign]
     assert tally(match, SEATS, "g2", store, history) == []
@@ -220,3 +220,36 @@ def test_temporary_files_left_by_a_killed_game_are_swept(
     match = play_hand(new_match(RuleSet(hands=2, limit=0), 5), random.Random(5))
     assert tally(match, SEATS, "abc", store, history) == []
     assert not old.exists() and young.exists()
+
+
+def test_a_game_longer_than_the_marks_window_is_counted_exactly_once(
+    stores: tuple[ProfileStore, HandHistory],
+) -> None:
+    """Issue 58.7: each profile remembered 256 keys, so older hands of a long game looked new
+    again (300 hands became 1,246). Counted at every hand's end and at a restart at the end."""
+    store, history = stores
+    rng = random.Random(11)
+    match = new_match(RuleSet(hands=300, limit=0), 11)
+    for _ in range(300):
+        match = play_hand(match, rng)
+        assert tally(match, SEATS, "long", store, history) == []
+    assert match.game_over
+    restarted = HandHistory(history.folder)
+    assert tally(match, SEATS, "long", ProfileStore(store.path), restarted) == []
+    assert counts(store, restarted) == (300, 300, 1, 1, 300)
+
+
+def test_a_profile_holding_the_next_hands_key_counts_that_hand(
+    stores: tuple[ProfileStore, HandHistory], tmp_path: Path
+) -> None:
+    """Issue 58.10: a profile already holding the next hand's key never counted that hand."""
+    store, history = stores
+    rng = random.Random(12)
+    match = play_hand(new_match(RuleSet(hands=3, limit=0), 12), rng)
+    assert tally(match, SEATS, "abc", store, history) == []
+    for name in ("Ann", "Bo"):  # a file from elsewhere: hand 2 counted before it was played
+        store.record_hand(name, HandRecord(score=0), key=hand_key("abc", 2))
+    assert tally(match, SEATS, "abc", store, history) == []  # Continue
+    match = play_hand(match, rng)
+    assert tally(match, SEATS, "abc", store, history) == []
+    assert counts(store, history) == (3, 3, 0, 0, 2)  # hand 1, the planted one, hand 2
