@@ -14,7 +14,7 @@ import logging
 import os
 import re
 import time
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from contextlib import suppress
 from pathlib import Path
 from typing import Any
@@ -24,6 +24,7 @@ from .atomic import STALE_TEMP_SECONDS, NotAFileError, StrPath, refuse_link
 from .document import (
     DocumentFormat,
     JSONObject,
+    checksum_of,
     load_document,
     load_or_move_aside,
     save_document,
@@ -91,6 +92,10 @@ def check_record(record: object) -> JSONObject:
         "scores must be four integers",
     )
     return record
+
+
+def _imported(key: str | None) -> bool:
+    return key is not None and key.startswith("import:")
 
 
 def _record_from_body(body: JSONObject) -> JSONObject:
@@ -221,8 +226,9 @@ class HandHistory:
         return hand_id
 
     def _prune(self) -> None:
+        """Drop the oldest hands beyond ``keep``: imported ones before the player's own."""
         names = self._names()
-        ids = sorted(names)
+        ids = sorted(names, key=lambda i: (not _imported(names[i][1]), i))
         for old in ids[: max(0, len(ids) - self.keep)]:
             with suppress(OSError):
                 (self.folder / names[old][0]).unlink()
@@ -248,11 +254,19 @@ class HandHistory:
         save_document(path, EXPORT_FORMAT, {"hands": records})
         return len(records)
 
-    def import_file(self, path: StrPath) -> list[int]:
+    def import_file(
+        self, path: StrPath, progress: Callable[[int, int], None] | None = None
+    ) -> list[int]:
         """Add every hand in an export (or a single hand file) and return the new ids.
 
         All or nothing: one malformed record refuses the whole file with a SaveError.
-        The player's file is never moved or changed, whatever is in it.
+        The player's file is never moved or changed, whatever is in it. An imported hand
+        gets a key of its own (``import:<digest of its content>``), never the key in the
+        file: a forged ``<game id>:<n>`` cannot stand in for a hand still to be played, and
+        a hand already here (one's own export) is not added twice. Imports fill only the
+        room left under ``keep``: they never displace the player's own hands, and
+        :attr:`import_skipped` says how many did not fit. ``progress(done, total)`` is
+        called after each hand (the import runs off the frame).
         """
         source = Path(path)
         try:
@@ -268,11 +282,45 @@ class HandHistory:
             records = [check_record(r) for r in raw]
         except ValueError as exc:
             raise EXPORT_FORMAT.error("bad_data", source, detail=str(exc)) from None
+        known = self.keys()
+        fresh: list[tuple[str, JSONObject]] = []
+        for record in records:
+            content = {k: v for k, v in record.items() if k != "key"}
+            key = import_key(content)
+            if key in known or any(key == k for k, _ in fresh) or self._has(record, key):
+                continue
+            fresh.append((key, {**content, "key": key}))
         ids = self._next_ids()
-        added = [self._write(r, ids) for r in records]
-        self._prune()
-        kept = set(self.ids())
-        return [i for i in added if i in kept]
+        room = max(0, self.keep - len(ids))
+        taken = fresh[len(fresh) - min(room, len(fresh)) :]  # the newest that fit
+        self.import_skipped = len(records) - len(taken)
+        added = []
+        for done, (key, record) in enumerate(taken, start=1):
+            added.append(self._write(record, ids, key))
+            known[key] = added[-1]
+            if progress is not None:
+                progress(done, len(taken))
+        return added
+
+    import_skipped = 0  # hands of the last import already here or with no room left
+
+    def _has(self, record: JSONObject, key: str) -> bool:
+        """Whether ``record`` carries the key of a stored hand with the same content (an
+        export of one's own hands imported back)."""
+        own = record.get("key")
+        hand_id = self.keys().get(own) if isinstance(own, str) else None
+        if hand_id is None:
+            return False
+        try:
+            stored = self.load(hand_id)
+        except SaveError:
+            return False
+        return import_key({k: v for k, v in stored.items() if k != "key"}) == key
+
+
+def import_key(content: Mapping[str, Any]) -> str:
+    """The key of an imported hand: a digest of its content, the same for the same hand."""
+    return "import:" + checksum_of(dict(content)).removeprefix("sha256:")[:16]
 
 
 # ---------------------------------------------------------------- replay and readable text
