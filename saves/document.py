@@ -153,6 +153,17 @@ def _parse_float(text: str) -> float:
     return value
 
 
+def _refuse_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """An object, refusing a key that appears twice: a later value silently replacing an
+    earlier one is how a tampered file says two things at once."""
+    out: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in out:
+            raise _BadNumber(f"the key {key[:40]!r} appears twice in one object")
+        out[key] = value
+    return out
+
+
 def _parse_constant(text: str) -> float:
     raise _BadNumber(f"{text} is not allowed")
 
@@ -179,8 +190,8 @@ class JSONTextError(ValueError):
 
 
 def parse_json(data: bytes) -> Any:
-    """Parse UTF-8 JSON cautiously: no NaN or infinity, no numbers of absurd length, no
-    nesting deeper than MAX_DEPTH. Raises :class:`JSONTextError` and nothing else.
+    """Parse UTF-8 JSON cautiously: no NaN or infinity, no numbers of absurd length, no key
+    twice in one object, no nesting deeper than MAX_DEPTH. Raises :class:`JSONTextError` and nothing else.
 
     Why not plain ``json.loads``: a file from a stranger can hold a 100,000-digit integer
     (slow to convert, then refused by Python), ``NaN``, or nesting that exhausts the stack.
@@ -197,6 +208,7 @@ def parse_json(data: bytes) -> Any:
             parse_int=_parse_int,
             parse_float=_parse_float,
             parse_constant=_parse_constant,
+            object_pairs_hook=_refuse_duplicates,
         )
     except json.JSONDecodeError as exc:
         raise JSONTextError(
