@@ -84,6 +84,8 @@ def check_record(record: object) -> JSONObject:
         and all(isinstance(a, str) and len(a) <= MAX_ACTION_CHARS for a in actions),
         "actions must be a list of short strings",
     )
+    receiver = record.get("first_receiver", "N")
+    _require(receiver in ("S", "E", "N", "W"), "first_receiver must be a seat: S, E, N or W")
     scores = record.get("scores")
     _require(
         isinstance(scores, list)
@@ -417,6 +419,14 @@ class Replay:
         self.stops = [start] + [s for s in self.stops if s > start]
         if self.states and self.states[-1].over and self.stops[-1] != len(self.moves):
             self.stops.append(len(self.moves))
+        result = self.states[-1].result if self.error is None else None
+        stored = record.get("scores")
+        if result is not None and isinstance(stored, list) and stored != list(result.credited):
+            # the record's own tricks give other scores: shown from the tricks, and said
+            self.error = (
+                f"the stored scores {stored!r:.60} are not what its tricks give "
+                f"({list(result.credited)})"
+            )
 
     @property
     def complete(self) -> bool:
@@ -520,7 +530,12 @@ def trick_lines(record: Mapping[str, Any]) -> list[str]:
         for e in events:
             if isinstance(e, ClaimAccepted):
                 lines.append(f"Claim {'SENW'[e.seat]} takes the rest")
+    receiver = record.get("first_receiver", "N")
+    _require(receiver in ("S", "E", "N", "W"), "first_receiver must be a seat: S, E, N or W")
     scores = record.get("scores") or []
+    final = replay.states[-1].result if replay.states else None
+    if final is not None:  # what the tricks give, not what the record says
+        scores = list(final.credited)
     if len(scores) == 4:
         lines.append("Scores " + "  ".join(f"{'SENW'[i]}: {s:+d}" for i, s in enumerate(scores)))
     if replay.error:
