@@ -100,3 +100,23 @@ def test_a_linked_file_is_renamed_aside_not_read_or_written_through(outside: Pat
     saved, error = load_game()
     assert saved is None and error is not None and error.key == "not_a_file"
     assert untouched(outside)
+
+
+@pytest.mark.skipif(not hasattr(__import__("os"), "mkfifo"), reason="no FIFOs here")
+def test_a_fifo_where_a_file_should_be_is_set_aside_like_any_bad_file() -> None:
+    """Issue 58.11: a FIFO was refused at every read and left in place for good."""
+    import os
+
+    paths.saves_dir().mkdir(parents=True)
+    for path in (paths.profiles_file(), paths.saves_dir() / "current.json"):
+        os.mkfifo(path)
+    store = ProfileStore()
+    store.create("Ann")
+    assert store.error is not None and store.error.key == "not_a_file"
+    assert "pipe" in store.error.message("en") and "管道" in store.error.message("zh")
+    assert ProfileStore().stats("Ann").hands == 0  # a real file now
+    saved, error = load_game()
+    assert saved is None and error is not None and error.key == "not_a_file"
+    for path in (paths.profiles_file(), paths.saves_dir() / "current.json"):
+        assert Path(str(path) + ".corrupt").exists()  # kept, out of the way
+    assert not (paths.saves_dir() / "current.json").exists()
