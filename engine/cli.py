@@ -35,7 +35,6 @@ from .cards import (
     card_code,
     count,
     parse_card,
-    parse_seat,
 )
 from .hand import HAND_OVER, HandState, advance, deal, legal_actions, random_playout, to_act
 from .rules import PRESETS, RulesError, RuleSet, rules_from_options
@@ -49,6 +48,24 @@ class InputError(ValueError):
 # ---------------------------------------------------------------- gongzhu score
 
 
+MESSAGE_VALUE_CHARS = 40  # a value quoted in a message is cut here: a 1 MB card code is not echoed
+MESSAGE_CHARS = 400
+
+
+def _short(value: object) -> str:
+    """``value`` quoted for a message, cut to MESSAGE_VALUE_CHARS."""
+    text = repr(value)
+    return text if len(text) <= MESSAGE_VALUE_CHARS else text[: MESSAGE_VALUE_CHARS - 1] + "…"
+
+
+def _seat(key: object, what: str) -> int:
+    """A seat spelled exactly S, E, N or W: "s", " S" or "S\n" would let one seat appear
+    twice in one object, the later list silently replacing the earlier."""
+    if not isinstance(key, str) or key not in SEAT_LETTERS:
+        raise InputError(f"'{what}': unknown seat {_short(key)} (expected one of S, E, N, W)")
+    return SEAT_LETTERS.index(key)
+
+
 def _seat_cards(data: Any, what: str, decks: int) -> list[tuple[CardSet, CardSet]]:
     if data is None:
         return [(0, 0)] * 4
@@ -56,19 +73,21 @@ def _seat_cards(data: Any, what: str, decks: int) -> list[tuple[CardSet, CardSet
         raise InputError(f"'{what}' must be an object with seats S, E, N, W")
     out: list[tuple[CardSet, CardSet]] = [(0, 0)] * 4
     for key, cards in data.items():
-        try:
-            seat = parse_seat(str(key))
-        except CardError as exc:
-            raise InputError(f"'{what}': {exc}") from None
+        seat = _seat(key, what)
         if not isinstance(cards, list) or not all(isinstance(c, str) for c in cards):
             raise InputError(f"'{what}.{key}' must be a list of card codes")
+        if what == "dealt" and len(cards) > 13 * decks:
+            raise InputError(
+                f"'dealt.{key}': {len(cards)} cards, but a seat is dealt {13 * decks} "
+                f"with {decks} deck(s)"
+            )
         once = twice = 0
         for code in cards:
             try:
                 card = parse_card(code)
                 once, twice = add_card(once, twice, card)
-            except CardError as exc:
-                raise InputError(f"'{what}.{key}': {exc}") from None
+            except CardError:
+                raise InputError(f"'{what}.{key}': {_short(code)} is not a card code") from None
             if decks == 1 and twice:
                 raise InputError(f"'{what}.{key}': {code} twice, but one deck holds one {code}")
         out[seat] = (once, twice)
@@ -138,11 +157,11 @@ def _exposures(
             raise InputError(
                 "each exposure needs 'seat' and 'card' (and 'how': shown, first or hidden)"
             )
+        seat = _seat(item["seat"], "exposed")
         try:
-            seat = parse_seat(str(item["seat"]))
             card = parse_card(str(item["card"]))
-        except CardError as exc:
-            raise InputError(f"'exposed': {exc}") from None
+        except CardError:
+            raise InputError(f"'exposed': {_short(item['card'])} is not a card code") from None
         how = item.get("how", SHOWN)
         if card not in SPECIALS:
             raise InputError(
@@ -186,10 +205,7 @@ def _swap_choice(data: Any) -> bool | None:
     if not isinstance(data, dict) or not all(isinstance(v, bool) for v in data.values()):
         raise InputError("'swap_pig_sheep' must map a seat to true or false")
     for key in data:
-        try:
-            parse_seat(str(key))
-        except CardError as exc:
-            raise InputError(f"'swap_pig_sheep': {exc}") from None
+        _seat(key, "swap_pig_sheep")
     return any(data.values())
 
 
@@ -243,7 +259,10 @@ def cmd_score(args: argparse.Namespace) -> int:
         request = parse_json(_read_score_input(args.file))
         result = score_request(request)
     except (InputError, JSONTextError) as exc:
-        print(f"gongzhu score: {one_line(str(exc))}", file=sys.stderr)
+        said = one_line(str(exc))
+        if len(said) > MESSAGE_CHARS:
+            said = said[: MESSAGE_CHARS - 1] + "…"
+        print(f"gongzhu score: {said}", file=sys.stderr)
         return 2
     print(json.dumps(result, ensure_ascii=False))
     return 0

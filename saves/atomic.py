@@ -15,12 +15,54 @@ import stat
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from contextlib import suppress
 from glob import escape as glob_escape
 from pathlib import Path
 
 MAX_BYTES = 20 * 1024 * 1024  # far above any real save (a 500-hand export is ~2 MB)
 StrPath = str | os.PathLike[str]
+
+
+NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)  # POSIX; on Windows an lstat check has to do
+NONBLOCK = getattr(os, "O_NONBLOCK", 0)  # a FIFO swapped in after the check never blocks a read
+BINARY = getattr(os, "O_BINARY", 0)
+
+
+class NotAFileError(OSError):
+    """A link, FIFO or device where a file of ours should be: not read, not written through."""
+
+
+class FolderTakenError(OSError):
+    """The data folder was made again while this copy ran, and another copy now holds it."""
+
+
+def refuse_link(path: Path) -> None:
+    """Raise NotAFileError if ``path`` itself is a symbolic link (or a Windows junction)."""
+    try:
+        info = os.lstat(path)
+    except FileNotFoundError:
+        return
+    if stat.S_ISLNK(info.st_mode) or getattr(path, "is_junction", lambda: False)():
+        raise NotAFileError(f"{path} is a link; the game does not write through links")
+
+
+def _refuse_linked_folders(target: Path) -> None:
+    """No folder between the player's data (or config) folder and ``target`` may be a link:
+    a linked ``histories/`` would have records written and pruned somewhere else. The data
+    folder itself may be a link: that is where the player chose to keep it."""
+    from . import paths
+
+    for root in (paths.data_dir(), paths.config_dir()):
+        try:
+            inner = target.parent.relative_to(root)
+        except ValueError:
+            continue
+        folder = root
+        for part in inner.parts:
+            folder = folder / part
+            refuse_link(folder)
+        return
 
 
 class TooLargeError(ValueError):
@@ -33,6 +75,20 @@ class TooLargeError(ValueError):
         self.limit = limit
 
 
+WriteGuard = Callable[[Path], None]
+_write_guards: list[WriteGuard] = []  # asked before every write (see saves.lock)
+
+
+def add_write_guard(guard: WriteGuard) -> None:
+    """Have ``guard(target)`` asked before every write; it raises OSError to refuse one."""
+    _write_guards.append(guard)
+
+
+def remove_write_guard(guard: WriteGuard) -> None:
+    with suppress(ValueError):
+        _write_guards.remove(guard)
+
+
 def atomic_write(path: StrPath, data: bytes) -> None:
     """Replace ``path`` with ``data`` so that a crash leaves either the old or the new file.
 
@@ -40,6 +96,10 @@ def atomic_write(path: StrPath, data: bytes) -> None:
     """
     target = Path(path)
     folder = target.parent
+    for guard in _write_guards:
+        guard(target)
+    _refuse_linked_folders(target)
+    refuse_link(target)
     folder.mkdir(parents=True, exist_ok=True)
     fd, tmp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
     try:
@@ -112,17 +172,20 @@ def read_limited(path: StrPath, limit: int = MAX_BYTES) -> bytes:
     """
     source = Path(path)
     try:
-        mode = os.stat(source).st_mode
+        mode = os.lstat(source).st_mode
     except ValueError as exc:  # a NUL or an unencodable character in the name
         raise OSError(f"{str(source)!r} is not a usable file name ({exc})") from None
     if stat.S_ISDIR(mode):
         raise IsADirectoryError(f"{source} is a folder, not a file")
     if not stat.S_ISREG(mode):
-        raise OSError(f"{source} is not a regular file")
-    with open(source, "rb") as f:
-        size = os.fstat(f.fileno()).st_size
-        if size > limit:
-            raise TooLargeError(source, size, limit)
+        raise NotAFileError(f"{source} is not a regular file (a link, a pipe or a device)")
+    fd = os.open(source, os.O_RDONLY | NOFOLLOW | NONBLOCK | BINARY)
+    with os.fdopen(fd, "rb") as f:
+        info = os.fstat(f.fileno())
+        if not stat.S_ISREG(info.st_mode):  # swapped between the check and the open
+            raise NotAFileError(f"{source} is not a regular file")
+        if info.st_size > limit:
+            raise TooLargeError(source, info.st_size, limit)
         data = f.read(limit + 1)  # the file may have grown since fstat
     if len(data) > limit:
         raise TooLargeError(source, len(data), limit)
@@ -143,8 +206,8 @@ def move_aside(path: StrPath, suffix: str = ".corrupt") -> Path | None:
         try:
             if sys.platform == "win32":
                 os.rename(source, candidate)  # refuses to overwrite on Windows
-            else:
-                os.link(source, candidate)  # fails if candidate appeared meanwhile
+            else:  # the link itself, never what it points to (a planted symlink)
+                os.link(source, candidate, follow_symlinks=False)  # fails if candidate exists
                 os.unlink(source)
             return candidate
         except FileExistsError:

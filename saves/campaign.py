@@ -161,8 +161,13 @@ def progress_from_body(body: JSONObject) -> Progress:
             raise ValueError(f"bad total {total!r}")
         best[stage] = Best(_count(item["hands"], 1), total)
     played = {stage: _count(n) for stage, n in _stage_map(body.get("played", {})).items()}
+    won_stages = tuple(sorted({_stage(s) for s in won}))
+    if won_stages != tuple(
+        range(1, len(won_stages) + 1)
+    ):  # a stage opens when the one before is won
+        raise ValueError(f"stages won {list(won_stages)} skip a stage never won")
     return Progress(
-        won=tuple(sorted({_stage(s) for s in won})),
+        won=won_stages,
         current=_stage(body.get("current", 1)),
         goal=_goal(body.get("goal", "tops:3")),
         active=active,

@@ -18,7 +18,16 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TypeVar, overload
 
-from .atomic import MAX_BYTES, StrPath, TooLargeError, atomic_write, move_aside, read_limited
+from .atomic import (
+    MAX_BYTES,
+    FolderTakenError,
+    NotAFileError,
+    StrPath,
+    TooLargeError,
+    atomic_write,
+    move_aside,
+    read_limited,
+)
 from .errors import SaveError
 
 __all__ = [
@@ -114,6 +123,10 @@ def save_document(path: StrPath, fmt: DocumentFormat, body: Mapping[str, Any]) -
     data = encode_document(fmt, body)
     try:
         atomic_write(path, data)
+    except NotAFileError as exc:
+        raise fmt.error("link_refused", Path(path), detail=repr(exc)) from exc
+    except FolderTakenError as exc:
+        raise fmt.error("in_use", Path(path), detail=repr(exc)) from exc
     except OSError as exc:
         raise fmt.error("write_failed", Path(path), detail=repr(exc)) from exc
 
@@ -138,6 +151,17 @@ def _parse_float(text: str) -> float:
     if not math.isfinite(value):  # 1e400 parses to inf
         raise _BadNumber(f"number {text} is out of range")
     return value
+
+
+def _refuse_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """An object, refusing a key that appears twice: a later value silently replacing an
+    earlier one is how a tampered file says two things at once."""
+    out: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in out:
+            raise _BadNumber(f"the key {key[:40]!r} appears twice in one object")
+        out[key] = value
+    return out
 
 
 def _parse_constant(text: str) -> float:
@@ -166,8 +190,8 @@ class JSONTextError(ValueError):
 
 
 def parse_json(data: bytes) -> Any:
-    """Parse UTF-8 JSON cautiously: no NaN or infinity, no numbers of absurd length, no
-    nesting deeper than MAX_DEPTH. Raises :class:`JSONTextError` and nothing else.
+    """Parse UTF-8 JSON cautiously: no NaN or infinity, no numbers of absurd length, no key
+    twice in one object, no nesting deeper than MAX_DEPTH. Raises :class:`JSONTextError` and nothing else.
 
     Why not plain ``json.loads``: a file from a stranger can hold a 100,000-digit integer
     (slow to convert, then refused by Python), ``NaN``, or nesting that exhausts the stack.
@@ -184,6 +208,7 @@ def parse_json(data: bytes) -> Any:
             parse_int=_parse_int,
             parse_float=_parse_float,
             parse_constant=_parse_constant,
+            object_pairs_hook=_refuse_duplicates,
         )
     except json.JSONDecodeError as exc:
         raise JSONTextError(
@@ -249,6 +274,8 @@ def load_document(path: StrPath, fmt: DocumentFormat, max_bytes: int = MAX_BYTES
         raise fmt.error("missing", source) from None
     except TooLargeError as exc:
         raise fmt.error("too_large", source, detail=str(exc)) from None
+    except NotAFileError as exc:
+        raise fmt.error("not_a_file", source, detail=str(exc)) from None
     except OSError as exc:
         raise fmt.error("unreadable", source, detail=repr(exc)) from None
     return decode_document(fmt, data, source)

@@ -61,6 +61,34 @@ MESSAGES: dict[str, tuple[str, str]] = {
         ),
         "{kind_zh} {name} 中有损坏的记录，已另存到同一文件夹的“{found}”，其余内容正常读取。",
     ),
+    "kept_apart": (
+        (
+            "The {kind_en} {name} cannot be read (or is from a newer version of the game), so it "
+            "is left as it is; until it can be read, statistics are kept in “{found}” beside it."
+        ),
+        "无法读取{kind_zh} {name}（或它来自更新版本的游戏），已原样保留；在能读取之前，统计记入同一文件夹的“{found}”。",
+    ),
+    "not_a_file": (
+        (
+            "{name} is a link, a pipe or a device where the {kind_en} should be; "
+            "it was not opened, and was renamed so that the game can go on."
+        ),
+        "{name} 是链接、管道或设备，而不是{kind_zh}；没有打开，已改名以便游戏继续。",
+    ),
+    "link_refused": (
+        (
+            "The {kind_en} {name} was not saved: it or its folder is a link to somewhere else, "
+            "and the game does not write through links."
+        ),
+        "未保存{kind_zh} {name}：它或它所在的文件夹是指向别处的链接，游戏不会通过链接写入。",
+    ),
+    "in_use": (
+        (
+            "The {kind_en} {name} was not saved: the save folder was removed while the game "
+            "ran, and another copy of the game now uses it. Close one of the two."
+        ),
+        "未保存{kind_zh} {name}：游戏运行时存档文件夹被删除，现在另一个游戏窗口正在使用它。请关闭其中一个。",
+    ),
     "write_failed": (
         "The {kind_en} {name} could not be saved. Check the free disk space and permissions.",
         "无法保存{kind_zh} {name}。请检查磁盘空间和权限。",
@@ -70,7 +98,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
 # Failures that mean the file's content is bad for good, so it may be moved aside.
 # Not "unreadable" (a locked file is fine), not "future_version" (a newer game needs it),
 # not "too_old" (an older game could still read it).
-CORRUPT_KEYS = frozenset({"too_large", "damaged", "wrong_format", "bad_data"})
+CORRUPT_KEYS = frozenset({"too_large", "damaged", "wrong_format", "bad_data", "not_a_file"})
 
 
 class SaveError(Exception):

@@ -125,14 +125,16 @@ def game_from_body(body: JSONObject) -> SavedGame:
     for entry in seats_json:
         name, human, level = entry["name"], entry["human"], entry.get("level", "normal")
         if not isinstance(name, str) or not isinstance(human, bool) or level not in LEVELS:
-            raise ValueError(f"bad seat {entry!r}")
+            raise ValueError(f"bad seat {entry!r:.80}")
+        if human and _profile_name(name) is None:  # its hands would count into no profile
+            raise ValueError(f"a player's name {name!r:.40} cannot be a profile")
         seats.append(SeatEntry(name[:40], human, level))
     hands_json = body["hands"]
     if not isinstance(hands_json, list) or not all(isinstance(h, list) for h in hands_json):
         raise ValueError("hands must be lists of moves")
+    if not hands_json:  # never written: a game is saved from its first hand on
+        raise ValueError("a saved game has at least its first hand")
     hands = [[_parse_move(m) for m in moves] for moves in hands_json]
-    if not hands:
-        hands = [[]]
     match = replay(rules, seed, hands, deals)
     if match.hand_over and len(hands) == len(match.records) and not match.game_over:
         match = match.next_hand()  # saved between hands: carry on with the next deal
@@ -172,6 +174,16 @@ def game_from_body(body: JSONObject) -> SavedGame:
 
 
 _GAME_ID = re.compile(r"[0-9a-f]{1,32}")
+
+
+def _profile_name(name: str) -> str | None:
+    """The profile a player's seat counts into, or None when the name can be none."""
+    from .profiles import ProfileError, normalize_name
+
+    try:
+        return normalize_name(name)
+    except ProfileError:
+        return None
 
 
 def save_game(saved: SavedGame, path: Path | None = None) -> None:

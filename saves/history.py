@@ -10,17 +10,21 @@ cannot put garbage into the store. Exports bundle many hands into one document.
 
 from __future__ import annotations
 
+import logging
+import os
 import re
-from collections.abc import Iterable, Mapping, Sequence
+import time
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from contextlib import suppress
 from pathlib import Path
 from typing import Any
 
 from . import paths
-from .atomic import StrPath
+from .atomic import STALE_TEMP_SECONDS, NotAFileError, StrPath, refuse_link
 from .document import (
     DocumentFormat,
     JSONObject,
+    checksum_of,
     load_document,
     load_or_move_aside,
     save_document,
@@ -38,7 +42,11 @@ MAX_ACTIONS = 1000  # a two-deck hand has 104 plays plus exposures; far below th
 MAX_ACTION_CHARS = 64
 
 _CARD = re.compile(r"[SHDC][2-9TJQKA]")  # RULES §1 card codes
-_FILE = re.compile(r"hand-(\d{8,12})\.json")
+# hand-<id>.json, or hand-<id>.<key with "-" for ":">.json (see HandHistory)
+_FILE = re.compile(r"hand-(\d{1,20})(?:\.([0-9a-z]{1,32})-([0-9a-z]{1,32}))?\.json")
+_NAMED_KEY = re.compile(r"[0-9a-z]{1,32}:[0-9a-z]{1,32}")  # a key that can go in a file name
+MAX_ID = 10**15 - 1  # far beyond any player's hands; a larger id was planted: renumber
+log = logging.getLogger(__name__)
 
 
 def _require(condition: bool, why: str) -> None:
@@ -76,6 +84,8 @@ def check_record(record: object) -> JSONObject:
         and all(isinstance(a, str) and len(a) <= MAX_ACTION_CHARS for a in actions),
         "actions must be a list of short strings",
     )
+    receiver = record.get("first_receiver", "N")
+    _require(receiver in ("S", "E", "N", "W"), "first_receiver must be a seat: S, E, N or W")
     scores = record.get("scores")
     _require(
         isinstance(scores, list)
@@ -86,28 +96,57 @@ def check_record(record: object) -> JSONObject:
     return record
 
 
+def _imported(key: str | None) -> bool:
+    return key is not None and key.startswith("import:")
+
+
 def _record_from_body(body: JSONObject) -> JSONObject:
     return check_record(body.get("hand"))
 
 
 class HandHistory:
-    """The store of finished hands, newest ids largest."""
+    """The store of finished hands, newest ids largest.
+
+    A hand counted for a game carries its key in its file name too
+    (``hand-00000042.<game id>-<number>.json``): a record this version cannot read (a newer
+    version's, another user's, a pipe) still counts as present, so it is never written twice.
+    """
 
     def __init__(self, folder: StrPath | None = None, keep: int = KEEP_HANDS) -> None:
         self.folder = Path(folder) if folder is not None else paths.histories_dir()
         self.keep = keep
         self._keys: dict[str, int] | None = None  # key -> id, read once (see keys())
+        self._swept = False
+        self._listed: dict[int, tuple[str, str | None]] = {}  # the last listing (see _names)
 
-    def _path(self, hand_id: int) -> Path:
-        return self.folder / f"hand-{hand_id:08d}.json"
+    def _names(self) -> dict[int, tuple[str, str | None]]:
+        """id -> (file name, key from the name) of the stored hands (nothing is read)."""
+        try:
+            refuse_link(self.folder)  # a linked folder is somebody else's: not listed, not pruned
+            names = [p.name for p in self.folder.iterdir()]
+        except OSError:
+            return {}
+        found: dict[int, tuple[str, str | None]] = {}
+        for name in names:
+            m = _FILE.fullmatch(name)
+            if m is not None:
+                key = f"{m.group(2)}:{m.group(3)}" if m.group(2) else None
+                found[int(m.group(1))] = (name, key)
+        self._listed = found
+        return found
+
+    def _path(self, hand_id: int, key: str | None = None) -> Path:
+        known = None
+        if key is None:  # a stored hand: its name as listed (the last listing, else a new one)
+            known = self._listed.get(hand_id) or self._names().get(hand_id)
+        if known is not None:
+            return self.folder / known[0]
+        tag = f".{key.replace(':', '-')}" if key is not None and _NAMED_KEY.fullmatch(key) else ""
+        return self.folder / f"hand-{hand_id:08d}{tag}.json"
 
     def ids(self) -> list[int]:
         """Ids of the stored hands, oldest first (from file names; nothing is read)."""
-        try:
-            names = [p.name for p in self.folder.iterdir()]
-        except OSError:
-            return []
-        return sorted(int(m.group(1)) for n in names if (m := _FILE.fullmatch(n)))
+        return sorted(self._names())
 
     def add(self, record: Mapping[str, Any], key: str | None = None) -> int:
         """Store a finished hand and return its id; drops the oldest beyond ``keep``.
@@ -124,37 +163,77 @@ class HandHistory:
             known = self.keys().get(key)
             if known is not None:
                 return known
-        hand_id = self._write(check_record(copied), self.ids())
+        hand_id = self._write(check_record(copied), self._next_ids(), key)
         if key is not None and self._keys is not None:
             self._keys[key] = hand_id
         self._prune()
         return hand_id
 
     def keys(self) -> dict[str, int]:
-        """The keys of the stored hands and their ids. Read from every record once per
+        """The keys of the stored hands and their ids: from the file names, and for a record
+        named before keys were (or imported) from the record itself. Read once per
         HandHistory (a game keeps one), then kept up to date by :meth:`add`."""
         if self._keys is None:
             self._keys = {}
-            for hand_id in self.ids():
-                try:
-                    key = load_document(self._path(hand_id), HAND_FORMAT).get("hand", {}).get("key")
-                except (SaveError, AttributeError):
-                    continue
+            for hand_id, (name, key) in sorted(self._names().items()):
+                if key is None:
+                    body, _error = load_or_move_aside(self.folder / name, HAND_FORMAT)
+                    hand = body.get("hand") if body is not None else None
+                    key = hand.get("key") if isinstance(hand, dict) else None
                 if isinstance(key, str):
                     self._keys[key] = hand_id
         return self._keys
 
-    def _write(self, record: JSONObject, ids: list[int]) -> int:
+    def _next_ids(self) -> list[int]:
+        """The stored ids, renumbered from 1 in order first should the next one not fit in a
+        file name's id (a planted ``hand-99…9.json`` must not hide every later hand)."""
+        self._sweep()
+        ids = self.ids()
+        if not ids or ids[-1] < MAX_ID:
+            return ids
+        names = self._names()
+        log.warning("hand ids reached %d: renumbering the %d stored hands", ids[-1], len(ids))
+        for new, old in enumerate(ids, start=1):
+            m = _FILE.fullmatch(names[old][0])
+            assert m is not None  # listed by _names
+            tag = f".{m.group(2)}-{m.group(3)}" if m.group(2) else ""
+            with suppress(OSError):
+                os.rename(self.folder / names[old][0], self.folder / f"hand-{new:08d}{tag}.json")
+        self._keys = None
+        return self.ids()
+
+    def _sweep(self) -> None:
+        """Temporary files of hands a killed game was writing: each hand has its own name, so
+        the writer's own sweep (of its target's temporaries) never meets them."""
+        if self._swept:
+            return
+        self._swept = True
+        cutoff = time.time() - STALE_TEMP_SECONDS
+        with suppress(OSError):
+            refuse_link(self.folder)
+            for leftover in self.folder.glob(".hand-*.tmp"):
+                with suppress(OSError):
+                    if leftover.lstat().st_mtime < cutoff:
+                        leftover.unlink()
+
+    def _write(self, record: JSONObject, ids: list[int], key: str | None = None) -> int:
         hand_id = (ids[-1] + 1) if ids else 1
-        save_document(self._path(hand_id), HAND_FORMAT, {"hand": record})
+        path = self._path(hand_id, key if key is not None else record.get("key"))
+        try:
+            refuse_link(self.folder)
+        except NotAFileError as exc:
+            raise HAND_FORMAT.error("link_refused", path, detail=str(exc)) from None
+        save_document(path, HAND_FORMAT, {"hand": record})
         ids.append(hand_id)
         return hand_id
 
     def _prune(self) -> None:
-        ids = self.ids()
+        """Drop the oldest hands beyond ``keep``: imported ones before the player's own."""
+        names = self._names()
+        ids = sorted(names, key=lambda i: (not _imported(names[i][1]), i))
         for old in ids[: max(0, len(ids) - self.keep)]:
             with suppress(OSError):
-                self._path(old).unlink()
+                (self.folder / names[old][0]).unlink()
 
     def load(self, hand_id: int) -> JSONObject:
         """One stored hand. A damaged file is moved aside; raises SaveError."""
@@ -177,11 +256,19 @@ class HandHistory:
         save_document(path, EXPORT_FORMAT, {"hands": records})
         return len(records)
 
-    def import_file(self, path: StrPath) -> list[int]:
+    def import_file(
+        self, path: StrPath, progress: Callable[[int, int], None] | None = None
+    ) -> list[int]:
         """Add every hand in an export (or a single hand file) and return the new ids.
 
         All or nothing: one malformed record refuses the whole file with a SaveError.
-        The player's file is never moved or changed, whatever is in it.
+        The player's file is never moved or changed, whatever is in it. An imported hand
+        gets a key of its own (``import:<digest of its content>``), never the key in the
+        file: a forged ``<game id>:<n>`` cannot stand in for a hand still to be played, and
+        a hand already here (one's own export) is not added twice. Imports fill only the
+        room left under ``keep``: they never displace the player's own hands, and
+        :attr:`import_skipped` says how many did not fit. ``progress(done, total)`` is
+        called after each hand (the import runs off the frame).
         """
         source = Path(path)
         try:
@@ -197,11 +284,45 @@ class HandHistory:
             records = [check_record(r) for r in raw]
         except ValueError as exc:
             raise EXPORT_FORMAT.error("bad_data", source, detail=str(exc)) from None
-        ids = self.ids()
-        added = [self._write(r, ids) for r in records]
-        self._prune()
-        kept = set(self.ids())
-        return [i for i in added if i in kept]
+        known = self.keys()
+        fresh: list[tuple[str, JSONObject]] = []
+        for record in records:
+            content = {k: v for k, v in record.items() if k != "key"}
+            key = import_key(content)
+            if key in known or any(key == k for k, _ in fresh) or self._has(record, key):
+                continue
+            fresh.append((key, {**content, "key": key}))
+        ids = self._next_ids()
+        room = max(0, self.keep - len(ids))
+        taken = fresh[len(fresh) - min(room, len(fresh)) :]  # the newest that fit
+        self.import_skipped = len(records) - len(taken)
+        added = []
+        for done, (key, record) in enumerate(taken, start=1):
+            added.append(self._write(record, ids, key))
+            known[key] = added[-1]
+            if progress is not None:
+                progress(done, len(taken))
+        return added
+
+    import_skipped = 0  # hands of the last import already here or with no room left
+
+    def _has(self, record: JSONObject, key: str) -> bool:
+        """Whether ``record`` carries the key of a stored hand with the same content (an
+        export of one's own hands imported back)."""
+        own = record.get("key")
+        hand_id = self.keys().get(own) if isinstance(own, str) else None
+        if hand_id is None:
+            return False
+        try:
+            stored = self.load(hand_id)
+        except SaveError:
+            return False
+        return import_key({k: v for k, v in stored.items() if k != "key"}) == key
+
+
+def import_key(content: Mapping[str, Any]) -> str:
+    """The key of an imported hand: a digest of its content, the same for the same hand."""
+    return "import:" + checksum_of(dict(content)).removeprefix("sha256:")[:16]
 
 
 # ---------------------------------------------------------------- replay and readable text
@@ -298,6 +419,14 @@ class Replay:
         self.stops = [start] + [s for s in self.stops if s > start]
         if self.states and self.states[-1].over and self.stops[-1] != len(self.moves):
             self.stops.append(len(self.moves))
+        result = self.states[-1].result if self.error is None else None
+        stored = record.get("scores")
+        if result is not None and isinstance(stored, list) and stored != list(result.credited):
+            # the record's own tricks give other scores: shown from the tricks, and said
+            self.error = (
+                f"the stored scores {stored!r:.60} are not what its tricks give "
+                f"({list(result.credited)})"
+            )
 
     @property
     def complete(self) -> bool:
@@ -401,7 +530,12 @@ def trick_lines(record: Mapping[str, Any]) -> list[str]:
         for e in events:
             if isinstance(e, ClaimAccepted):
                 lines.append(f"Claim {'SENW'[e.seat]} takes the rest")
+    receiver = record.get("first_receiver", "N")
+    _require(receiver in ("S", "E", "N", "W"), "first_receiver must be a seat: S, E, N or W")
     scores = record.get("scores") or []
+    final = replay.states[-1].result if replay.states else None
+    if final is not None:  # what the tricks give, not what the record says
+        scores = list(final.credited)
     if len(scores) == 4:
         lines.append("Scores " + "  ".join(f"{'SENW'[i]}: {s:+d}" for i, s in enumerate(scores)))
     if replay.error:

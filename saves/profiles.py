@@ -9,6 +9,7 @@ statistics behind. The engine's results are converted by the caller into the pla
 
 from __future__ import annotations
 
+import logging
 import unicodedata
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field, fields, replace
@@ -29,12 +30,22 @@ SET_ASIDE_FORMAT = DocumentFormat(
     "gongzhu-set-aside", 1, kind_en="set-aside records file", kind_zh="另存记录文件"
 )
 SET_ASIDE_NAME = "profiles.set-aside.json"
+KEPT_APART_NAME = "profiles.kept-apart.json"  # counted into while profiles.json cannot be read
 MAX_NAME = 24  # fits the score panel at the table
 MAX_PROFILES = 100
 DEFAULT_NAMES = {"zh": "玩家", "en": "Player"}  # the profile made when there is none
 COUNTER_LIMIT = 2**53  # exact in every JSON reader
-KEEP_COUNTED = 256  # keys kept per profile: far more than the hands of one saved game
+KEEP_COUNTED = 256  # counted marks kept per profile: one or two per game (see is_counted)
 MAX_KEY = 64
+# Bounds checked where the file is read, so that no sum of a loaded counter and a hand can
+# reach COUNTER_LIMIT: a billion hands is some 1,900 years of play at one a minute, and no
+# hand of either game scores a million (MAX_HAND_SCORE * MAX_COUNT < COUNTER_LIMIT).
+MAX_COUNT = 10**9
+MAX_HAND_SCORE = 10**6
+MAX_PIGS_PER_HAND = 2  # 拱双猪: two copies of SQ
+MAX_EXPOSURES_PER_HAND = 8  # four special cards, two decks
+
+log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,7 +121,7 @@ class Profile:
     name: str
     created: str  # ISO 8601, UTC
     stats: Stats = field(default_factory=Stats)
-    counted: tuple[str, ...] = ()  # keys of the latest hands and games counted (see record_hand)
+    counted: tuple[str, ...] = ()  # marks of the latest games counted (see is_counted)
 
 
 _PROFILE_MESSAGES = {
@@ -153,6 +164,37 @@ def normalize_name(name: str) -> str:
     return text
 
 
+def _numbered(key: str) -> tuple[str, int] | None:
+    """(game, hand number) of a hand's key ``<game id>:<number>``; None for any other key."""
+    game, _, number = key.rpartition(":")
+    if game and number.isascii() and number.isdigit() and len(number) <= 9:
+        return game, int(number)
+    return None
+
+
+def is_counted(counted: tuple[str, ...], key: str) -> bool:
+    """Whether ``key`` is among a profile's counted marks. A game's hands are counted in
+    order, so one high-water mark per game (``<game id>:<highest hand>``) says which are:
+    exactly-once holds for a game of any length, not for the last 256 hands only."""
+    hand = _numbered(key)
+    if hand is None:
+        return key in counted
+    return any(
+        (h := _numbered(k)) is not None and h[0] == hand[0] and h[1] >= hand[1] for k in counted
+    )
+
+
+def _with_mark(counted: tuple[str, ...], key: str) -> tuple[str, ...]:
+    """The marks after counting ``key``: its game's mark raised (and made the newest)."""
+    hand = _numbered(key)
+    if hand is None:
+        return (*(k for k in counted if k != key), key)[-KEEP_COUNTED:]
+    game, number = hand
+    same = [h[1] for k in counted if (h := _numbered(k)) is not None and h[0] == game]
+    rest = [k for k in counted if (h := _numbered(k)) is None or h[0] != game]
+    return (*rest, f"{game}:{max([number, *same])}")[-KEEP_COUNTED:]
+
+
 def _same(a: str, b: str) -> bool:
     """Names differing only in case are the same player."""
     return a.casefold() == b.casefold()
@@ -172,7 +214,42 @@ def _stats_from(raw: object) -> Stats:
         if value < 0 and f.name not in _SIGNED:
             raise ValueError(f"stats.{f.name} is negative")
         values[f.name] = value
-    return Stats(**values)
+    stats = Stats(**values)
+    for name, value, limit in _limits(stats):
+        if abs(value) > limit:
+            raise ValueError(f"stats.{name} = {value} is beyond {limit}")
+    return stats
+
+
+def _limits(s: Stats) -> list[tuple[str, int, int]]:
+    """(counter, value, the largest size it can have) for each counter: the totals are capped
+    by MAX_COUNT, the others by what that many hands or games can hold (wins by games …)."""
+    return [
+        ("hands", s.hands, MAX_COUNT),
+        ("games", s.games, MAX_COUNT),
+        ("wins", s.wins, s.games),
+        ("pig_games", s.pig_games, s.games),
+        ("all_hearts", s.all_hearts, s.hands),
+        ("grand_slams", s.grand_slams, s.hands),
+        ("pigs_taken", s.pigs_taken, MAX_PIGS_PER_HAND * s.hands),
+        ("exposures", s.exposures, MAX_EXPOSURES_PER_HAND * s.hands),
+        ("hand_score_sum", s.hand_score_sum, MAX_HAND_SCORE * s.hands),
+        ("exposure_gain", s.exposure_gain, 2 * MAX_HAND_SCORE * s.hands),
+    ]
+
+
+def _within_limits(stats: Stats, who: str) -> Stats:
+    """``stats`` with every counter held at its limit, so that counting a hand never fails on
+    a counter that loaded near its bound; a counter held is logged (it is a file's oddity)."""
+    capped = stats
+    for i in range(len(_limits(stats))):  # the totals first: they bound the rest
+        name, value, limit = _limits(capped)[i]
+        if abs(value) > limit:
+            capped = replace(capped, **{name: max(-limit, min(limit, value))})
+    if capped != stats:
+        held = [f.name for f in fields(Stats) if getattr(capped, f.name) != getattr(stats, f.name)]
+        log.warning("profile %r: counters %s held at their limits", who, ", ".join(held))
+    return capped
 
 
 def _profiles_from(body: JSONObject) -> tuple[list[Profile], list[JSONObject]]:
@@ -221,7 +298,10 @@ def _counted_from(raw: object) -> tuple[str, ...]:
         raise TypeError("counted is not a list of sensible length")
     if not all(isinstance(k, str) and 0 < len(k) <= MAX_KEY for k in raw):
         raise TypeError("counted holds something that is not a short key")
-    return tuple(raw)
+    marks: tuple[str, ...] = ()
+    for key in raw:  # a file of key windows (before marks) becomes one mark per game
+        marks = _with_mark(marks, key)
+    return marks
 
 
 def _profiles_to(profiles: list[Profile]) -> JSONObject:
@@ -246,14 +326,35 @@ class ProfileStore:
 
     A damaged file is moved aside (``profiles.json.corrupt``) and the store starts
     empty; :attr:`error` then holds the problem so the front end can tell the player.
+    A file that cannot be read or understood (another user's, a newer game's) is never
+    written over: the store counts into :data:`KEPT_APART_NAME` beside it meanwhile.
     """
 
     def __init__(self, path: StrPath | None = None) -> None:
         self.path = Path(path) if path is not None else paths.profiles_file()
         self.error: SaveError | None = None
+        self._target: Path | None = self.path  # where writes go; None: held (see _load)
 
     def _load(self) -> list[Profile]:
+        self._target = self.path
         loaded, error = load_or_move_aside(self.path, PROFILES_FORMAT, _profiles_from)
+        if error is not None and not error.corrupt:  # still there, still someone's: left alone
+            self._target = self.path.with_name(KEPT_APART_NAME)
+            log.warning("%s; counting into %s meanwhile", error, self._target.name)
+            loaded, apart_error = load_or_move_aside(self._target, PROFILES_FORMAT, _profiles_from)
+            if apart_error is not None and not apart_error.corrupt:  # neither: hold every write
+                self._target = None
+                self.error = error
+                return []
+            error = apart_error or PROFILES_FORMAT.error(
+                "kept_apart", self.path, detail=error.detail, found=KEPT_APART_NAME
+            )
+        elif self.path.with_name(KEPT_APART_NAME).exists():
+            log.warning(
+                "%s is readable again; %s keeps what was counted meanwhile",
+                self.path,
+                KEPT_APART_NAME,
+            )
         if error is not None:
             self.error = error
         if loaded is None:
@@ -278,10 +379,14 @@ class ProfileStore:
         except SaveError as err:
             self.error = err
             return
-        self.error = PROFILES_FORMAT.error("set_aside", self.path, found=SET_ASIDE_NAME)
+        self.error = PROFILES_FORMAT.error(
+            "set_aside", self._target or self.path, found=SET_ASIDE_NAME
+        )
 
     def _save(self, profiles: list[Profile]) -> None:
-        save_document(self.path, PROFILES_FORMAT, _profiles_to(profiles))
+        if self._target is None:  # neither file can be read: writing would lose one of them
+            raise PROFILES_FORMAT.error("write_failed", self.path, detail="held: unreadable")
+        save_document(self._target, PROFILES_FORMAT, _profiles_to(profiles))
 
     @staticmethod
     def _index(profiles: list[Profile], name: str) -> int:
@@ -364,20 +469,41 @@ class ProfileStore:
     def counted(self, name: str, key: str) -> bool:
         """Whether the hand or game ``key`` is already in a profile's statistics."""
         profile = self.get(name)
-        return profile is not None and key in profile.counted
+        return profile is not None and is_counted(profile.counted, key)
 
     def _update(self, name: str, change: Callable[[Stats], Stats], key: str | None = None) -> Stats:
         profiles = self._load()
         i = self._index(profiles, name)
         profile = profiles[i]
-        if key is not None and key in profile.counted:
+        if key is not None and is_counted(profile.counted, key):
             return profile.stats
         stats = change(profile.stats)
+        if any(getattr(stats, f.name) < 0 for f in fields(Stats) if f.name not in _SIGNED):
+            raise ValueError(f"impossible counts for {name!r}: {stats}")  # a caller's mistake
+        stats = _within_limits(stats, profile.name)
         _stats_from(asdict(stats))  # refuse to write what we could not read back
-        counted = profile.counted if key is None else (profile.counted + (key,))[-KEEP_COUNTED:]
+        counted = profile.counted if key is None else _with_mark(profile.counted, key)
         profiles[i] = replace(profile, stats=stats, counted=counted)
         self._save(profiles)
         return stats
+
+    def recount_after(self, name: str, game: str, hands: int) -> None:
+        """Lower ``game``'s mark to ``hands``: a profile that says more hands of a game were
+        counted than the game has finished (a file from elsewhere, an older save) would
+        otherwise never count the hands still to come."""
+        profiles = self._load()
+        i = self._index(profiles, name)
+        profile = profiles[i]
+        kept = tuple(k for k in profile.counted if (h := _numbered(k)) is None or h[0] != game)
+        marks = kept + ((f"{game}:{hands}",) if hands else ())
+        log.warning(
+            "profile %r had hands of game %s beyond %d counted; counting on from there",
+            profile.name,
+            game,
+            hands,
+        )
+        profiles[i] = replace(profile, counted=marks)
+        self._save(profiles)
 
 
 def record_hand(profile: str, hand: HandRecord) -> Stats:

@@ -10,6 +10,7 @@ every hand's end and again when a saved game is continued.
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -21,7 +22,9 @@ from engine.match import Match, replay
 from .errors import SaveError
 from .game import SeatEntry
 from .history import HandHistory
-from .profiles import GameRecord, HandRecord, ProfileError, ProfileStore
+from .profiles import GameRecord, HandRecord, ProfileError, ProfileStore, is_counted
+
+log = logging.getLogger(__name__)
 
 
 def hand_key(game_id: str, number: int) -> str:
@@ -117,32 +120,47 @@ def tally(
         done = {s: _counted(store, names[s]) for s in humans}
     except SaveError as err:
         return [err]
-    humans = [s for s in humans if done[s] is not None]  # a name that cannot be a profile
-    for number in range(max(1, counted_from), len(match.records) + 1):
+    if store.error is not None:  # a file set aside or kept apart: the player is told
+        errors.append(store.error)
+        store.error = None
+    for s in humans:
+        if done[s] is None:  # a name that cannot be a profile: not silently
+            log.warning("seat %s's name %r cannot be a profile; not counted", s, names[s][:40])
+    humans = [s for s in humans if done[s] is not None]
+    finished_hands = len(match.records)
+    for s in humans:
+        if is_counted(done[s] or (), hand_key(game_id, finished_hands + 1)):
+            errors += _write(store.recount_after, names[s], game_id, finished_hands)
+            done[s] = _counted(store, names[s])
+    failed: set[int] = set()  # a seat whose write failed counts no later hand: marks stay true
+    for number in range(max(1, counted_from), finished_hands + 1):
         key = hand_key(game_id, number)
-        seats_due = [s for s in humans if key not in (done[s] or ())]
+        seats_due = [s for s in humans if s not in failed and not is_counted(done[s] or (), key)]
         if key in in_history and not seats_due:
             continue
         finished = _hand(match, number)
         for s in seats_due:
-            errors += _write(store.record_hand, names[s], seat_record(finished, s), key)
+            error = _write(store.record_hand, names[s], seat_record(finished, s), key)
+            if error:
+                failed.add(s)
+                errors += error
         if key not in in_history:
             errors += _write(history.add, hand_record(finished, names), key)
     if match.game_over:
         key = game_key(game_id)
         for s in humans:
-            if key not in (done[s] or ()):
+            if s not in failed and not is_counted(done[s] or (), key):
                 errors += _write(store.record_game, names[s], game_record(match, s), key)
     return errors
 
 
-def _counted(store: ProfileStore, name: str) -> frozenset[str] | None:
-    """The keys counted for ``name`` (its profile made on first use); None: no profile possible."""
+def _counted(store: ProfileStore, name: str) -> tuple[str, ...] | None:
+    """The marks counted for ``name`` (its profile made on first use); None: no profile possible."""
     try:
         profile = store.get(name) or store.create(name)
     except ProfileError:
         return None
-    return frozenset(profile.counted)
+    return profile.counted
 
 
 def _write(write: Callable[..., object], *args: object) -> list[SaveError]:

@@ -534,6 +534,24 @@ BAD_INPUTS = [
         "首明",
     ),
     ("swap for an unknown seat", '{"taken": {}, "swap_pig_sheep": {"Q": true}}', "Q"),
+    # issue 58.9: one seat under two spellings, or one key twice, replaced the earlier list
+    ("one seat in two spellings", '{"taken": {"S": ["SQ"], "s": ["HA"]}}', "'s'"),
+    ("a seat with a space", '{"taken": {" S": ["SQ"]}}', "' S'"),
+    ("a seat with a newline", '{"taken": {"S\\n": ["SQ"]}}', "S\\n"),
+    (
+        "an exposure by a lower-case seat",
+        '{"taken": {}, "exposed": [{"seat": "s", "card": "SQ"}]}',
+        "'s'",
+    ),
+    ("a repeated key", '{"taken": {"S": ["SQ"], "S": ["HA"]}}', "twice"),
+    ("a repeated top-level key", '{"taken": {}, "taken": {"S": ["SQ"]}}', "twice"),
+    (
+        "a seat dealt 52 cards",
+        '{"taken": {}, "dealt": {"S": '
+        + json.dumps([s + r for s in "SHDC" for r in "23456789TJQKA"])
+        + "}}",
+        "52",
+    ),
 ]
 
 
@@ -546,6 +564,13 @@ def test_score_command_bad_input(name: str, text: str, word: str) -> None:
     assert len(lines) == 1, proc.stderr
     assert lines[0].startswith("gongzhu score: ")
     assert word in lines[0]
+
+
+def test_a_long_value_is_cut_in_the_message() -> None:
+    """Issue 58.9: an error message echoed a 1 MB card code whole."""
+    proc = run_cli(["score"], json.dumps({"taken": {"S": ["X" * 1_000_000]}}))
+    assert proc.returncode == 2 and proc.stdout == ""
+    assert "XXXX" in proc.stderr and len(proc.stderr) < 500
 
 
 def test_score_command_missing_file(tmp_path: Path) -> None:

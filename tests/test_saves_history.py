@@ -125,7 +125,7 @@ def test_import_single_hand_file(home: Path) -> None:
     source.add(record(5))
     target = HandHistory()
     assert target.import_file(home / "a" / "hand-00000001.json") == [1]
-    assert target.load(1) == record(5)
+    assert {k: v for k, v in target.load(1).items() if k != "key"} == record(5)
 
 
 def test_import_is_all_or_nothing_and_never_moves_the_file(home: Path) -> None:
@@ -150,7 +150,7 @@ def test_import_is_all_or_nothing_and_never_moves_the_file(home: Path) -> None:
         history.import_file(home / "missing.json")
 
 
-def test_import_over_the_limit_keeps_newest(home: Path) -> None:
+def test_import_over_the_limit_takes_the_newest_that_fit(home: Path) -> None:
     path = home / "in.json"
     path.write_text(
         json.dumps(
@@ -158,8 +158,9 @@ def test_import_over_the_limit_keeps_newest(home: Path) -> None:
         )
     )
     history = HandHistory(keep=4)
-    assert history.import_file(path) == [4, 5, 6, 7]
+    assert history.import_file(path) == [1, 2, 3, 4]
     assert [history.load(i)["deal"] for i in history.ids()] == [3, 4, 5, 6]
+    assert history.import_skipped == 3
 
 
 def test_folder_is_in_data_dir(home: Path) -> None:
@@ -173,3 +174,53 @@ def test_a_hand_with_a_key_is_stored_once(home: Path) -> None:
     second = history.add(record(2), key="g1:2")
     assert history.ids() == [first, second]
     assert history.load(first)["key"] == "g1:1"
+
+
+def _export(path: Path, records: list[dict[str, Any]]) -> Path:
+    path.write_text(json.dumps({"format": "gongzhu-hands", "version": 1, "hands": records}))
+    return path
+
+
+def test_an_imported_key_cannot_stand_in_for_a_hand_still_to_be_played(home: Path) -> None:
+    """Issue 58.6: an imported record carrying ``<current game id>:2`` stopped the real hand 2
+    from ever being recorded; its fake scores stood instead."""
+    history = HandHistory()
+    history.add(record(1), key="abc:1")
+    forged = dict(record(2), key="abc:2", scores=[-999, 0, 0, 999])
+    (added,) = history.import_file(_export(home / "forged.json", [forged]))
+    assert history.load(added)["key"].startswith("import:")
+    real = history.add(record(3), key="abc:2")  # the real hand 2
+    assert real != added and history.load(real)["deal"] == 3
+    assert HandHistory().keys()["abc:2"] == real  # and so on the next start
+
+
+def test_importing_ones_own_export_adds_nothing(home: Path) -> None:
+    history = HandHistory()
+    for deal in range(3):
+        history.add(record(deal), key=f"abc:{deal + 1}")
+    history.export(home / "mine.json")
+    assert history.import_file(home / "mine.json") == []
+    assert len(history.ids()) == 3 and history.import_skipped == 3
+    other = home / "other.json"
+    _export(other, [record(7)])
+    assert len(history.import_file(other)) == 1
+    assert history.import_file(other) == [] and len(history.ids()) == 4  # nor twice
+
+
+def test_an_import_never_displaces_the_players_own_hands(home: Path) -> None:
+    """Importing 600 hands silently pruned the player's own older hands (the 500 limit)."""
+    history = HandHistory(keep=5)
+    for deal in range(3):
+        history.add(record(deal), key=f"abc:{deal + 1}")
+    seen: list[tuple[int, int]] = []
+    added = history.import_file(
+        _export(home / "many.json", [record(d) for d in range(100, 106)]),
+        progress=lambda done, total: seen.append((done, total)),
+    )
+    assert len(added) == 2 and history.import_skipped == 4
+    assert seen == [(1, 2), (2, 2)]
+    deals = [history.load(i)["deal"] for i in history.ids()]
+    assert deals[:3] == [0, 1, 2]
+    for deal in range(3, 6):  # the player's next hands push imported ones out first
+        history.add(record(deal), key=f"abc:{deal + 1}")
+    assert [history.load(i)["deal"] for i in history.ids()] == [1, 2, 3, 4, 5]

@@ -83,3 +83,44 @@ def test_a_read_only_folder_is_an_oserror_not_a_crash(tmp_path: Path) -> None:
             acquire(tmp_path)
     finally:
         tmp_path.chmod(0o700)
+
+
+def test_a_folder_removed_while_the_game_runs_is_locked_again_when_it_is_made_again(
+    tmp_path: Path,
+) -> None:
+    """Issue 58.4: the next save made the folder again without the lock, and a second copy
+    started a few seconds later played the same save beside the first."""
+    import shutil
+
+    from saves.profiles import ProfileStore
+
+    folder = tmp_path / "data"
+    with acquire(folder):
+        shutil.rmtree(folder)
+        ProfileStore(folder / "profiles.json").create("Ann")  # the next save
+        with pytest.raises(FolderInUse):
+            acquire(folder)  # the second copy
+        assert json.loads((folder / LOCK_NAME).read_text("ascii"))["pid"] == os.getpid()
+
+
+def test_a_copy_that_finds_its_folder_taken_by_another_writes_nothing(tmp_path: Path) -> None:
+    import shutil
+
+    from saves.errors import SaveError
+    from saves.profiles import ProfileStore
+
+    folder = tmp_path / "data"
+    with acquire(folder):
+        shutil.rmtree(folder)
+        folder.mkdir()
+        other = holder_process(folder)  # started while the folder had no lock
+        try:
+            with pytest.raises(SaveError) as refused:
+                ProfileStore(folder / "profiles.json").create("Ann")
+            assert refused.value.key == "in_use"
+            assert "another copy" in refused.value.message("en")
+            assert "另一个" in refused.value.message("zh")
+            assert not (folder / "profiles.json").exists()
+        finally:
+            other.kill()
+            other.wait()

@@ -211,3 +211,78 @@ def test_a_hand_with_a_key_is_counted_once_however_often_it_is_recorded(tmp_path
     assert again.counted("Ann", "g1:2") and not again.counted("Ann", "g2:1")
     again.record_hand("Ann", hand)  # no key: counted every time, as before
     assert again.stats("Ann").hands == 3
+
+
+def _newer_file(path: Path) -> None:
+    entry = {"name": "Ann", "created": "2030-01-01", "stats": {"hands": 40}, "future": True}
+    doc = {"format": "gongzhu-profiles", "version": 9, "profiles": [entry]}
+    path.write_text(json.dumps(doc), "utf-8")
+
+
+def _unreadable_file(path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """profiles.json owned by another user, mode 600 (as root, the refusal is simulated)."""
+    import saves.document
+
+    path.write_text('{"format": "gongzhu-profiles", "version": 1, "profiles": []}', "utf-8")
+    path.chmod(0o600)
+    real = saves.document.read_limited
+
+    def refuse(source: Path, limit: int = 0) -> bytes:
+        if Path(source).name == "profiles.json":
+            raise PermissionError(13, "Permission denied", str(source))
+        return real(source, limit) if limit else real(source)
+
+    monkeypatch.setattr(saves.document, "read_limited", refuse)
+
+
+@pytest.mark.parametrize("trouble", ["newer version", "unreadable"])
+def test_a_file_the_game_cannot_read_is_never_written_over(
+    home: Path, monkeypatch: pytest.MonkeyPatch, trouble: str
+) -> None:
+    """Issue 58.2: the store counted as empty and the next hand end wrote a fresh file over
+    every player's statistics. Now it counts into a file beside it and says so."""
+    path = paths.profiles_file()
+    if trouble == "newer version":
+        _newer_file(path)
+    else:
+        _unreadable_file(path, monkeypatch)
+    before = path.read_bytes()
+    store = ProfileStore()
+    store.create("Bo")
+    store.record_hand("Bo", HandRecord(score=-50), key="g:1")
+    assert path.read_bytes() == before
+    assert store.error is not None and store.error.key == "kept_apart"
+    for language in ("en", "zh"):
+        text = store.error.message(language)
+        assert "profiles.json" in text and "profiles.kept-apart.json" in text
+    again = ProfileStore()  # the next start counts on where it left off
+    assert again.stats("Bo").hands == 1 and again.counted("Bo", "g:1")
+    assert path.read_bytes() == before
+
+
+def test_when_neither_file_can_be_read_every_write_is_held(
+    home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from saves.errors import SaveError
+
+    _newer_file(paths.profiles_file())
+    _newer_file(home / "profiles.kept-apart.json")
+    before = [p.read_bytes() for p in sorted(home.iterdir())]
+    with pytest.raises(SaveError) as held:
+        ProfileStore().create("Bo")
+    assert held.value.key == "write_failed"
+    assert [p.read_bytes() for p in sorted(home.iterdir())] == before
+
+
+def test_a_thousand_hands_of_one_game_are_each_counted_once(tmp_path: Path) -> None:
+    """Issue 58.7 at the store: RuleSet accepts games of up to 1,000 hands; counting every
+    hand again after each one (as a restart does) never counts one twice."""
+    store = ProfileStore(tmp_path / "profiles.json")
+    store.create("Ann")
+    for number in range(1, 1001):
+        store.record_hand("Ann", HandRecord(score=-1), key=f"g1:{number}")
+        store.record_hand("Ann", HandRecord(score=-1), key=f"g1:{max(1, number - 300)}")
+    again = ProfileStore(tmp_path / "profiles.json")
+    assert again.stats("Ann").hands == 1000 and again.stats("Ann").hand_score_sum == -1000
+    assert again.counted("Ann", "g1:1") and again.counted("Ann", "g1:1000")
+    assert not again.counted("Ann", "g1:1001") and not again.counted("Ann", "g2:1")

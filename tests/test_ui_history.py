@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import random
 from pathlib import Path
+from typing import Any
 
 import pygame
 import pytest
@@ -110,11 +111,22 @@ def test_export_then_import_adds(home: Path) -> None:
     click(app, scene.path_rect.center)
     post(pygame.TEXTINPUT, text=str(path))
     press(app, pygame.K_RETURN)
+    finish_import(app, scene)
     assert len(HandHistory().ids()) == 4 and len(scene.ids) == 4
-    # dropped file
+    # dropped file: the same hands again are not added twice (issue 58.6), and the player is told
     post(pygame.DROPFILE, file=str(path))
     app.step(1 / 60)
-    assert len(HandHistory().ids()) == 6
+    finish_import(app, scene)
+    assert len(HandHistory().ids()) == 4
+    assert scene.message is not None and "2" in scene.message
+
+
+def finish_import(app: Any, scene: Any) -> None:
+    """The import runs on a thread of its own; the frames go on meanwhile."""
+    if scene.importing is not None:  # not already shown done by the frame that started it
+        scene.importing.join()
+        app.step(1 / 60)
+    assert scene.importing is None
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 import runpy
 import signal
 import sys
@@ -23,6 +24,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 WRITES = {"os.rename": "replace", "os.remove": "remove"}  # os.replace reports os.rename
+KEYED_HAND = re.compile(r"^(hand-\d+)\.[0-9a-z]+-[0-9a-z]+\.json$")  # saves.history's names
 IGNORED = {"gongzhu.raise"}  # the one-copy doorbell: polled, not data
 
 
@@ -62,6 +64,7 @@ def install(aim: Aim | None, trace: Path | None) -> None:
             return
         target = args[1] if op == "replace" else args[0]
         name = os.path.basename(os.fsdecode(target))  # type: ignore[arg-type]
+        name = KEYED_HAND.sub(r"\1.json", name)  # the same aim in every game: without its key
         if name in IGNORED or name.endswith(".tmp"):
             return
         seen[op, name] += 1

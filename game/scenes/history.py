@@ -8,6 +8,7 @@ JSON export is imported from a typed path or a file dropped on the window.
 
 from __future__ import annotations
 
+import threading
 import time
 from contextlib import suppress
 from functools import partial
@@ -207,20 +208,56 @@ class HistoryScene(MenuScene):
 
     last_export: Path | None = None
 
+    importing: threading.Thread | None = None  # an import running off the frame
+    _import_progress: tuple[int, int] = (0, 0)
+    _import_result: list[int] | SaveError | None = None
+
     def do_import(self, path: str | None = None) -> None:
+        """Start importing a file on a thread of its own: hundreds of hands are hundreds of
+        synced writes, seconds the frame must not wait for; :meth:`update` shows progress."""
         text = (path if path is not None else self.path_text).strip().strip('"')
-        if not text:
+        if not text or self.importing is not None:
             return
-        try:
-            source = Path(text)
-            with suppress(RuntimeError):  # "~someone" with no such user: taken as written
-                source = source.expanduser()
-            added = self.history.import_file(source)
-        except SaveError as err:
-            self.message = tr("history.failed", msg=err.message(self.ctx.settings.language))
+        source = Path(text)
+        with suppress(RuntimeError):  # "~someone" with no such user: taken as written
+            source = source.expanduser()
+        importer = HandHistory(self.history.folder, self.history.keep)
+        self._import_progress, self._import_result = (0, 0), None
+
+        def run() -> None:
+            try:
+                self._import_result = importer.import_file(source, self._progressed)
+            except SaveError as err:
+                self._import_result = err
+            self.import_skipped = importer.import_skipped
+
+        self.message = tr("history.importing", n=0, total="…")
+        self.importing = threading.Thread(target=run, name="history-import", daemon=True)
+        self.importing.start()
+
+    import_skipped = 0
+
+    def _progressed(self, done: int, total: int) -> None:
+        self._import_progress = (done, total)
+
+    def update(self, dt: float) -> None:
+        """Show an import's progress, and its result once it is done."""
+        if self.importing is None:
             return
-        self.message = tr("history.imported", n=len(added))
+        if self.importing.is_alive():
+            done, total = self._import_progress
+            self.message = tr("history.importing", n=done, total=total or "…")
+            return
+        self.importing, result = None, self._import_result
+        if isinstance(result, SaveError) or result is None:
+            msg = result.message(self.ctx.settings.language) if result else "?"
+            self.message = tr("history.failed", msg=msg)
+            return
+        self.message = tr("history.imported", n=len(result))
+        if self.import_skipped:
+            self.message += " " + tr("history.import_skipped", n=self.import_skipped)
         self.path_text = ""
+        self.history = HandHistory(self.history.folder, self.history.keep)  # the new hands
         self.page = 0
         self.refresh()
         self._relayout()

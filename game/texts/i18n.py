@@ -423,6 +423,11 @@ STRINGS: dict[str, tuple[str, str]] = {
     "history.import": ("导入", "Import"),
     "history.path": ("文件路径（或把文件拖到窗口上）", "File path (or drop a file on the window)"),
     "history.imported": ("已导入 {n} 局", "Imported {n:hand|hands}"),
+    "history.importing": ("正在导入：{n} / {total} 局", "Importing: {n} of {total} hands"),
+    "history.import_skipped": (
+        "{n} 局未导入：已经在记录中，或记录已满（导入不会挤掉你自己的牌局）。",
+        "{n:hand was|hands were} not imported: already here, or no room left (imports never push out your own hands).",
+    ),
     "history.failed": ("无法完成：{msg}", "Could not do that: {msg}"),
     "history.illegal": ("这局记录无法回放（{msg}）", "This record cannot be replayed ({msg})"),
     "history.page": ("第 {n} / {total} 页", "Page {n} of {total}"),
