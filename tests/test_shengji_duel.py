@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import pytest
 
-import engine.shengji.draw as draw_module
 from engine.shengji import apply_action, legal_actions, to_act, view_for
 from engine.shengji.cards import (
     HEARTS,
@@ -13,11 +12,12 @@ from engine.shengji.cards import (
     Card,
     deck,
     format_cards,
+    hand_of,
     parse_card,
     parse_cards,
     points_of,
 )
-from engine.shengji.draw import deal, position
+from engine.shengji.draw import deal, open_window, position
 from engine.shengji.match import ShengjiMatch
 from engine.shengji.rules import PRESETS
 from engine.shengji.state import (
@@ -50,8 +50,12 @@ def stacked(monkeypatch: pytest.MonkeyPatch, south: str, north: str, stock: str 
     rest = deck(1)
     for c in top:
         rest.remove(c)
-    monkeypatch.setattr(draw_module, "shuffled", lambda decks, seed: top + rest)
-    return deal(DUEL, 1, S)
+    st = deal(DUEL, 1, S)  # then the chosen cards in place of the shuffle's (compiled or not)
+    st.stock = tuple(top + rest)
+    st.hands = [hand_of(P(south)), hand_of(P(north))]
+    st.declarer, st.declaration, st.declarations, st.trump = None, None, (), None
+    open_window(st)
+    return st
 
 
 def test_five_each_alternately_and_a_stock_of_44_shown_as_a_count(

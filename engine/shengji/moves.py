@@ -143,25 +143,31 @@ def lead_candidates(hand: Hand, order: Order) -> list[tuple[Card, ...]]:
     once, twice = hand
     out: list[tuple[Card, ...]] = [(c,) for c in bits(once)]
     out += [(c, c) for c in bits(twice)]
+    fine = order.fine
+    place = order.place
     for group in range(5):
         mask = order.masks[group]
-        cap = capacity_of_mask(twice & mask, order)
-        best_at: dict[int, Card] = {}
-        for c in bits(twice & mask):
-            p = order.place[c]
-            if p not in best_at or order.fine[c] > order.fine[best_at[p]]:
-                best_at[p] = c
-        for start in range(PLACES):
-            for length in range(2, PLACES - start + 1):
-                if not cap[start + length - 1]:
-                    break
-                if all(cap[start + i] for i in range(length)):
-                    run = [best_at[start + i] for i in range(length)]
-                    out.append(tuple(sorted(run * 2)))
-        held = [c for c in hand_cards((once & mask, twice & mask))]
-        parts = decompose(held, order)
-        if len(parts) >= 2:
-            out.append(tuple(sorted(parts[0].cards + parts[1].cards)))
+        pairs = twice & mask
+        if pairs & (pairs - 1):  # two pairs or more: tractors may be in it
+            cap = capacity_of_mask(pairs, order)
+            best_at: dict[int, Card] = {}
+            for c in bits(pairs):
+                p = place[c]
+                if p not in best_at or fine[c] > fine[best_at[p]]:
+                    best_at[p] = c
+            for start in range(PLACES):
+                run: list[Card] = []
+                end = start
+                while end < PLACES and cap[end]:  # every run from ``start``: a tractor each
+                    run.append(best_at[end])
+                    end += 1
+                    if len(run) >= 2:
+                        out.append(tuple(sorted(run * 2)))
+        held = once & mask
+        if held & (held - 1):  # two cards or more: one throw of its two highest components
+            parts = decompose(hand_cards((held, pairs)), order)
+            if len(parts) >= 2:
+                out.append(tuple(sorted(parts[0].cards + parts[1].cards)))
     return out
 
 
