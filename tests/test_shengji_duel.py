@@ -42,7 +42,7 @@ def P(text: str) -> tuple[Card, ...]:
     return parse_cards(text)
 
 
-def stacked(monkeypatch: pytest.MonkeyPatch, south: str, north: str, stock: str = "") -> HandState:
+def stacked(south: str, north: str, stock: str = "") -> HandState:
     """A first duel hand with South first receiver, drawn from a chosen order: the hands
     alternately (South first), then ``stock`` on top of the rest of the deck."""
     top = [c for pair in zip(P(south), P(north), strict=True) for c in pair]
@@ -58,9 +58,7 @@ def stacked(monkeypatch: pytest.MonkeyPatch, south: str, north: str, stock: str 
     return st
 
 
-def test_five_each_alternately_and_a_stock_of_44_shown_as_a_count(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
+def test_five_each_alternately_and_a_stock_of_44_shown_as_a_count() -> None:
     events: list[object] = []
     st = deal(DUEL, 7, N, events=events)  # type: ignore[arg-type]
     drawn = [e.seat for e in events if isinstance(e, CardDrawn)]
@@ -72,10 +70,8 @@ def test_five_each_alternately_and_a_stock_of_44_shown_as_a_count(
     assert st.leader == N and st.trump is None and st.level == 0  # 无主 until a 2 is shown
 
 
-def test_the_leader_then_the_other_may_show_and_the_first_2_shown_declares(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    st = stacked(monkeypatch, "H2 S3 S4 S5 C9", "S2 D3 D4 D5 D9")
+def test_the_leader_then_the_other_may_show_and_the_first_2_shown_declares() -> None:
+    st = stacked("H2 S3 S4 S5 C9", "S2 D3 D4 D5 D9")
     assert st.phase == SHOW and to_act(st) == S  # §10: before the lead, the leader first
     assert st.order.group[P("H2")[0]] == 4  # §5 无主: the level cards are trumps
     assert legal_actions(st, S) == [Declare(P("H2")), PASS]
@@ -87,17 +83,13 @@ def test_the_leader_then_the_other_may_show_and_the_first_2_shown_declares(
     assert view_for(st, S).may_declare == ()  # §3 `first`: the showing stands
 
 
-def test_nobody_showing_leaves_no_trump_and_the_leader_leads(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    st = stacked(monkeypatch, "H3 S3 S4 S5 C9", "D6 D3 D4 D5 D9")
+def test_nobody_showing_leaves_no_trump_and_the_leader_leads() -> None:
+    st = stacked("H3 S3 S4 S5 C9", "D6 D3 D4 D5 D9")
     assert st.phase == PLAY and st.turn == S and st.declarer is None  # nothing to show: no wait
 
 
-def test_after_each_trick_the_winner_draws_first_then_the_other(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    st = stacked(monkeypatch, "H3 S3 S4 S5 C9", "D6 D3 D4 D5 SA", stock="CK CQ HA HK")
+def test_after_each_trick_the_winner_draws_first_then_the_other() -> None:
+    st = stacked("H3 S3 S4 S5 C9", "D6 D3 D4 D5 SA", stock="CK CQ HA HK")
     st, _ = apply_action(st, S, Play(P("S3")))
     st, events = apply_action(st, N, Play(P("SA")))
     taken = [e for e in events if isinstance(e, TrickTaken)]
