@@ -35,6 +35,18 @@ HOT = [
     "engine/ai/knowledge.py",
     "engine/ai/piles.py",
     "engine/ai/sampler.py",
+    # 升级: the rules' hot path (the leads, the follows, the shapes, the trick); its values
+    # (state, rules, views) stay plain Python so they pickle and print as they always did.
+    "engine/shengji/cards.py",
+    "engine/shengji/order.py",
+    "engine/shengji/shapes.py",
+    "engine/shengji/trick.py",
+    "engine/shengji/follow.py",
+    "engine/shengji/friends.py",
+    "engine/shengji/draw.py",
+    "engine/shengji/play.py",
+    "engine/shengji/scoring.py",
+    "engine/shengji/moves.py",
 ]
 GROUP = "gongzhu_engine"  # the shared library: gongzhu_engine__mypyc
 SCRATCH = "build/out/compile"  # generated C and objects, git-ignored

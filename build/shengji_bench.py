@@ -2,7 +2,7 @@
 
     python -m build.shengji_bench [--seconds 2]
 
-Each hand is drawn, declared, buried and played to its end with random candidate actions
+Each preset's hand is drawn, declared, buried and played to its end with random candidate actions
 (engine.shengji.moves.random_playout): the rules' cost alone, no computer player thinking.
 """
 
@@ -29,7 +29,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=2.0, help="time per preset")
     args = parser.parse_args()
-    for name in ("classic", "tractor"):
+    for name in PRESETS:
         print(f"{name:8} {hands_per_second(name, args.seconds):8.0f} random hands/s")
 
 

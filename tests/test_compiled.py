@@ -37,7 +37,8 @@ def compiled_here() -> bool:
 
 
 # Hands in four rule sets, the expert choosing every third play (a few worlds), normal the
-# rest; prints where the heuristic was loaded from and a digest of every decision and score.
+# rest; then 升级 games in every preset by its simple player; prints where the heuristic was
+# loaded from (or "mixed" when 升级's shapes were not) and a digest of every decision and score.
 PLAY = """
 import hashlib
 import engine.ai as ai
@@ -61,7 +62,23 @@ for options in ({}, {"preset": "double"}, {"mode": "partners"}, {"preset": "tour
             st, _ = apply_action(st, seat, d.action)
             moves.append((seat, d.action))
         digest.update(repr(st.result).encode())
-print(heuristics.__file__)
+
+# 升级: every preset, the simple player choosing, a few hands each (SHENGJI §3-§11)
+import engine.shengji.shapes as shapes
+from engine.shengji import PRESETS, choose, new_match, to_act as sj_to_act, view_for as sj_view
+
+for name, sj_rules in PRESETS.items():
+    match = new_match(sj_rules, 7)
+    for hand_no in range(3):
+        while (seat := sj_to_act(match.hand)) is not None:
+            action = choose(sj_view(match.hand, seat), hand_no * 1000 + len(match.moves))
+            digest.update(f"{name}|{seat}|{action}|".encode())
+            match, _ = match.apply(seat, action)
+        digest.update(repr(match.hand.result).encode())
+        if match.game_over:
+            break
+        match = match.next_hand()
+print(heuristics.__file__ if shapes.__file__.endswith(".py") == heuristics.__file__.endswith(".py") else "mixed")
 print(digest.hexdigest())
 """
 

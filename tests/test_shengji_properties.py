@@ -1,4 +1,4 @@
-"""升级: properties over random hands of `classic` and `tractor` (SHENGJI §3–§8)."""
+"""升级: properties over random hands of every preset (SHENGJI §3–§11)."""
 
 from __future__ import annotations
 
@@ -9,20 +9,39 @@ from itertools import combinations
 from hypothesis import given, settings
 from hypothesis import strategies as st_
 
-from engine.shengji import PRESETS, deal, is_legal_play, legal_actions, playable_cards, to_act
+from engine.shengji import (
+    PRESETS,
+    choose,
+    deal,
+    is_legal_play,
+    legal_actions,
+    new_match,
+    playable_cards,
+    replay,
+    to_act,
+    view_for,
+)
 from engine.shengji.cards import deck, hand_cards, points_of
 from engine.shengji.follow import Lead, best_duties, play_duties
 from engine.shengji.moves import advance, random_action
-from engine.shengji.state import HAND_OVER, PLAY, Led, Play, ThrowFailed, TrickTaken
+from engine.shengji.state import (
+    HAND_OVER,
+    PLAY,
+    FriendRevealed,
+    Led,
+    Play,
+    ThrowFailed,
+    TrickTaken,
+)
 
-PRESET = st_.sampled_from(["classic", "tractor"])
+PRESET = st_.sampled_from(["classic", "tractor", "duel", "friends"])
 SEED = st_.integers(0, 10**6)
 FAST = settings(max_examples=25, deadline=None)
 
 
 def playout(name: str, seed: int):  # type: ignore[no-untyped-def]
     rng = random.Random(seed)
-    st = deal(PRESETS[name], seed, seed % 4)
+    st = deal(PRESETS[name], seed, seed % PRESETS[name].players)
     history = []
     for _ in range(5000):
         seat = to_act(st)
@@ -105,3 +124,43 @@ def test_playable_cards_are_exactly_the_union_of_legal_follows(seed: int) -> Non
             return
         seat, action = random_action(st, rng)
         advance(st, seat, action)
+
+
+@FAST
+@given(st_.sampled_from(["duel", "friends"]), SEED)
+def test_views_show_the_stock_and_hide_the_seat_friend_until_the_end(name: str, seed: int) -> None:
+    _, history = playout(name, seed)
+    for before, _seat, _action, events in history:
+        played = sum(len(p) for plays, _ in before.tricks for _, p in plays)
+        played += sum(len(p) for _, p in before.trick)
+        for seat in range(before.rules.players):
+            view = view_for(before, seat)
+            if name == "duel":
+                # §10: the stock, the hands and the cards played make the deck
+                assert view.stock_size + sum(view.hand_sizes) + played == 54
+            elif before.phase != HAND_OVER:
+                assert view.friend is None  # §11 `seat`: nobody is told
+        revealed = [e for e in events if isinstance(e, FriendRevealed)]
+        if name == "friends" and revealed:
+            assert revealed[0].friend == before.friend
+
+
+@settings(max_examples=8, deadline=None)
+@given(PRESET, SEED)
+def test_games_of_every_preset_play_hand_after_hand_with_the_simple_player(
+    name: str, seed: int
+) -> None:
+    rules = PRESETS[name]
+    match = new_match(rules, seed)
+    for _ in range(3):
+        for _ in range(5000):
+            seat = to_act(match.hand)
+            if seat is None:
+                break
+            match, _ = match.apply(seat, choose(view_for(match.hand, seat), seed))
+        assert match.hand_over and len(match.levels) == (2 if rules.players == 4 else rules.players)
+        if match.game_over:
+            return
+        match = match.next_hand()
+    again = replay(rules, seed, [r.moves for r in match.records] + [match.moves])
+    assert again.levels == match.levels

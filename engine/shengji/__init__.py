@@ -1,11 +1,12 @@
 """升级 / 拖拉机 (../shared/rules/SHENGJI.md): the rules engine, self-contained.
 
 It imports nothing of the 拱猪 engine, so moving the shared parts into ``engine/core/`` later
-is a move, not a rewrite. Presets ``classic`` and ``tractor`` play completely (draw, declaring,
-革命, kitty, throws, follows, points, levels, the match); ``duel`` and ``friends`` are valid rules
-objects whose :func:`deal` says plainly that it does not play them yet.
+is a move, not a rewrite. Every preset plays completely: ``classic`` and ``tractor`` (draw,
+declaring, 革命, kitty, throws, follows, points, levels, the match), ``duel`` (§10: the stock,
+the draw after each trick, showing a level card before each lead) and ``friends`` (§11: five
+players, calling a friend with ``Call``, revealed when the rules reveal him).
 
-Actions are small frozen values (``Declare``, ``Pass``, ``Bury``, ``Play``, ``Revolt`` in
+Actions are small frozen values (``Declare``, ``Pass``, ``Bury``, ``Play``, ``Revolt``, ``Call`` in
 ``state``), not ints: a play is a multiset of up to 25 of 108 cards, far too many to number
 usefully, and a value that prints as ``play SA SA SK SK`` is what a save, a log and a test want
 to read. So the rules offer a check of any one action (``action_reason``, ``is_legal_play``,
@@ -42,14 +43,18 @@ point cards     分牌         5s (5), 10s and Ks (10)
 last trick      抠底         a defender's last trick: the kitty's points multiplied
 revolution      革命         a defender without point cards has all drawn again
 friend          朋友         five players: the called partner (找朋友)
+call            叫朋友       the declarer names a card and a direction (`Call`)
+false call      虚叫         nobody else holds the called card: he plays alone
+stock           桌牌         the duel's undrawn cards, drawn after each trick
 ==============  ==========  ===================================================
 
 Modules: ``cards`` (card ints, codes, points, hands as ``(once, twice)`` masks), ``rules``
 (ShengjiRules, presets, refusals), ``order`` (the trump order §5), ``shapes`` (pairs,
 tractors, components), ``trick`` (throws standing §6, who wins §7), ``follow`` (the duties
 §7), ``state`` (phases, actions, events), ``draw`` (the draw, declaring, 革命, kitty §3, §4,
-§9), ``play`` (burying, leading, following, scoring a hand), ``scoring`` (§8 tables, §9 next
-declarer), ``moves`` (the protocol: to_act, legal_actions, apply_action), ``view``
+§9; the duel's draw and windows §10), ``friends`` (the call and the friend §11), ``play``
+(burying, leading, following, scoring a hand), ``scoring`` (§8 tables, §9 next declarer),
+``moves`` (the protocol: to_act, legal_actions, apply_action), ``view``
 (view_for), ``match`` (ShengjiMatch), ``players`` (a simple computer player).
 """
 

@@ -1,4 +1,5 @@
-"""The draw and declaring trump (摸牌, 亮主; SHENGJI §3), 革命 (§9), and taking the kitty (§4).
+"""The draw and declaring trump (摸牌, 亮主; SHENGJI §3), 革命 (§9), and taking the kitty (§4);
+the duel's draw and its windows for showing a level card before each lead (§10).
 
 The draw runs by itself between decisions: a seat is offered a chance only when it holds
 something it may declare, so a seat with nothing to show passes without an action (no choice
@@ -17,6 +18,7 @@ from .cards import (
     add_cards,
     hand_cards,
     hand_of,
+    hand_size,
     make_card,
     shuffled,
 )
@@ -27,6 +29,7 @@ from .state import (
     KITTY,
     PLAY,
     REVOLUTION,
+    SHOW,
     CardDrawn,
     Declaration,
     Declared,
@@ -55,10 +58,6 @@ def deal(
     events: list[Event] | None = None,
 ) -> HandState:
     """A new hand, drawn up to the first decision. ``declarer`` None: a first hand (§3)."""
-    if rules.players == 2:
-        raise NotImplementedError("the duel (§10) is not played by this engine yet")
-    if rules.players == 5:
-        raise NotImplementedError("five players (§11) are not played by this engine yet")
     sides = 2 if rules.players == 4 else rules.players
     st = HandState.__new__(HandState)
     st.rules = rules
@@ -99,7 +98,77 @@ def _start_draw(st: HandState, first_receiver: Seat, events: list[Event] | None)
     st.shown = ()
     st.penalty = 0
     st.result = None
+    st.called = None
+    st.friend = None
+    st.friend_known = False
+    if rules.players == 2:
+        _deal_duel(st, events)
+        return
     settle(st, events)
+
+
+# ---- the duel (§10) ---------------------------------------------------------------------------
+
+
+def _deal_duel(st: HandState, events: list[Event] | None) -> None:
+    """§10: the first receiver and the other take one card at a time, alternately, until each
+    holds 5; the other 44 are the stock. The first receiver leads, after a first window."""
+    for _ in range(2 * st.rules.hand_size):
+        draw_card(st, st.receiver, events)
+    open_window(st)
+
+
+def draw_card(st: HandState, seat: Seat, events: list[Event] | None) -> None:
+    """The next card of the stock to ``seat`` (private to him: others see a back)."""
+    card = st.stock[st.drawn]
+    st.hands[seat] = add_cards(st.hands[seat], (card,))
+    st.drawn += 1
+    st.receiver = (seat + 1) % st.rules.players
+    if events is not None:
+        events.append(CardDrawn(seat, card))
+
+
+def draw_after_trick(st: HandState, winner: Seat, events: list[Event] | None) -> None:
+    """§10: the winner draws first, then the other, one at a time, until both hold 5 again or
+    the stock is empty (both played as many cards, so it splits evenly)."""
+    seat = winner
+    while st.stock_left and hand_size(st.hands[seat]) < st.rules.hand_size:
+        draw_card(st, seat, events)
+        seat = 1 - seat
+
+
+def open_window(st: HandState) -> None:
+    """§10, §15.14: before each lead the leader, then the other, may show a level card; a seat
+    with nothing to show passes by itself. Nobody left to ask: the leader leads."""
+    st.phase = SHOW
+    st.chances = (st.leader, 1 - st.leader)
+    pass_window(st, used=False)
+
+
+def pass_window(st: HandState, used: bool = True) -> None:
+    """The seat whose chance it is in the window has let it go (``used``); on to the next."""
+    if used:
+        st.chances = st.chances[1:]
+    while st.chances and not declarations(st, st.chances[0]):
+        st.chances = st.chances[1:]
+    if not st.chances:
+        st.phase = PLAY
+        st.turn = st.leader
+
+
+def show(st: HandState, seat: Seat, cards: tuple[Card, ...], events: list[Event] | None) -> None:
+    """§10: a level card shown names the trump suit from this lead on; in a first hand its
+    owner becomes the declarer (§15.13). `first` mode: the showing stands, declaring closes."""
+    dec = Declaration(seat, cards, 1, cards[0] % 13)
+    st.declaration = dec
+    st.declarations = st.declarations + (dec,)
+    st.trump = cards[0] // 13
+    if st.declarer is None:
+        st.declarer = seat  # §10 first hand: the first to show a 2 is the declarer
+    if events is not None:
+        events.append(Declared(seat, cards, st.trump))
+    st.chances = ()
+    pass_window(st, used=False)
 
 
 # ---- who may declare what ---------------------------------------------------------------------
@@ -340,9 +409,11 @@ def position(
     declarer: Seat,
     leader: Seat | None = None,
     kitty: tuple[Card, ...] = (),
+    stock: tuple[Card, ...] = (),
 ) -> HandState:
     """A hand in PLAY with the given cards (lessons, tests, the post-hand review's replays):
-    the kitty buried, ``leader`` (the declarer by default) to lead."""
+    the kitty buried, ``leader`` (the declarer by default) to lead; the duel: ``stock`` the
+    cards still to draw, in order."""
     st = HandState.__new__(HandState)
     st.rules = rules
     st.deal_number = 0
@@ -376,4 +447,10 @@ def position(
     st.shown = ()
     st.penalty = 0
     st.result = None
+    st.called = None
+    st.friend = None
+    st.friend_known = False
+    if rules.players == 2:
+        # §10: the duel's stock after the hands; every card of the hands counts as drawn
+        st.stock = tuple(c for h in hands for c in h) + tuple(stock)
     return st

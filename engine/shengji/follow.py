@@ -21,7 +21,7 @@ from __future__ import annotations
 import random
 from typing import NamedTuple
 
-from .cards import SPADES, Card, Hand, bits, count_in, hand_cards, hand_of, parse_cards, points_of  # noqa: F401
+from .cards import POINTS, SPADES, Card, Hand, bits, count_in, hand_cards, hand_of, parse_cards  # noqa: F401
 from .order import TRUMPS, Order, order_for  # noqa: F401
 from .shapes import (
     Component,
@@ -134,11 +134,13 @@ def follow_plays(
     cards = hand_cards(hand)
     group_cards = [c for c in cards if order.group[c] == lead.group]
     others = [c for c in cards if order.group[c] != lead.group]
-    low = lambda c: (points_of((c,)) > 0, order.fine[c])
+    fine = order.fine
+    low = lambda c: fine[c] + (256 if POINTS[c] else 0)  # point cards last, then by rank
     out: set[tuple[Card, ...]] = set()
     if len(group_cards) <= lead.width:
         need = lead.width - len(group_cards)
-        fills = [sorted(others, key=low)[:need], sorted(others, key=low)[len(others) - need :]]
+        ranked = sorted(others, key=low)
+        fills = [ranked[:need], ranked[len(ranked) - need :]]
         if rng is not None:
             fills.append(rng.sample(others, need))
         for fill in fills:
@@ -158,7 +160,8 @@ def follow_plays(
             taken.append(pairs_at[p][i])
         rest_pairs = [c for c in bits(hand[1] & mask) if c not in taken]
         extra = best.pairs - best.tractors
-        choices = [sorted(rest_pairs, key=low)[:extra], sorted(rest_pairs, key=low)[-extra:]]
+        ranked_pairs = sorted(rest_pairs, key=low)
+        choices = [ranked_pairs[:extra], ranked_pairs[-extra:]]
         if extra == 0:
             choices = [[]]
         if rng is not None and extra:
@@ -169,7 +172,8 @@ def follow_plays(
             for c in chosen:
                 left.remove(c)
             need = lead.width - len(chosen)
-            fills = [sorted(left, key=low)[:need], sorted(left, key=low)[len(left) - need :]]
+            ranked = sorted(left, key=low)
+            fills = [ranked[:need], ranked[len(ranked) - need :]]
             if rng is not None:
                 fills.append(rng.sample(left, need))
             for fill in fills:

@@ -84,10 +84,11 @@ class ShengjiMatch:
         declaring = hand.side_of(result.declarer)
         levels = list(self.levels)
         sides = range(len(levels))
+        side_of_declarers = {hand.side_of(s) for s in result.declarers}  # §11: and the friend
         rising = (
-            [declaring]
+            sorted(side_of_declarers)
             if result.declarers_won
-            else [s for s in sides if s != declaring]  # §8: the defenders take over
+            else [s for s in sides if s not in side_of_declarers]  # §8: the defenders take over
         )
         for side in rising:
             levels[side] = min(rules.top_level, levels[side] + result.rise)  # §2: stop at the top
@@ -118,6 +119,10 @@ class ShengjiMatch:
         assert result is not None
         declarer = result.next_declarer
         number = deal_number(self.seed, self.hand_index)
+        if result.first_hand_next:
+            # §10, §15.13: a 50–50 duel without a 2 is again a first hand, same first receiver
+            hand = deal(self.rules, number, self.hand.first_receiver, self.levels)
+            return replace(self, hand=hand, moves=())
         hand = deal(self.rules, number, declarer, self.levels, declarer)
         return replace(self, hand=hand, moves=())
 

@@ -12,8 +12,18 @@ from __future__ import annotations
 import random
 
 from .cards import Card, Hand, Seat, bits, hand_cards, points_of
-from .draw import declarations, declare, decline_revolution, pass_chance, revolt, settle
+from .draw import (
+    declarations,
+    declare,
+    decline_revolution,
+    pass_chance,
+    pass_window,
+    revolt,
+    settle,
+    show,
+)
 from .follow import follow_plays, playable_in_follow, ruff_play
+from .friends import apply_call, call_candidates, call_reason
 from .order import TRUMPS, Order
 from .play import (
     NOT_ASKED,
@@ -27,6 +37,7 @@ from .play import (
 )
 from .shapes import PLACES, capacity_of_mask, decompose
 from .state import (
+    CALL,
     CLOSING,
     DRAW,
     KITTY,
@@ -34,8 +45,10 @@ from .state import (
     PLAY,
     REVOLT,
     REVOLUTION,
+    SHOW,
     Action,
     Bury,
+    Call,
     Declare,
     Event,
     HandState,
@@ -48,9 +61,9 @@ from .state import (
 
 def to_act(st: HandState) -> Seat | None:
     """The seat whose decision the hand waits for; None when it is over."""
-    if st.phase in (DRAW, CLOSING, REVOLUTION):
+    if st.phase in (DRAW, CLOSING, REVOLUTION, SHOW):
         return st.chances[0] if st.chances else None
-    if st.phase == KITTY:
+    if st.phase in (KITTY, CALL):
         return st.declarer
     if st.phase == PLAY:
         return st.turn
@@ -68,16 +81,18 @@ def action_reason(st: HandState, seat: Seat, action: Action) -> str | None:
         return play_reason(st, seat, tuple(sorted(action.cards)))
     if isinstance(action, Bury):
         return bury_reason(st, seat, tuple(sorted(action.cards)))
+    if isinstance(action, Call):
+        return call_reason(st, seat, action)
     if to_act(st) != seat:
         return NOT_YOUR_TURN
     if isinstance(action, Declare):
-        if st.phase not in (DRAW, CLOSING):
+        if st.phase not in (DRAW, CLOSING, SHOW):
             return WRONG_PHASE
         return None if tuple(action.cards) in declarations(st, seat) else NOT_DECLARABLE
     if isinstance(action, Revolt):
         return None if st.phase == REVOLUTION else NOT_ASKED
     if isinstance(action, Pass):
-        return None if st.phase in (DRAW, CLOSING, REVOLUTION) else WRONG_PHASE
+        return None if st.phase in (DRAW, CLOSING, REVOLUTION, SHOW) else WRONG_PHASE
     return WRONG_PHASE
 
 
@@ -102,10 +117,16 @@ def advance(st: HandState, seat: Seat, action: Action, events: list[Event] | Non
         apply_play(st, seat, tuple(sorted(action.cards)), events)
     elif isinstance(action, Bury):
         apply_bury(st, seat, tuple(sorted(action.cards)), events)
+    elif isinstance(action, Call):
+        apply_call(st, seat, action, events)
+    elif isinstance(action, Declare) and st.phase == SHOW:
+        show(st, seat, tuple(action.cards), events)
     elif isinstance(action, Declare):
         declare(st, seat, tuple(action.cards), events)
     elif isinstance(action, Revolt):
         revolt(st, seat, events)
+    elif st.phase == SHOW:
+        pass_window(st)
     elif st.phase == REVOLUTION:
         decline_revolution(st, events)
     else:
@@ -122,25 +143,31 @@ def lead_candidates(hand: Hand, order: Order) -> list[tuple[Card, ...]]:
     once, twice = hand
     out: list[tuple[Card, ...]] = [(c,) for c in bits(once)]
     out += [(c, c) for c in bits(twice)]
+    fine = order.fine
+    place = order.place
     for group in range(5):
         mask = order.masks[group]
-        cap = capacity_of_mask(twice & mask, order)
-        best_at: dict[int, Card] = {}
-        for c in bits(twice & mask):
-            p = order.place[c]
-            if p not in best_at or order.fine[c] > order.fine[best_at[p]]:
-                best_at[p] = c
-        for start in range(PLACES):
-            for length in range(2, PLACES - start + 1):
-                if not cap[start + length - 1]:
-                    break
-                if all(cap[start + i] for i in range(length)):
-                    run = [best_at[start + i] for i in range(length)]
-                    out.append(tuple(sorted(run * 2)))
-        held = [c for c in hand_cards((once & mask, twice & mask))]
-        parts = decompose(held, order)
-        if len(parts) >= 2:
-            out.append(tuple(sorted(parts[0].cards + parts[1].cards)))
+        pairs = twice & mask
+        if pairs & (pairs - 1):  # two pairs or more: tractors may be in it
+            cap = capacity_of_mask(pairs, order)
+            best_at: dict[int, Card] = {}
+            for c in bits(pairs):
+                p = place[c]
+                if p not in best_at or fine[c] > fine[best_at[p]]:
+                    best_at[p] = c
+            for start in range(PLACES):
+                run: list[Card] = []
+                end = start
+                while end < PLACES and cap[end]:  # every run from ``start``: a tractor each
+                    run.append(best_at[end])
+                    end += 1
+                    if len(run) >= 2:
+                        out.append(tuple(sorted(run * 2)))
+        held = once & mask
+        if held & (held - 1):  # two cards or more: one throw of its two highest components
+            parts = decompose(hand_cards((held, pairs)), order)
+            if len(parts) >= 2:
+                out.append(tuple(sorted(parts[0].cards + parts[1].cards)))
     return out
 
 
@@ -177,11 +204,13 @@ def legal_actions(st: HandState, seat: Seat, rng: random.Random | None = None) -
     bounded list (never empty) of burials and plays. Empty when it is not ``seat``'s move."""
     if to_act(st) != seat:
         return []
-    if st.phase in (DRAW, CLOSING):
+    if st.phase in (DRAW, CLOSING, SHOW):
         options: list[Action] = [Declare(c) for c in declarations(st, seat)]
         return options + [PASS]
     if st.phase == REVOLUTION:
         return [REVOLT, PASS]
+    if st.phase == CALL:
+        return list(call_candidates(st))
     if st.phase == KITTY:
         return [Bury(c) for c in bury_candidates(st, seat)]
     if st.phase == PLAY:

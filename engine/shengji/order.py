@@ -36,6 +36,11 @@ class Order:
     fine: tuple[int, ...]  # per card: place * 4 + suit tie (§15.8)
     masks: tuple[Mask, ...]  # per group: its cards
 
+    def __reduce__(self) -> tuple[object, tuple[int | None, int | None]]:
+        """Rebuilt by its level and trump: compiled by mypyc, a frozen dataclass refuses the
+        attribute assignment pickle's default restore uses (FrozenInstanceError)."""
+        return order_for, (self.level, self.trump)
+
     def group_of(self, card: Card) -> int:
         return self.group[card]
 

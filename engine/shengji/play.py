@@ -8,10 +8,13 @@ private copy of the state.
 from __future__ import annotations
 
 from .cards import Card, Seat, add_cards, hand_cards, holds, points_of, remove_cards
+from .draw import draw_after_trick, open_window
 from .follow import follow_reason
+from .friends import note_play, reveal
 from .scoring import kitty_multiplier, level_change, next_declarer
 from .shapes import decompose, group_of_play, lead_kind
 from .state import (
+    CALL,
     HAND_OVER,
     KITTY,
     PLAY,
@@ -62,14 +65,16 @@ def play_reason(st: HandState, seat: Seat, cards: tuple[Card, ...]) -> str | Non
 def bury_reason(st: HandState, seat: Seat, cards: tuple[Card, ...]) -> str | None:
     """§4: the declarer buries as many cards as the kitty, any cards, until his first lead."""
     first_lead_pending = st.phase == PLAY and not st.tricks and not st.trick
-    if not (st.phase == KITTY or (first_lead_pending and st.buried)):
+    if st.rules.players == 5 and st.phase == PLAY:
+        return WRONG_PHASE  # §15.15: five players, burying closes at the friend call
+    if not (st.phase in (KITTY, CALL) or (first_lead_pending and st.buried)):
         return WRONG_PHASE
     if seat != st.declarer:
         return NOT_YOUR_TURN
     if len(cards) != st.rules.kitty_size:
         return WRONG_COUNT
     pool = st.hands[seat]
-    if st.phase == PLAY:
+    if st.phase != KITTY:
         pool = add_cards(pool, st.kitty)  # §4: burying again takes the old burial back
     if not holds(pool, cards):
         return NOT_IN_HAND
@@ -85,7 +90,7 @@ def apply_bury(
     st.hands[seat] = left
     st.kitty = tuple(sorted(cards))
     st.buried = True
-    st.phase = PLAY
+    st.phase = CALL if st.rules.players == 5 else PLAY  # §11: five players call a friend first
     st.leader = st.turn = seat  # §6: the declarer leads the first trick
     if events is not None:
         events.append(Buried(seat, st.kitty))
@@ -107,7 +112,7 @@ def apply_play(
             if beaten:
                 forced = forced_component(beaten)
                 st.shown = st.shown + ((seat, cards),)
-                if st.rules.throw_penalty:
+                if st.rules.throw_penalty and st.rules.players == 4:
                     # §6, §15.11: to the defenders from a declarer's side, from them otherwise
                     sign = 1 if st.is_declaring(seat) else -1
                     st.penalty += sign * st.rules.throw_penalty
@@ -120,6 +125,8 @@ def apply_play(
             events.append(Led(seat, cards, lead_kind(components)))
     elif events is not None:
         events.append(Played(seat, cards))
+    if st.called is not None:
+        note_play(st, seat, cards, events)  # §11 `first-played`: a copy makes the friend
     left = remove_cards(st.hands[seat], cards)
     assert left is not None
     st.hands[seat] = left
@@ -143,20 +150,67 @@ def _end_trick(st: HandState, events: list[Event] | None) -> None:
     st.trick = ()
     st.lead = ()
     st.leader = st.turn = winner
+    if st.rules.players == 2:
+        draw_after_trick(st, winner, events)  # §10: the winner draws first, then the other
     if not any(h[0] for h in st.hands):
         _finish(st, winner, max(c.width for c in last_lead), events)
+    elif st.rules.players == 2:
+        open_window(st)  # §10: the leader, then the other, may show before the lead
+
+
+def _penalty_at_end(st: HandState) -> int:
+    """§6: with two or five players the sides are known only at the end; count then."""
+    if st.rules.players == 4:
+        return st.penalty
+    return sum(
+        st.rules.throw_penalty if st.is_declaring(seat) else -st.rules.throw_penalty
+        for seat, _ in st.shown
+    )
+
+
+def _undeclared_duel(st: HandState) -> None:
+    """§10, §15.13: no 2 shown all hand — more points declares hand 2 at level 3; 50–50: again
+    a first hand, the same first receiver."""
+    points = [points_of(st.piles[s]) for s in range(2)]
+    first = st.first_receiver
+    if points[0] == points[1]:
+        declarer, rise, row = first, 0, "duel: no 2 shown, 50-50: again a first hand"
+    else:
+        declarer = 0 if points[0] > points[1] else 1
+        rise, row = 1, "duel: no 2 shown, more points declares hand 2 at 3"
+    st.result = HandResult(
+        declarer=declarer,
+        declarers=(declarer,),
+        trick_points=points[1 - declarer],
+        kitty=(),
+        kitty_points=0,
+        multiplier=0,
+        penalty=0,
+        defenders_points=points[1 - declarer],
+        declarers_won=True,
+        rise=rise,
+        row=row,
+        next_declarer=declarer if rise else first,
+        first_hand_next=not rise,
+    )
 
 
 def _finish(st: HandState, last_winner: Seat, largest: int, events: list[Event] | None) -> None:
     """§8: the defenders' points, the kitty bonus (抠底), the level change; §9 the next declarer."""
     rules = st.rules
     declarer = st.declarer
-    assert declarer is not None
+    if rules.players == 5:
+        reveal(st, events)  # §11: at the end the friend is revealed
+    if declarer is None:
+        _undeclared_duel(st)
+        _over(st, events)
+        return
+    st.penalty = _penalty_at_end(st)
     declarers = tuple(s for s in range(rules.players) if st.is_declaring(s))
     trick_points = sum(points_of(st.piles[s]) for s in range(rules.players) if s not in declarers)
     kitty_points = points_of(st.kitty)
     multiplier = 0
-    if last_winner not in declarers:
+    if last_winner not in declarers and rules.kitty_size:
         multiplier = kitty_multiplier(rules.kitty_multiplier, largest)  # §8 抠底
     d = max(0, trick_points + kitty_points * multiplier + st.penalty)
     won, rise, row = level_change(rules.level_table, rules.decks, d)
@@ -172,8 +226,14 @@ def _finish(st: HandState, last_winner: Seat, largest: int, events: list[Event] 
         declarers_won=won,
         rise=rise,
         row=row,
-        next_declarer=next_declarer(rules.players, declarer, won),
+        next_declarer=next_declarer(rules.players, declarer, won, st.friend),
+        friend=st.friend if rules.players == 5 else None,
     )
+    _over(st, events)
+
+
+def _over(st: HandState, events: list[Event] | None) -> None:
+    assert st.result is not None
     st.phase = HAND_OVER
     st.turn = -1
     if events is not None:

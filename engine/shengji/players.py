@@ -17,6 +17,7 @@ from .moves import lead_candidates
 from .order import TRUMPS
 from .shapes import decompose
 from .state import (
+    CALL,
     CLOSING,
     DRAW,
     KITTY,
@@ -24,8 +25,10 @@ from .state import (
     PLAY,
     REVOLT,
     REVOLUTION,
+    SHOW,
     Action,
     Bury,
+    Call,
     Declare,
     Play,
 )
@@ -67,6 +70,18 @@ def choose_burial(view: ShengjiView) -> Action:
     return Bury(tuple(sorted(sorted(view.hand, key=cost)[:size])))
 
 
+def choose_call(view: ShengjiView) -> Action:
+    """§11: call the highest card it holds no pair of (BJ, LJ, then aces), counter-clockwise:
+    a friend strong in it helps most; a copy held makes the call surer."""
+    order = view.order
+    held = Counter(view.hand)
+    cards = sorted(range(54), key=lambda c: (order.group[c] == TRUMPS, order.fine[c]))
+    for card in reversed(cards):
+        if held[card] < 2:
+            return Call(card, "ccw")
+    return Call(cards[-1], "ccw")
+
+
 def choose_play(view: ShengjiView, rng: random.Random) -> Action:
     """A random legal play: leads without throws; follows from the bounded candidates, trumping
     with the lead's shape when void and the trick holds points."""
@@ -87,8 +102,10 @@ def choose_play(view: ShengjiView, rng: random.Random) -> Action:
 def choose(view: ShengjiView, seed: int = 0) -> Action:
     """The simple player's action for the seat ``view`` belongs to (its move)."""
     rng = random.Random(seed)
-    if view.phase in (DRAW, CLOSING):
+    if view.phase in (DRAW, CLOSING, SHOW):
         return choose_declaration(view)
+    if view.phase == CALL:
+        return choose_call(view)
     if view.phase == REVOLUTION:
         trumps = sum(1 for c in view.hand if view.order.group[c] == TRUMPS)
         return REVOLT if trumps * 4 < len(view.hand) else PASS  # §9: a weak hand tries again

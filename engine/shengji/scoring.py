@@ -62,9 +62,15 @@ def level_change(table: str, decks: int, points: int) -> tuple[bool, int, str]:
     return False, rise, f"modern {low}-{low + unit - 5}: take over +{rise}"
 
 
-def next_declarer(players: int, declarer: int, declarers_won: bool) -> int:
+def next_declarer(
+    players: int, declarer: int, declarers_won: bool, friend: int | None = None
+) -> int:
     """§9: four players — the partner, or the right neighbour when the defenders won; two — the
-    declarer again or the other. (Five players: the friend is skipped, see the friend module.)"""
+    declarer again or the other; five — the declarer again, or the first defender
+    counter-clockwise from him, skipping the friend (§14.13)."""
+    if players == 5 and not declarers_won:
+        seat = (declarer + 1) % 5
+        return (seat + 1) % 5 if seat == friend else seat  # §15.13: skip the friend
     if players == 4:
         return (declarer + 2) % 4 if declarers_won else (declarer + 1) % 4
     if players == 2:

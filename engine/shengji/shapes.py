@@ -13,7 +13,6 @@ is a question about fitting tractors into such a list.
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Iterable, Iterator
 from typing import NamedTuple
 
@@ -59,27 +58,53 @@ def _best_run(by_place: dict[int, list[Card]]) -> list[int] | None:
     return None if best is None else best[::-1]
 
 
+def masks_of(cards: Iterable[Card]) -> tuple[int, int]:
+    """The ``(once, twice)`` masks of a play (the hot path's multiset, no Counter)."""
+    once = twice = 0
+    for c in cards:
+        b = 1 << c
+        if once & b:
+            twice |= b
+        else:
+            once |= b
+    return once, twice
+
+
+def _by_fine_down(mask: int, fine: tuple[int, ...]) -> list[Card]:
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    out.sort(key=fine.__getitem__, reverse=True)
+    return out
+
+
 def decompose(cards: Iterable[Card], order: Order) -> list[Component]:
     """§6: the components of cards of one group — the longest tractor again and again
     (highest among equal lengths, equal places by suit ♠ ♥ ♣ ♦), then the pairs, then singles."""
-    counts = Counter(cards)
+    once, twice = masks_of(cards)
     fine = order.fine
-    by_place: dict[int, list[Card]] = {}
-    for c in sorted((c for c, n in counts.items() if n >= 2), key=fine.__getitem__, reverse=True):
-        by_place.setdefault(order.place[c], []).append(c)
+    place = order.place
     out: list[Component] = []
-    while (run := _best_run(by_place)) is not None:
-        chosen = []
-        for p in run:
-            chosen.append(by_place[p].pop(0))
-            if not by_place[p]:
-                del by_place[p]
-        keys = tuple(fine[c] for c in chosen)
-        out.append(Component(len(run), run[0], keys, tuple(sorted(chosen * 2))))
-    pairs = sorted((c for cs in by_place.values() for c in cs), key=fine.__getitem__, reverse=True)
-    out += [Component(1, order.place[c], (fine[c],), (c, c)) for c in pairs]
-    singles = sorted((c for c, n in counts.items() if n == 1), key=fine.__getitem__, reverse=True)
-    out += [Component(0, order.place[c], (fine[c],), (c,)) for c in singles]
+    if twice:
+        by_place: dict[int, list[Card]] = {}
+        for c in _by_fine_down(twice, fine):
+            by_place.setdefault(place[c], []).append(c)
+        while (run := _best_run(by_place)) is not None:
+            chosen = []
+            for p in run:
+                chosen.append(by_place[p].pop(0))
+                if not by_place[p]:
+                    del by_place[p]
+            keys = tuple(fine[c] for c in chosen)
+            out.append(Component(len(run), run[0], keys, tuple(sorted(chosen * 2))))
+        pairs = sorted(
+            (c for cs in by_place.values() for c in cs), key=fine.__getitem__, reverse=True
+        )
+        out += [Component(1, place[c], (fine[c],), (c, c)) for c in pairs]
+    for c in _by_fine_down(once & ~twice, fine):
+        out.append(Component(0, place[c], (fine[c],), (c,)))
     return out
 
 
@@ -96,11 +121,7 @@ def lead_kind(components: list[Component]) -> str:
 
 def capacity(cards: Iterable[Card], order: Order) -> list[int]:
     """Pair cards per place among ``cards`` (a card held twice is one pair)."""
-    cap = [0] * PLACES
-    for c, n in Counter(cards).items():
-        if n >= 2:
-            cap[order.place[c]] += 1
-    return cap
+    return capacity_of_mask(masks_of(cards)[1], order)
 
 
 def capacity_of_mask(twice: int, order: Order) -> list[int]:

@@ -1,7 +1,7 @@
 """A hand's state, its phases, its actions and the events they cause (SHENGJI §3–§8).
 
 Actions are small frozen values — :class:`Declare`, :class:`Pass`, :class:`Bury`,
-:class:`Play`, :class:`Revolt` — not ints: a play is a multiset of up to 25 cards, too many to
+:class:`Play`, :class:`Revolt`, :class:`Call` — not ints: a play is a multiset of up to 25 cards, too many to
 number usefully, and a value that prints as ``play SA SA SK SK`` is what a save, a log and a
 test want to read. Each has a text code (:func:`action_code` / :func:`parse_action`).
 """
@@ -16,9 +16,12 @@ from .order import Order, order_for
 from .rules import ShengjiRules
 from .shapes import Component
 
-# Phases of a hand.
-DRAW, CLOSING, REVOLUTION, KITTY, PLAY, HAND_OVER = range(6)
-PHASE_NAMES = ("draw", "closing", "revolution", "kitty", "play", "hand-over")
+# Phases of a hand. SHOW: the duel's chance to show a level card before a lead (§10); CALL:
+# five players, the declarer names his friend's card after burying (§11). Numbered after the
+# first six so that saved and displayed phase numbers keep their meaning.
+DRAW, CLOSING, REVOLUTION, KITTY, PLAY, HAND_OVER, SHOW, CALL = range(8)
+PHASE_NAMES = ("draw", "closing", "revolution", "kitty", "play", "hand-over", "show", "call")
+DIRECTIONS = ("ccw", "cw")  # §11: the friend is sought counter-clockwise or clockwise
 
 
 class IllegalActionError(ValueError):
@@ -64,7 +67,15 @@ class Revolt:
     """§9 革命: a defender without point cards shows his hand and has everything drawn again."""
 
 
-Action = Declare | Pass | Bury | Play | Revolt
+@dataclass(frozen=True, slots=True)
+class Call:
+    """§11 找朋友: the declarer names a card (any code, a joker included) and a direction."""
+
+    card: Card
+    direction: str  # "ccw" (his right neighbour first) or "cw"
+
+
+Action = Declare | Pass | Bury | Play | Revolt | Call
 PASS = Pass()
 REVOLT = Revolt()
 
@@ -75,6 +86,8 @@ def action_code(action: Action) -> str:
         return "pass"
     if isinstance(action, Revolt):
         return "revolt"
+    if isinstance(action, Call):
+        return f"call {card_code(action.card)} {action.direction}"
     verb = {Declare: "declare", Bury: "bury", Play: "play"}[type(action)]
     return f"{verb} {format_cards(action.cards)}"
 
@@ -87,6 +100,11 @@ def parse_action(text: str) -> Action:
         return REVOLT
     if not rest:
         raise CardError(f"no action {text!r}")
+    if verb == "call":
+        code, _, direction = rest.partition(" ")
+        if direction not in DIRECTIONS:
+            raise CardError(f"no direction in {text!r} (ccw or cw)")
+        return Call(parse_cards(code)[0], direction)
     if verb == "declare":
         return Declare(parse_cards(rest))
     if verb == "bury":
@@ -157,6 +175,16 @@ class TrickTaken(NamedTuple):
     points: int
 
 
+class FriendCalled(NamedTuple):
+    seat: Seat  # §11: the declarer's call, public; who the friend is stays unknown
+    card: Card
+    direction: str
+
+
+class FriendRevealed(NamedTuple):
+    friend: Seat | None  # §11: at his first copy (`first-played`) or at the end; None: 虚叫
+
+
 class HandScored(NamedTuple):
     result: HandResult
 
@@ -184,6 +212,9 @@ class HandResult:
     rise: int  # levels the winning side rises (0 possible when taking over)
     row: str  # the table row applied, e.g. "classic 40-75"
     next_declarer: Seat
+    # §10, §15.13: the duel's first hand ended 50–50 with no 2 shown: hand 2 is a first hand
+    first_hand_next: bool = False
+    friend: Seat | None = None  # §11: the friend, revealed at the end (None: alone, 虚叫)
 
 
 Event = (
@@ -199,6 +230,8 @@ Event = (
     | Played
     | TrickTaken
     | HandScored
+    | FriendCalled
+    | FriendRevealed
 )
 
 
@@ -236,6 +269,9 @@ _SHARED = (
     "penalty",
     "result",
     "revolution_by",
+    "called",
+    "friend",
+    "friend_known",
 )
 
 
@@ -277,6 +313,9 @@ class HandState:
     penalty: int  # §6: net throw-penalty points for the defenders
     result: HandResult | None
     revolution_by: Seat | None  # who called 革命 for this draw
+    called: Call | None  # §11: the declarer's call, once made
+    friend: Seat | None  # §11: the friend (hidden under `seat` until the end); None: none yet
+    friend_known: bool  # §11: the friend is public (`first-played`: his copy played; the end)
     hands: list[Hand]
     piles: list[tuple[Card, ...]]  # point cards each seat won in tricks
 
@@ -301,8 +340,16 @@ class HandState:
         return seat % 2 if self.rules.players == 4 else seat
 
     def is_declaring(self, seat: Seat) -> bool:
+        """On the declaring side; five players: the declarer and his friend (§11)."""
         assert self.declarer is not None
+        if self.rules.players == 5 and seat == self.friend:
+            return True
         return self.side_of(seat) == self.side_of(self.declarer)
+
+    @property
+    def stock_left(self) -> int:
+        """The duel's stock (§10): the cards not drawn yet (other tables: the kitty's size)."""
+        return len(self.stock) - self.drawn
 
     def __repr__(self) -> str:
         trick = " | ".join(format_cards(c) for _, c in self.trick)

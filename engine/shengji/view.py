@@ -17,7 +17,7 @@ from .moves import to_act
 from .order import Order, order_for
 from .rules import ShengjiRules
 from .shapes import Component
-from .state import HAND_OVER, KITTY, Declaration, HandResult, HandState
+from .state import HAND_OVER, KITTY, Call, Declaration, HandResult, HandState
 
 Plays = tuple[tuple[Seat, tuple[Card, ...]], ...]
 
@@ -49,6 +49,9 @@ class ShengjiView:
     penalty: int
     result: HandResult | None
     may_declare: tuple[tuple[Card, ...], ...]  # the declarations open to this seat now
+    stock_size: int = 0  # §10: the duel's stock, cards left to draw (shown as a count)
+    called: Call | None = None  # §11: the declarer's call, public once made
+    friend: Seat | None = None  # §11: the friend once revealed (`first-played`: at his copy)
 
     @property
     def order(self) -> Order:
@@ -59,7 +62,7 @@ class ShengjiView:
             return False
         if self.rules.players == 4:
             return seat % 2 == self.declarer % 2
-        return seat == self.declarer
+        return seat in (self.declarer, self.friend)
 
 
 def view_for(st: HandState, seat: Seat) -> ShengjiView:
@@ -73,10 +76,8 @@ def view_for(st: HandState, seat: Seat) -> ShengjiView:
     elif seat == st.declarer and st.buried:
         kitty = st.kitty  # §4: his own seat remembers it
     declarer = st.declarer
-    piles = tuple(
-        st.piles[s] if declarer is not None and not st.is_declaring(s) else ()
-        for s in range(rules.players)
-    )
+    piles = tuple(st.piles[s] if _pile_shown(st, s) else () for s in range(rules.players))
+    known = st.friend_known
     return ShengjiView(
         rules=rules,
         seat=seat,
@@ -101,4 +102,17 @@ def view_for(st: HandState, seat: Seat) -> ShengjiView:
         penalty=st.penalty,
         result=st.result,
         may_declare=tuple(declarations(st, seat)) if to_act(st) == seat else (),
+        stock_size=st.stock_left if rules.players == 2 else 0,
+        called=st.called,
+        friend=st.friend if known else None,  # §11 `seat`: nobody is told until the end
     )
+
+
+def _pile_shown(st: HandState, seat: Seat) -> bool:
+    """Whose point cards lie face up before him (§8; §10 before the duel's first 2, each
+    keeps his own; §11 every trick winner but the declarer, the hidden friend included)."""
+    if st.declarer is None:
+        return st.rules.players == 2
+    if st.rules.players == 5:
+        return seat != st.declarer
+    return not st.is_declaring(seat)
