@@ -15,13 +15,13 @@ import pygame
 from engine.actions import play_cards
 from engine.cards import card_code
 from engine.hand import EXPOSURE, FIRST_EXPOSURE, HAND_OVER, PLAY, SWAP_CHOICE
-from engine.scoring import FIRST
+from engine.scoring import EXPOSURE_FACTOR, FIRST
 from game.art import cards_art
 from game.art.small_cards import small_face
 from game.session.controller import FIRST_PROMPT_S
 from game.table import layout as L
 from game.table.bubbles import draw_bubbles, hint_cards
-from game.table.pieces import glow, hand_list, rotated_back
+from game.table.pieces import glow, hand_list, rotated_back, sort_key
 from game.table.scoreboard import draw_score_panel, team_colour, teams_shown
 from game.texts.i18n import STRINGS, tr
 from game.texts.numbers import signed, total
@@ -262,6 +262,25 @@ def cards_list(once: int, twice: int) -> list[int]:
     return hand_list((once, twice))
 
 
+def exposures_off_table(view: Any, seat: int) -> list[tuple[int, str]]:
+    """``seat``'s exposures (card, how) whose card no longer lies face up in front of it (its
+    suit led, or the card played): the factor still counts all hand, so the table keeps a
+    marker for each beside the seat and in the score panel."""
+    on = exposed_on_table(view, seat)
+    out: list[tuple[int, str]] = []
+    for e in sorted((e for e in view.exposures if e.seat == seat), key=lambda e: sort_key(e.card)):
+        if e.card in on:
+            on.remove(e.card)
+        else:
+            out.append((e.card, e.how))
+    return out
+
+
+def chip_text(card: int, how: str) -> str:
+    key = "table.chip.first" if how == FIRST else "table.chip.shown"
+    return tr(key, card=cards_art.label(card_code(card)), factor=EXPOSURE_FACTOR[how])
+
+
 def _draw_exposed(
     scene: TableScene,
     canvas: Canvas,
@@ -274,6 +293,9 @@ def _draw_exposed(
     entries = _exposed_entries(scene, seat, view)
     hidden = view.hidden_counts[seat] if seat != scene.me else 0
     n = len(entries) + (1 if hidden else 0)
+    chips = exposures_off_table(view, seat)
+    if chips:
+        _draw_chips(canvas, lay, chips, n)
     if not n:
         return
     rects = L.row_rects(lay.exposed, n, step_max=L.SMALL_W + 4)
@@ -310,6 +332,29 @@ def _draw_exposed(
         )
     union = rects[0].unionall(rects[1:]) if len(rects) > 1 else rects[0]
     canvas.note("box.exposed", union)
+
+
+CHIP_H = 24
+
+
+def _draw_chips(canvas: Canvas, lay: L.SeatLayout, chips: list[tuple[int, str]], n: int) -> None:
+    """A gold marker for each exposure whose card has left the table ("亮♦J×2"), after the
+    cards still lying there, two to a column (a side seat's row has room for both)."""
+    row = lay.exposed
+    x = row.left + (n * (L.SMALL_W + 4) + 2 if n else 0)
+    col_w = 0.0
+    y = row.top + 4
+    for k, (card, how) in enumerate(chips):
+        text = chip_text(card, how)
+        w = canvas.measure(text, 14, True)[0] + 12
+        if k and k % 2 == 0:
+            x, y, col_w = x + col_w + 6, row.top + 4, 0.0
+        chip = pygame.FRect(x, y, w, CHIP_H)
+        canvas.fill_rect(chip, theme.GOLD if how != FIRST else AMBER, 6)
+        _text(canvas, text, 14, (60, 36, 0), chip.center, bold=True, anchor="center", tag="chip")
+        canvas.note("box.chip_exposed", chip)
+        col_w = max(col_w, w)
+        y += CHIP_H + 6
 
 
 def _scene_exposed_slots(scene: TableParts, seat: int) -> list[pygame.FRect]:

@@ -142,6 +142,9 @@ STRINGS: dict[str, tuple[str, str]] = {
     "table.toast.hidden.you": ("你 暗卖了一张牌", "You expose a card face down"),
     "table.badge.shown": ("亮×2", "×2"),
     "table.badge.first": ("首明×4", "1st ×4"),
+    # an exposure whose card has left the table: its factor still counts all hand
+    "table.chip.shown": ("亮{card}×{factor}", "{card} ×{factor}"),
+    "table.chip.first": ("首明{card}×{factor}", "1st {card} ×{factor}"),
     "table.why.pair": ("必须跟对子", "must follow with a pair"),
     "table.why.illegal": ("这张牌现在不能出", "that card cannot be played now"),
     "table.not_exposable": (
