@@ -52,6 +52,7 @@ class TableInput(TableParts):
         finally:
             self.selection, self.sel_first = [], None
         self.hint = None
+        self.review = False  # a card played: back to the trick it went to
         return True
 
     def _refusal_text(self, action: int, engine_text: str) -> str:
@@ -169,12 +170,8 @@ class TableInput(TableParts):
         self.hint_future = self.controller.hint(self.me)
 
     def review_available(self) -> bool:
-        return (
-            self.shown.last_trick is not None
-            and not self.shown.trick
-            and not self.table_trick
-            and self.shown.phase == PLAY
-        )
+        """The last trick may be looked at any time in play, most of all while following."""
+        return self.shown.last_trick is not None and self.shown.phase == PLAY
 
     def toggle_review(self) -> None:
         self.review = not self.review and self.review_available()

@@ -171,6 +171,7 @@ class TableScene(TableMotion, TableInput, Scene):
         self.hint_future = None
         self._warned_hearts = False
         self.table_trick: list[list[Any]] = []  # [seat, cards, flying]
+        self.trick_taken = None  # (winner, taker) while a completed trick is held
         self.hide_exposed = [0, 0, 0, 0]  # exposures still flying to their row
         if not match.moves:
             self.shown = hand

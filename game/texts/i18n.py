@@ -152,6 +152,8 @@ STRINGS: dict[str, tuple[str, str]] = {
         "Only the pig, sheep, transformer and ♥A can be exposed",
     ),
     "table.no_pair": ("这张牌没有对子", "You hold only one of that card"),
+    "table.takes_trick": ("{seat} 收下这一圈", "{seat} takes the trick"),
+    "table.takes_trick.you": ("你收下这一圈", "You take the trick"),
     "table.review_title": ("上一圈 · {seat} 赢", "Last trick · {seat} took it"),
     "table.hand_no": ("第 {n} 局", "Hand {n}"),
     "table.col.hand": ("本局", "This hand"),
