@@ -104,6 +104,22 @@ def draw_bubbles(scene: TableScene, canvas: Canvas) -> None:
             L.seat_layout("bottom").taken if scene.taken_rows[me] or scene.scores()[me] else None
         )
         bubble(canvas, text, anchor, width=340, tag="bubble", avoid=taken)
+    elif scene.selection_prompt():  # cards chosen: what the next click or key does
+        # over the card the prompt calls "this one": the first chosen
+        at = scene.sel_first if scene.sel_first in scene.selection else scene.selection[-1]
+        r = rects[at].move(0, -raised[at])
+        me = scene.me
+        taken = (
+            L.seat_layout("bottom").taken if scene.taken_rows[me] or scene.scores()[me] else None
+        )
+        bubble(
+            canvas,
+            scene.selection_prompt(),
+            (r.centerx, r.top),
+            width=340,
+            tag="prompt",
+            avoid=taken,
+        )
     elif (
         scene.hover is not None
         and scene.hover < len(hand)

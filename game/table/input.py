@@ -132,6 +132,36 @@ class TableInput(TableParts):
             else:
                 self.refuse(tr("table.no_pair"))
 
+    def play_single(self) -> None:
+        """Of a pair chosen from the hand, play only the first card chosen (S)."""
+        hand = self.my_hand()
+        if not self.acting() or self.controller.phase != PLAY:
+            return
+        sel = self.selection
+        if len(sel) == 2 and all(j < len(hand) for j in sel) and hand[sel[0]] == hand[sel[1]]:
+            self.submit(hand[self.sel_first if self.sel_first is not None else sel[0]])
+        elif self.cursor is not None and 0 <= self.cursor < len(hand) and not self._follow_two():
+            card = hand[self.cursor]
+            if card in self.legal():
+                self.submit(card)
+            else:
+                self.refuse(self.why(card))
+
+    def selection_prompt(self) -> str:
+        """What to do next with the cards chosen so far (shown over them), or ""."""
+        hand = self.my_hand()
+        sel = self.selection
+        if not sel or not self.acting() or self.controller.phase != PLAY:
+            return ""
+        if any(j >= len(hand) for j in sel):
+            return ""
+        if len(sel) == 1 and self._follow_two():
+            return tr("table.prompt.one_more")
+        if len(sel) == 2 and hand[sel[0]] == hand[sel[1]]:
+            single = hand[sel[0]] in self.legal()
+            return tr("table.prompt.pair_or_single" if single else "table.prompt.pair")
+        return ""
+
     def expose_key(self) -> None:
         if not self.acting() or self.controller.phase != EXPOSURE:
             return
@@ -275,6 +305,7 @@ class TableInput(TableParts):
             return True
         actions = {
             pygame.K_p: self.play_pair,
+            pygame.K_s: self.play_single,
             pygame.K_e: self._key_e,
             pygame.K_d: self._key_d,
             pygame.K_h: self.ask_hint,

@@ -9,7 +9,7 @@ of what the person can see. Everything drawn comes from ``shown`` (through the
 engine's seat view) plus the sprites in flight; legality comes from
 ``controller.legal``; a refused action is refused by the engine.
 
-Keys: ←/→ choose a card, Enter play it, P play the pair, E expose, D done
+Keys: ←/→ choose a card, Enter play it, P play the pair, S play one of it, E expose, D done
 (exposure window), H hint, L last trick, C claim, Esc menu; a click or any key
 skips the deal and other animations. Practice games add U undo, A all hands and
 T the card counter (:mod:`game.table.practice`).
@@ -142,6 +142,9 @@ class TableScene(TableMotion, TableInput, Scene):
             ),
             "pair": Button(
                 lambda: tr("table.play_pair") + "  P", self.play_pair, size=fonts.BODY, primary=True
+            ),
+            "single": Button(
+                lambda: tr("table.play_single") + "  S", self.play_single, size=fonts.BODY
             ),
             "expose": Button(
                 lambda: tr("table.expose") + "  E", self.expose_key, size=fonts.BODY, primary=True
@@ -479,6 +482,12 @@ class TableScene(TableMotion, TableInput, Scene):
             and len(self.selection) == 2
             and all(j < len(hand) for j in self.selection)
         )
+        # a pair chosen from the hand: the choice between both cards and one, side by side
+        b["single"].visible = (
+            b["pair"].visible
+            and hand[self.selection[0]] == hand[self.selection[1]]
+            and hand[self.selection[0]] in self.legal()
+        )
         in_window = phase == EXPOSURE and not self.dealing
         b["expose"].visible = in_window and acting and bool(self.exposable())
         b["done"].visible = in_window and acting
@@ -541,7 +550,7 @@ class TableScene(TableMotion, TableInput, Scene):
         for name, y in (("hint", 612), ("last", 662)):
             b[name].rect.w = min(width, L.HAND_LEFT - 2 * L.MARGIN)
             b[name].rect.topleft = (L.MARGIN, y)
-        for name, y in (("pair", 612), ("claim", 662)):
+        for name, y in (("single", 562), ("pair", 612), ("claim", 662)):
             b[name].rect.w = max(b[name].rect.w, L.HAND_LEFT - 2 * L.MARGIN)
             b[name].rect.topright = (L.W - L.MARGIN, y)
         # exposure window and 首明 prompt buttons sit under the ring

@@ -122,6 +122,16 @@ STRINGS: dict[str, tuple[str, str]] = {
     "toast.claim_refused": ("摊牌不成立，继续出牌", "Claim refused; play goes on"),
     # Table scene (game/scenes/table.py)
     "table.play_pair": ("出对子", "Play pair"),
+    "table.play_single": ("出单张", "Play single"),
+    "table.prompt.one_more": (
+        "再选一张：跟对子要出两张（再点这张取消）",
+        "Choose one more card: a pair led takes two (click this one again to cancel)",
+    ),
+    "table.prompt.pair_or_single": (
+        "出对子（P，或再点这张）还是只出一张（S，或点另一张）？",
+        "Play the pair (P, or click this card again) or just one (S, or click the other)?",
+    ),
+    "table.prompt.pair": ("出对子：按 P 或再点这张", "Play the pair: press P or click it again"),
     "table.done_exposing": ("完成", "Done"),
     "table.first_yes": ("首明 ×4", "Expose ×4"),
     "table.first_no": ("不明", "Keep hidden"),
