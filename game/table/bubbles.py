@@ -68,9 +68,11 @@ def bubble(
 
 
 def hint_cards(scene: TableScene) -> set[int]:
-    if scene.hint is None:
-        return set()
-    action = scene.hint[0]
+    return set() if scene.hint is None else action_cards(scene.hint[0])
+
+
+def action_cards(action: int) -> set[int]:
+    """The cards of the viewer's hand an action names (a play's, or the card exposed)."""
     if action < EXPOSE_BASE:
         return set(play_cards(action))
     if EXPOSE_BASE <= action < EXPOSE_BASE + 52:

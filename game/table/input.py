@@ -3,8 +3,10 @@ and keys that ask for them.
 
 Mixed into :class:`game.table.scene.TableScene` (``self`` is the table). Every action goes
 to the engine through the controller; a refusal shows the engine's reason and changes
-nothing. Keys: ←/→ choose a card, Enter play it, P the pair, E expose, D done, H hint,
-L last trick, C claim, Esc menu; a click or key skips the running animation.
+nothing. Keys: ←/→ choose a card (only those that may be played), Enter play it (or the hint's
+play, once the hint has moved the cursor to it), P the pair, S one of it, E expose, D done,
+H hint, L last trick, C claim, Esc menu. A click or key skips the running animation and
+then does what it says; the arrows never wait for one.
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ from engine.actions import (
 )
 from engine.hand import EXPOSURE, FIRST_EXPOSURE, PLAY, IllegalActionError
 from game.table import layout as L
+from game.table.bubbles import action_cards
 from game.table.menu import TableMenu
 from game.table.parts import TableParts
 from game.table.pieces import sort_key
@@ -285,22 +288,26 @@ class TableInput(TableParts):
             return True
         if self.practice is not None and self.practice.key(key):
             return True
-        if self.dealing or (self.anim.busy and self.controller.phase == PLAY and self._caught_up()):
-            self.skip()
-            if key not in (pygame.K_LEFT, pygame.K_RIGHT):
-                return True
         hand = self.my_hand()
-        if key in (pygame.K_LEFT, pygame.K_RIGHT) and hand:
-            d = -1 if key == pygame.K_LEFT else 1
-            if self.cursor is None or self.cursor >= len(hand):
-                self.cursor = 0 if d > 0 else len(hand) - 1
-            else:
-                self.cursor = (self.cursor + d) % len(hand)
+        if key in (pygame.K_LEFT, pygame.K_RIGHT):  # never eaten by an animation
+            if hand:
+                self.move_cursor(-1 if key == pygame.K_LEFT else 1)
             return True
+        if self.dealing:  # a key during the deal only finishes it: nothing is asked yet
+            self.skip()
+            return True
+        if self.anim.busy and self.controller.phase == PLAY and self._caught_up():
+            # a key during a flight or a sweep finishes it, then does what it says: an Enter
+            # pressed as the trick clears plays the card under the cursor, as it would a moment later
+            self.skip()
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             if self.controller.phase == FIRST_EXPOSURE:
                 self.first_yes()
+            elif self._hinted_at_cursor():
+                assert self.hint is not None
+                self.submit(self.hint[0])  # the hint's play, a pair or two cards as it said
             elif self.cursor is not None:
+                self.keep_cursor_legal()  # (the turn may have come with this very key)
                 self.click_card(self.cursor)
             return True
         actions = {
@@ -316,6 +323,69 @@ class TableInput(TableParts):
             actions[key]()
             return True
         return False
+
+    # ================================================================== the keyboard's cursor
+
+    def _cursor_targets(self, hand: list[int]) -> list[int]:
+        """The cards the arrows stop on: those the viewer may play (or expose) now, else all."""
+        if self.acting() and not getattr(self.coach, "reading", False):
+            phase = self.controller.phase
+            ok = (
+                self.playable()
+                if phase == PLAY
+                else self.exposable()
+                if phase == EXPOSURE
+                else set()
+            )
+            targets = [i for i, c in enumerate(hand) if c in ok]
+            if targets:
+                return targets
+        return list(range(len(hand)))
+
+    def move_cursor(self, d: int) -> None:
+        """← / →: the next card the viewer may play, wrapping at the ends."""
+        hand = self.my_hand()
+        targets = self._cursor_targets(hand)
+        if not targets:
+            return
+        cur = self.cursor
+        if cur is None or cur >= len(hand):
+            self.cursor = targets[0] if d > 0 else targets[-1]
+            return
+        ahead = [i for i in targets if (i - cur) * d > 0]
+        if ahead:
+            self.cursor = min(ahead) if d > 0 else max(ahead)
+        else:
+            self.cursor = targets[0] if d > 0 else targets[-1]
+
+    def keep_cursor_legal(self) -> None:
+        """A keyboard player's turn: the cursor stands on a card that may be played (the
+        nearest to where it was), never on a dimmed one."""
+        if self.cursor is None:
+            return
+        hand = self.my_hand()
+        targets = self._cursor_targets(hand)
+        if not targets or self.cursor in targets:
+            return
+        self.cursor = min(targets, key=lambda i: (abs(i - (self.cursor or 0)), i))
+
+    def cursor_to_hint(self) -> None:
+        """The hint's card becomes the cursor's, so Enter plays what the hint said."""
+        if self.hint is None:
+            return
+        hand = self.my_hand()
+        cards = action_cards(self.hint[0])
+        idx = next((i for i, c in enumerate(hand) if c in cards), None)
+        if idx is not None:
+            self.cursor = idx
+
+    def _hinted_at_cursor(self) -> bool:
+        if self.hint is None or self.cursor is None or not self.acting():
+            return False
+        hand = self.my_hand()
+        if not 0 <= self.cursor < len(hand) or self.controller.phase != PLAY:
+            return False
+        return self.hint[0] < EXPOSE_BASE and hand[self.cursor] in action_cards(self.hint[0])
 
     def _key_e(self) -> None:
         if self.controller.phase == FIRST_EXPOSURE:

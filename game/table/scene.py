@@ -335,6 +335,8 @@ class TableScene(TableMotion, TableInput, Scene):
         if self.practice is not None:
             self.practice.update(dt)
         self._check_handover()
+        if self.cursor is not None and self.acting():
+            self.keep_cursor_legal()
         if ended and self.idle() and not self.hand_over_called:
             self.hand_over_called = True
             if self.on_hand_over is not None:
@@ -353,6 +355,7 @@ class TableScene(TableMotion, TableInput, Scene):
                 reason = choice.reason_zh if language() == "zh" else choice.reason_en
                 self.hint = (choice.action, reason)
                 self.hint_left = 8.0
+                self.cursor_to_hint()
         if self.hint is not None:
             self.hint_left -= dt
             if self.hint_left <= 0 or moves != self.hint_moves:
