@@ -32,6 +32,7 @@ from game.table.menu import TableMenu
 from game.table.parts import TableParts
 from game.table.pieces import sort_key
 from game.texts.i18n import tr
+from game.texts.refusals import refusal_words
 
 
 class TableInput(TableParts):
@@ -59,9 +60,11 @@ class TableInput(TableParts):
         return True
 
     def _refusal_text(self, action: int, engine_text: str) -> str:
-        """A refused play in the player's language: the duty its first unplayable card breaks."""
-        if action >= EXPOSE_BASE:
-            return engine_text
+        """A refusal in the player's language (never the engine's English ``engine_text``): a
+        play by the duty its first unplayable card breaks, anything else by its kind."""
+        your_turn = self.me in self.controller.waiting_for_human()
+        if action >= EXPOSE_BASE or not your_turn:
+            return refusal_words(action, your_turn)
         cards = play_cards(action)
         playable = self.playable()
         return self.why(next((c for c in cards if c not in playable), cards[0]))
@@ -192,8 +195,21 @@ class TableInput(TableParts):
             self.submit(DECLINE_FIRST)
 
     def claim(self) -> None:
-        if self.acting() and self.controller.phase == PLAY and not self.submit(CLAIM):
-            self.ctx.toast(tr("toast.claim_refused"), 2.5)
+        """摊牌 (C): asked of the engine at any lead; a refusal says only that it does not hold."""
+        if self.acting() and self.controller.phase == PLAY:
+            self.submit(CLAIM)
+
+    def claim_offered(self) -> bool:
+        """The claim button stands at every lead of the viewer's after the first trick, so its
+        appearing tells nothing the cards do not (the engine decides whether the claim holds)."""
+        st = self.shown
+        return (
+            self.acting()
+            and self.controller.phase == PLAY
+            and not st.trick
+            and not st.first_lead
+            and st.turn == self.me
+        )
 
     def ask_hint(self) -> None:
         if not self.acting() or self.hint_future is not None:

@@ -26,7 +26,6 @@ from typing import Any
 import pygame
 
 from engine.actions import (
-    CLAIM,
     EXPOSE_BASE,
     play_cards,
 )
@@ -137,9 +136,7 @@ class TableScene(TableMotion, TableInput, Scene):
             "last": Button(
                 lambda: tr("table.last_trick") + "  L", self.toggle_review, size=fonts.BODY
             ),
-            "claim": Button(
-                lambda: tr("table.claim") + "  C", self.claim, size=fonts.BODY, primary=True
-            ),
+            "claim": Button(lambda: tr("table.claim") + "  C", self.claim, size=fonts.BODY),
             "pair": Button(
                 lambda: tr("table.play_pair") + "  P", self.play_pair, size=fonts.BODY, primary=True
             ),
@@ -477,7 +474,7 @@ class TableScene(TableMotion, TableInput, Scene):
         b["last"].enabled = self.review_available()
         if not b["last"].enabled:
             self.review = False
-        b["claim"].visible = acting and phase == PLAY and CLAIM in self.legal()
+        b["claim"].visible = self.claim_offered()
         hand = self.my_hand()
         b["pair"].visible = (
             acting

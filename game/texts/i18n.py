@@ -119,7 +119,16 @@ STRINGS: dict[str, tuple[str, str]] = {
     "toast.all_hearts.you": ("你全红！", "You take all the hearts!"),
     "toast.grand_slam.you": ("你满贯！", "You take every scoring card!"),
     "toast.claim.you": ("你摊牌：剩下的牌全拿", "You claim the remaining tricks"),
-    "toast.claim_refused": ("摊牌不成立，继续出牌", "Claim refused; play goes on"),
+    "toast.claim_refused": (
+        "摊牌不成立：剩下的牌不一定每圈都赢，继续出牌",
+        "Claim refused: your cards might not win every trick; play goes on",
+    ),
+    # an action the engine refused (game/texts/refusals.py): never the engine's own English
+    "refused.turn": ("还没轮到你", "It is not your turn"),
+    "refused.first": ("首明已经结束", "The first-card question is over"),
+    "refused.swap": ("现在不能换猪羊", "The pig and sheep cannot be swapped now"),
+    "refused.window": ("亮牌时间已经结束", "The exposure window is closed"),
+    "refused.now": ("现在不能这样做", "That cannot be done now"),
     # Table scene (game/scenes/table.py)
     "table.play_pair": ("出对子", "Play pair"),
     "table.play_single": ("出单张", "Play single"),
