@@ -11,7 +11,6 @@ from engine.hand import PLAY
 from engine.rules import PRESETS
 from game import testing
 
-
 RULES = PRESETS["classic"].with_options(exposure="none")
 
 
