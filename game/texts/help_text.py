@@ -67,8 +67,15 @@ PAGES: tuple[Page, ...] = (
             ),
             Para(
                 (
-                    "• 红桃都是负分（见“计分”）。没有将牌，A 最大，2 最小。",
-                    "• Every heart costs points (see Scoring). There are no trumps; A is high, 2 low.",
+                    (
+                        "• 红桃扣分：按标准分值 ♥5–♥10 各 −10，♥J −20，♥Q −30，♥K −40，♥A −50，"
+                        "♥2–♥4 不计分（见“计分”）。没有将牌，A 最大，2 最小。"
+                    ),
+                    (
+                        "• Hearts cost points: under the standard values ♥5–♥10 −10 each, ♥J −20, "
+                        "♥Q −30, ♥K −40, ♥A −50, and ♥2–♥4 nothing (see Scoring). There are no trumps; "
+                        "A is high, 2 low."
+                    ),
                 )
             ),
         ),
