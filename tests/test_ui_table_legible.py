@@ -18,8 +18,8 @@ from engine.rules import PRESETS, RuleSet
 from game import testing
 from game.session.ai_worker import AIWorker
 from game.session.controller import SeatPlayer, TableController
-from game.table.draw import winning_play
 from game.table.scene import TableScene
+from game.table.trick_view import winning_play
 from game.texts import i18n
 from game.ui.app import App
 from game.ui.canvas import Canvas

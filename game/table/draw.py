@@ -12,21 +12,20 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from engine.actions import play_cards
 from engine.cards import card_code
-from engine.hand import EXPOSURE, FIRST_EXPOSURE, HAND_OVER, PLAY, SWAP_CHOICE, play_key
+from engine.hand import EXPOSURE, FIRST_EXPOSURE, HAND_OVER, PLAY, SWAP_CHOICE
 from engine.scoring import EXPOSURE_FACTOR, FIRST
 from game.art import cards_art
-from game.art.small_cards import small_face
 from game.session.controller import FIRST_PROMPT_S
 from game.table import layout as L
 from game.table.bubbles import draw_bubbles, hint_cards
-from game.table.pieces import glow, hand_list, rotated_back, sort_key
+from game.table.pieces import _text, draw_card, glow, hand_list, rotated_back, sort_key
 from game.table.scoreboard import draw_score_panel, team_colour, teams_shown
+from game.table.trick_view import _draw_review, _draw_trick
 from game.texts.i18n import STRINGS, tr
 from game.texts.numbers import signed, total
 from game.ui import fonts, theme
-from game.ui.canvas import Canvas, Colour, fit_text, panel, wrap
+from game.ui.canvas import Canvas, panel, wrap
 
 if TYPE_CHECKING:
     from game.table.parts import TableParts
@@ -38,55 +37,6 @@ PLATE_BG = (0, 0, 0, 115)
 PANEL_BG = (6, 24, 16, 215)
 GLOW_EXPOSE = (242, 201, 76)
 GLOW_HINT = (120, 200, 255)
-
-
-def draw_card(
-    canvas: Canvas,
-    code: str | None,
-    r: pygame.FRect,
-    *,
-    shadow: bool = True,
-    dim: bool = False,
-    back: str = "blue",
-    four: bool = False,
-    vertical: bool = False,
-    small: bool = False,
-) -> None:
-    """A card at a logical rectangle; ``small`` faces have a large rank and suit."""
-    w = canvas.px(r.w if not vertical else r.h)
-    topleft = canvas.pt(r.x, r.y)
-    if vertical and code is None:
-        canvas.surface.blit(rotated_back(w, back), topleft)
-        return
-    face = small_face(code, w, four) if small and code is not None else None
-    cards_art.draw_card(
-        canvas.surface,
-        code,
-        topleft,
-        w,
-        four_colour=four,
-        back=back,
-        shadow=shadow,
-        dim=dim,
-        face=face,
-    )
-
-
-def _text(
-    canvas: Canvas,
-    text: str,
-    size: float,
-    colour: Colour,
-    pos: tuple[float, float],
-    *,
-    bold: bool = False,
-    anchor: str = "topleft",
-    width: float | None = None,
-    tag: str = "text",
-) -> pygame.FRect:
-    if width is not None:  # smaller, down to the smallest text; then cut with "…"
-        text, size = fit_text(text, size, bold, canvas.scale, width)
-    return canvas.text(text, size, colour, pos, bold=bold, anchor=anchor, tag=tag)
 
 
 # ---------------------------------------------------------------------- the whole table
@@ -375,85 +325,6 @@ def _draw_deck(scene: TableScene, canvas: Canvas, back: str) -> None:
         r = pygame.FRect(0, 0, L.SMALL_W, L.SMALL_H)
         r.center = (L.DECK_POS[0] - k * 1.5, L.DECK_POS[1] - k * 1.5)
         draw_card(canvas, None, r, back=back, shadow=k == 0)
-
-
-def winning_play(trick: list[list[Any]]) -> int | None:
-    """The seat whose play, among those landed, wins the trick so far (the engine's ranking:
-    a single by its number in the suit led; in 拱双猪, after a pair led, two odd cards beat
-    a pair in ♠♥♣ and a pair beats two odd cards in ♦; of equal plays the first wins)."""
-    landed = [(seat, tuple(cards)) for seat, cards, flying in trick if not flying]
-    if not trick or not landed or trick[0][2]:
-        return None
-    lead = trick[0][1]
-    suit, pair_led = lead[0] // 13, len(lead) == 2
-    best, best_seat = -1, None
-    for seat, cards in landed:
-        key = play_key(cards, suit, pair_led)
-        if key > best:
-            best, best_seat = key, seat
-    return best_seat
-
-
-def _draw_trick(scene: TableScene, canvas: Canvas, four: bool) -> None:
-    rects_all = []
-    taken = scene.trick_taken
-    leader = taken[0] if taken is not None else winning_play(scene.table_trick)
-    lead_rects: list[pygame.FRect] = []
-    for seat, cards, flying in scene.table_trick:
-        if flying:
-            continue
-        rects = L.trick_rects(L.relative(seat, scene.me), len(cards))
-        for c, r in zip(cards, rects):
-            draw_card(canvas, card_code(c), r, four=four)
-            rects_all.append(r)
-        if seat == leader:
-            lead_rects = rects
-    if lead_rects:  # the play winning the trick so far, outlined in gold
-        box = lead_rects[0].union(lead_rects[-1]).inflate(6, 6)
-        canvas.outline(box, theme.GOLD, 3, 8)
-        canvas.note("trick.winning", box)
-        if taken is not None:  # the trick is complete: who takes it, for a beat
-            _trick_label(scene, canvas, box, taken[1])
-    if rects_all:
-        canvas.note("box.trick", rects_all[0].unionall(rects_all[1:]))
-
-
-def _trick_label(scene: TableScene, canvas: Canvas, box: pygame.FRect, taker: int) -> None:
-    text = scene.seat_tr("table.takes_trick", taker)
-    w, h = canvas.measure(text, 15, True)
-    pill = pygame.FRect(0, 0, w + 20, h + 6)
-    pill.center = (box.centerx, box.bottom - pill.h / 2 - 4)
-    panel(canvas, pill, (0, 0, 0, 200), pill.h / 2)
-    canvas.outline(pill, theme.GOLD, 1, pill.h / 2)
-    canvas.text(text, 15, theme.GOLD, pill.center, bold=True, anchor="center", tag="trick.taker")
-
-
-def _draw_review(scene: TableScene, canvas: Canvas, four: bool) -> None:
-    last = scene.shown.last_trick
-    if last is None:
-        return
-    plays, winner, _taker = last
-    area = L.TRICK_AREA.inflate(16, 16)
-    # dark enough that a trick in progress under it does not show through
-    panel(canvas, area, (4, 20, 13, 235), 26)
-    for seat, action in plays:
-        cards = play_cards(action)
-        rects = L.trick_rects(L.relative(seat, scene.me), len(cards))
-        for c, r in zip(cards, rects):
-            draw_card(canvas, card_code(c), r, four=four)
-        if seat == winner:
-            canvas.outline(rects[0].union(rects[-1]).inflate(6, 6), theme.GOLD, 3, 8)
-    title = tr("table.review_title", seat=scene.seat_name(winner))
-    _text(
-        canvas,
-        title,
-        15,
-        theme.GOLD,
-        (area.centerx, area.top - 2),
-        bold=True,
-        anchor="midbottom",
-        width=area.w,
-    )
 
 
 def _draw_hand(scene: TableScene, canvas: Canvas, four: bool, back: str) -> None:
