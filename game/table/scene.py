@@ -51,6 +51,7 @@ from game.table.motion import TableMotion
 from game.table.pieces import hand_list, multiset_list, rotated_back, sort_key
 from game.table.practice import practice_tools
 from game.texts.i18n import STRINGS, language, tr
+from game.texts.names import shown_name
 from game.ui import fonts
 from game.ui.canvas import Canvas
 from game.ui.scene import Scene
@@ -363,7 +364,7 @@ class TableScene(TableMotion, TableInput, Scene):
     def seat_name(self, seat: int) -> str:
         player = self.controller.players[seat]
         if player.name:
-            return str(player.name)
+            return shown_name(str(player.name))  # a default name in the current language
         you = (
             seat == self.me and player.human and not self.hot_seat()
         )  # hot seat: "you" is ambiguous
