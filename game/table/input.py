@@ -238,6 +238,12 @@ class TableInput(TableParts):
 
     def handle(self, event: pygame.event.Event) -> bool:
         etype = event.type
+        if etype in (pygame.WINDOWFOCUSLOST, pygame.WINDOWMINIMIZED):
+            # the player looked away: the pause menu comes up, and the clocks and the computer
+            # players stop under it until the player resumes (RULES §3's window included)
+            if self._ctx is not None and self.ctx.app.stack.top is self:
+                self.open_menu()
+            return True
         if etype == pygame.MOUSEMOTION:
             for btn in self.buttons.values():
                 btn.handle(event)
