@@ -37,6 +37,9 @@ from engine.hand import (
     PLAY,
     SWAP_CHOICE,
     HandState,
+    IllegalActionError,
+    TrickTaken,
+    apply_action,
     refusal_reason,
 )
 from engine.view import SeatView, running_scores, view_for
@@ -181,7 +184,7 @@ class TableScene(TableMotion, TableInput, Scene):
             # resumed mid-hand (a saved game): show it as it stands, nothing to replay
             self.shown = hand
             self.applied = len(match.moves)
-        self.taken_rows = [multiset_list(self._view.taken[s]) for s in range(4)]
+        self.taken_rows = self._taken_in_order()
         self.table_trick = [[s, play_cards(a), False] for s, a in self.shown.trick]
         self.dealing = False
         self.deal_paused = False  # 首明: the first card each dealt, the rest waits for answers
@@ -201,6 +204,26 @@ class TableScene(TableMotion, TableInput, Scene):
             self.deal_paused = True
             self.deal_counts = [1, 1, 1, 1]
             self.deal_mine = [hand.first_cards[self.me]]
+
+    def _taken_in_order(self) -> list[list[int]]:
+        """Each seat's scoring cards in the order they were taken, as the sweeps laid them (a
+        resumed hand replays its moves for it; a Continue does not re-sort the pile)."""
+        want = [multiset_list(self._view.taken[s]) for s in range(4)]
+        match = self.controller.match
+        if not match.moves:
+            return want
+        rows: list[list[int]] = [[] for _ in range(4)]
+        try:
+            st = match.rewound(0).hand
+            for seat, action in match.moves:
+                st, events = apply_action(st, seat, action)
+                for event in events:
+                    if isinstance(event, TrickTaken):
+                        rows[event.taker].extend(event.scoring)
+        except IllegalActionError:
+            return want
+        # a claim's cards (taken at once) and anything else the replay did not lay: sorted
+        return [rows[s] if sorted(rows[s]) == sorted(want[s]) else want[s] for s in range(4)]
 
     def _speed(self) -> float:
         try:
