@@ -25,3 +25,12 @@ def default_language() -> Iterator[None]:
     i18n = sys.modules.get("game.texts.i18n")
     if i18n is not None:
         i18n.set_language("zh")
+
+
+@pytest.fixture(autouse=True)
+def fresh_new_game_form() -> Iterator[None]:
+    """The form's memory of the last game's options (a run's) does not cross tests."""
+    yield
+    newgame = sys.modules.get("game.scenes.newgame")
+    if newgame is not None:
+        newgame.LAST_VALUES.clear()

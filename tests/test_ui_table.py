@@ -322,9 +322,11 @@ def test_last_trick_review_hint_and_menu() -> None:
     while ctrl.match.hand.tricks == 0:
         testing.click(app, card_point(scene, index_of(scene, ctrl.legal(0)[0])))
         run_until(app, my_turn(scene), 60)
-    if scene.review_available():
-        testing.press(app, pygame.K_l)
-        assert scene.review
+    assert scene.review_available()  # at any time in play, a trick in progress or not
+    testing.press(app, pygame.K_l)
+    assert scene.review
+    testing.press(app, pygame.K_ESCAPE)  # Esc closes the last trick before it opens the menu
+    assert not scene.review
     testing.press(app, pygame.K_h)
     run_until(app, lambda: scene.hint is not None, 5)
     assert scene.hint[0] in ctrl.legal(0)

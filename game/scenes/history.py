@@ -32,6 +32,9 @@ from saves.history import HandHistory, Replay, export_text, exports_dir
 
 PER_PAGE = 9
 CARD_W = 40  # logical width of a replay card (small but readable)
+ROW_SPAN, ROW_SPAN_WIDE = 380.0, 700.0  # a hand's width beside the trick, and above or below it
+RANK_ROOM = CARD_W * 0.66  # the visible part of a card needs this for "10" and its suit
+ROW_DROP = 30.0  # a second row's offset: the first row's ranks stay in sight
 # where each seat's hand row is centred (logical), and its name above it
 HAND_AT = {"N": (640, 112), "S": (640, 500), "W": (250, 306), "E": (1030, 306)}
 TRICK_AT = {"N": (640, 238), "S": (640, 338), "W": (560, 288), "E": (720, 288)}
@@ -448,7 +451,7 @@ class HistoryScene(MenuScene):
         for seat, letter in enumerate(SEATS):
             cx, cy = HAND_AT[letter]
             cards = [card_code(c) for c in multiset_cards(*st.hand_of(seat))]
-            self._draw_row(canvas, letter, cards, cx, cy)
+            bottom = self._draw_row(canvas, letter, cards, cx, cy)
             name = player_name(names, seat)
             top = cy - CARD_W * cards_art.ASPECT / 2
             canvas.text(
@@ -468,7 +471,7 @@ class HistoryScene(MenuScene):
                 line,
                 fit_size(line, fonts.BODY, False, canvas.scale, 380),
                 theme.TEXT,
-                (cx, cy + CARD_W * cards_art.ASPECT / 2 + 4),
+                (cx, bottom + 4),
                 anchor="midtop",
                 tag=f"history.taken.{letter}",
             )
@@ -476,28 +479,37 @@ class HistoryScene(MenuScene):
 
     def _draw_row(
         self, canvas: Canvas, letter: str, cards: list[str], cx: float, cy: float
-    ) -> None:
-        n = len(cards)
-        step = min(CARD_W * 0.72, (380 - CARD_W) / max(1, n - 1))
-        width = CARD_W + step * max(0, n - 1)
-        x = cx - width / 2
-        y = cy - CARD_W * cards_art.ASPECT / 2
+    ) -> float:
+        """A seat's cards face up, each rank in full ("10", not "1"): North and South spread
+        wider, West and East (whose room is narrow) in two rows when a 26-card hand would
+        crowd one. Returns the bottom of the lowest row."""
+        span = ROW_SPAN_WIDE if letter in "NS" else ROW_SPAN
+        rows = [cards]
+        if len(cards) > 1 and (span - CARD_W) / (len(cards) - 1) < RANK_ROOM and letter in "WE":
+            half = (len(cards) + 1) // 2
+            rows = [cards[:half], cards[half:]]
+        h = CARD_W * cards_art.ASPECT
         px = canvas.px(CARD_W)
         four = self.ctx.settings.four_colour
-        for code in cards:
-            cards_art.draw_card(
-                canvas.surface,
-                code,
-                canvas.pt(x, y),
-                px,
-                shadow=False,
-                four_colour=four,
-                face=small_face(code, px, four),  # rank and suit large: these cards are small
-            )
-            canvas.note(
-                f"card.{letter}.{code}", pygame.FRect(x, y, step, CARD_W * cards_art.ASPECT)
-            )
-            x += step
+        y = cy - h / 2
+        for k, row in enumerate(rows):
+            n = len(row)
+            step = min(CARD_W * 0.72, (span - CARD_W) / max(1, n - 1))
+            x = cx - (CARD_W + step * max(0, n - 1)) / 2
+            top = y + k * ROW_DROP
+            for code in row:
+                cards_art.draw_card(
+                    canvas.surface,
+                    code,
+                    canvas.pt(x, top),
+                    px,
+                    shadow=False,
+                    four_colour=four,
+                    face=small_face(code, px, four),  # rank and suit large: these cards are small
+                )
+                canvas.note(f"card.{letter}.{code}", pygame.FRect(x, top, step, h))
+                x += step
+        return y + (len(rows) - 1) * ROW_DROP + h
 
     def _draw_trick(self, canvas: Canvas, st: Any) -> None:
         replay = self.replay

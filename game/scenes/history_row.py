@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from game.texts.i18n import tr
+from game.texts.names import shown_name
 from game.texts.numbers import signed
 from game.ui import fonts, theme
 from game.ui.canvas import Canvas, fit_size
@@ -17,7 +18,9 @@ SEATS = "SENW"
 def player_name(names: Sequence[Any], seat: int) -> str:
     """The name the player had at the table, or the seat's for a nameless one (old records)."""
     name = names[seat] if seat < len(names) else None
-    return name if isinstance(name, str) and name.strip() else tr("seat." + SEATS[seat % 4])
+    if isinstance(name, str) and name.strip():
+        return shown_name(name)  # a default name in the current language, a typed one as typed
+    return tr("seat." + SEATS[seat % 4])
 
 
 def scores_text(scores: list[int], names: Sequence[Any] = ()) -> str:

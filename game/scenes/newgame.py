@@ -33,6 +33,7 @@ from game.scenes.practice_form import PracticeRows
 from game.scenes.profiles import open_picker
 from game.session.play import start_game
 from game.texts.i18n import language, tr
+from game.texts.names import shown_name
 from game.ui import fonts, theme
 from game.ui.canvas import Canvas, fit_size, measure, wrap
 from game.ui.widgets import Button, Choice, Label, Option, Widget
@@ -78,12 +79,18 @@ def refusal_text(error: RulesError) -> str:
     return message
 
 
+# The options of the last game started from the form in this run: a second visit starts
+# from them, not from the classic preset again (a game's rules are kept in its save).
+LAST_VALUES: dict[str, Any] = {}
+
+
 class NewGameScene(MenuScene):
     """The form. ``start`` builds the game through :func:`game.session.play.start_game`."""
 
     def __init__(self, on_start: Callable[[RuleSet, tuple[Any, ...]], None] | None = None) -> None:
         super().__init__()
-        self.values: dict[str, Any] = asdict(PRESETS["classic"])
+        # the options of the last game started in this run (limit and hands included), else classic
+        self.values: dict[str, Any] = dict(LAST_VALUES) or asdict(PRESETS["classic"])
         self.seats: list[dict[str, Any]] = []
         self.error: str | None = None
         self.on_start = on_start
@@ -198,9 +205,9 @@ class NewGameScene(MenuScene):
         if not self.seats and len(ctx.settings.seats) == 4:
             # the table of the last game, so friends who play again find their seats as they left them
             self.seats = [
-                {"human": human, "level": level, "name": name[:NAME_MAX]}
+                {"human": human, "level": level, "name": shown_name(name)[:NAME_MAX]}
                 for human, level, name in ctx.settings.seats
-            ]
+            ]  # (a default name in the current language: "东家" is "East" in English)
         if not self.seats:
             lang = language()
             me = ctx.settings.profile or ("玩家" if lang == "zh" else "Player")
@@ -326,6 +333,8 @@ class NewGameScene(MenuScene):
             self.ctx.sound.play("flick", 0.3)
             return
         rules = self.rules()
+        LAST_VALUES.clear()
+        LAST_VALUES.update(self.values)  # the next visit's form starts from these options
         seats = tuple(
             SeatEntry(s["name"].strip() or tr(SEAT_KEYS[i]), s["human"], s["level"])
             for i, s in enumerate(self.seats)

@@ -26,6 +26,7 @@ from game.scenes.scorecard import SEAT_KEYS, DryCanvas, Prerender, small_face
 from game.table.scoreboard import team_label, team_of
 from game.texts.i18n import tr
 from game.texts.numbers import signed
+from game.texts.refusals import refusal_words
 from game.ui import fonts, theme
 from game.ui.canvas import Canvas, fit_size, fit_text
 from game.ui.widgets import Button, Label
@@ -138,8 +139,10 @@ class ResultScene(MenuScene):
             return
         try:
             self.session.controller.submit(self.decider(), SWAP if swap else NO_SWAP)
-        except IllegalActionError as err:
-            self.ctx.toast(str(err))
+        except IllegalActionError:
+            self.ctx.toast(
+                refusal_words(SWAP if swap else NO_SWAP)
+            )  # the word table's, not the engine's
             return
         self._settle()
         self.ctx.app.stack.relayout_all()

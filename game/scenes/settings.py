@@ -34,6 +34,35 @@ ROW_GAP = 12
 TOP = 112
 
 
+# What a window needs beyond its size on the desktop: its title bar and the task bar or dock.
+FRAME_W, FRAME_H = 16, 96
+
+
+def fitting_sizes(desktop: tuple[int, int] | None) -> tuple[tuple[int, int], ...]:
+    """The window sizes offered: those that fit on the desktop with their frame (a
+    1920×1080 window does not fit a 1920×1080 screen), and always the smallest.
+
+    >>> fitting_sizes((1920, 1080))
+    ((1280, 720), (1600, 900))
+    >>> fitting_sizes((1366, 768)), fitting_sizes(None)[-1]
+    (((1280, 720),), (2560, 1440))
+    """
+    if desktop is None:
+        return WINDOW_SIZES
+    w, h = desktop
+    fits = tuple(s for s in WINDOW_SIZES if s[0] <= w - FRAME_W and s[1] <= h - FRAME_H)
+    return fits or WINDOW_SIZES[:1]
+
+
+def desktop_size() -> tuple[int, int] | None:
+    """The desktop the window opens on (the first display), or None when not known."""
+    try:
+        sizes = pygame.display.get_desktop_sizes()
+    except pygame.error:
+        return None
+    return tuple(sizes[0]) if sizes else None  # type: ignore[return-value]
+
+
 def _size_text(size: tuple[int, int]) -> str:
     return f"{size[0]}×{size[1]}"
 
@@ -65,7 +94,7 @@ class SettingsScene(MenuScene):
             lambda v: change(language=v),
         )
         size = Choice(
-            [Option(wh, partial(_size_text, wh)) for wh in WINDOW_SIZES],
+            [Option(wh, partial(_size_text, wh)) for wh in fitting_sizes(desktop_size())],
             lambda: (s().window_width, s().window_height),
             lambda v: change(window_width=v[0], window_height=v[1]),
         )

@@ -43,6 +43,7 @@ from game.session.campaign import goal_text, load_progress_quietly, stage_seats,
 from game.session.controller import SeatPlayer, TableController
 from game.session.record import Recorder, humans
 from game.texts.i18n import tr
+from game.texts.names import shown_name
 from saves.errors import SaveError
 from saves.game import SavedGame, delete_game, has_saved_game, load_game, new_game_id, save_game
 
@@ -116,7 +117,7 @@ class Session:
         return humans[0] if humans else 0
 
     def name(self, seat: int) -> str:
-        return self.seats[seat].name
+        return shown_name(self.seats[seat].name)  # a default name in the current language
 
     # -- what a game mode adds to the result screen (campaign) ------------------
     def seat_note(self, seat: int) -> str:

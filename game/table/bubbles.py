@@ -68,9 +68,11 @@ def bubble(
 
 
 def hint_cards(scene: TableScene) -> set[int]:
-    if scene.hint is None:
-        return set()
-    action = scene.hint[0]
+    return set() if scene.hint is None else action_cards(scene.hint[0])
+
+
+def action_cards(action: int) -> set[int]:
+    """The cards of the viewer's hand an action names (a play's, or the card exposed)."""
     if action < EXPOSE_BASE:
         return set(play_cards(action))
     if EXPOSE_BASE <= action < EXPOSE_BASE + 52:
@@ -104,6 +106,22 @@ def draw_bubbles(scene: TableScene, canvas: Canvas) -> None:
             L.seat_layout("bottom").taken if scene.taken_rows[me] or scene.scores()[me] else None
         )
         bubble(canvas, text, anchor, width=340, tag="bubble", avoid=taken)
+    elif scene.selection_prompt():  # cards chosen: what the next click or key does
+        # over the card the prompt calls "this one": the first chosen
+        at = scene.sel_first if scene.sel_first in scene.selection else scene.selection[-1]
+        r = rects[at].move(0, -raised[at])
+        me = scene.me
+        taken = (
+            L.seat_layout("bottom").taken if scene.taken_rows[me] or scene.scores()[me] else None
+        )
+        bubble(
+            canvas,
+            scene.selection_prompt(),
+            (r.centerx, r.top),
+            width=340,
+            tag="prompt",
+            avoid=taken,
+        )
     elif (
         scene.hover is not None
         and scene.hover < len(hand)

@@ -26,7 +26,7 @@ from engine.view import SeatView
 from game.session.ai_worker import Choice, _Done
 from game.table import layout as L
 from game.texts.i18n import tr
-from game.texts.lessons import COMPLETED, Lesson, next_lesson, scripted_reply
+from game.texts.lessons import COMPLETED, LESSONS, Lesson, next_lesson, scripted_reply
 from game.ui import fonts, theme
 from game.ui.canvas import Canvas, Colour, measure, panel, wrap
 from game.ui.scene import Scene
@@ -255,8 +255,9 @@ class LessonCoach(Scene):
         if self.complete:
             add(tr("tutorial.well_done"), fonts.LABEL, theme.GOLD, bold=True)
             add(tr(self.lesson.done_text), fonts.BODY, theme.TEXT)
-            if next_lesson(self.lesson.key) is None:
-                add(tr("tutorial.all_done"), fonts.BODY, theme.TEXT)
+            closing = closing_words(self.lesson.key, COMPLETED)
+            if closing:
+                add(closing, fonts.BODY, theme.TEXT)
         elif not self.on_task:
             add(tr(self.lesson.page(self.page)), fonts.BODY, theme.TEXT)
         else:
@@ -379,6 +380,19 @@ class LessonCoach(Scene):
         canvas.note("box.coach", self.box)
 
 
+def closing_words(key: str, completed: set[str]) -> str:
+    """What a finished lesson adds under "well done": "all seven done" only when all seven
+    are (the list says 已完成 n/7 too), the count left when the last lesson ends the list
+    before the others; nothing after any other lesson (its button leads on)."""
+    keys = {lesson.key for lesson in LESSONS}
+    done = len(keys & (completed | {key}))
+    if done == len(keys):
+        return tr("tutorial.all_done")
+    if next_lesson(key) is None:
+        return tr("tutorial.last_done", n=done, total=len(keys), left=len(keys) - done)
+    return ""
+
+
 def lesson_texts(lessons: Sequence[Lesson]) -> list[str]:
     """Every string key the lessons show, with the panel's own (for the language tests)."""
     keys = [
@@ -393,6 +407,7 @@ def lesson_texts(lessons: Sequence[Lesson]) -> list[str]:
         READ_FIRST,
         "tutorial.read_first_toast",
         "tutorial.all_done",
+        "tutorial.last_done",
         "tutorial.no_hint",
         "tutorial.lesson_n",
         "tutorial.page",

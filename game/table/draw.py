@@ -12,21 +12,20 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from engine.actions import play_cards
 from engine.cards import card_code
 from engine.hand import EXPOSURE, FIRST_EXPOSURE, HAND_OVER, PLAY, SWAP_CHOICE
-from engine.scoring import FIRST
+from engine.scoring import EXPOSURE_FACTOR, FIRST
 from game.art import cards_art
-from game.art.small_cards import small_face
 from game.session.controller import FIRST_PROMPT_S
 from game.table import layout as L
 from game.table.bubbles import draw_bubbles, hint_cards
-from game.table.pieces import glow, hand_list, rotated_back
+from game.table.pieces import _text, draw_card, glow, hand_list, rotated_back, sort_key
 from game.table.scoreboard import draw_score_panel, team_colour, teams_shown
+from game.table.trick_view import _draw_review, _draw_trick
 from game.texts.i18n import STRINGS, tr
 from game.texts.numbers import signed, total
 from game.ui import fonts, theme
-from game.ui.canvas import Canvas, Colour, fit_text, panel, wrap
+from game.ui.canvas import Canvas, panel, wrap
 
 if TYPE_CHECKING:
     from game.table.parts import TableParts
@@ -38,55 +37,6 @@ PLATE_BG = (0, 0, 0, 115)
 PANEL_BG = (6, 24, 16, 215)
 GLOW_EXPOSE = (242, 201, 76)
 GLOW_HINT = (120, 200, 255)
-
-
-def draw_card(
-    canvas: Canvas,
-    code: str | None,
-    r: pygame.FRect,
-    *,
-    shadow: bool = True,
-    dim: bool = False,
-    back: str = "blue",
-    four: bool = False,
-    vertical: bool = False,
-    small: bool = False,
-) -> None:
-    """A card at a logical rectangle; ``small`` faces have a large rank and suit."""
-    w = canvas.px(r.w if not vertical else r.h)
-    topleft = canvas.pt(r.x, r.y)
-    if vertical and code is None:
-        canvas.surface.blit(rotated_back(w, back), topleft)
-        return
-    face = small_face(code, w, four) if small and code is not None else None
-    cards_art.draw_card(
-        canvas.surface,
-        code,
-        topleft,
-        w,
-        four_colour=four,
-        back=back,
-        shadow=shadow,
-        dim=dim,
-        face=face,
-    )
-
-
-def _text(
-    canvas: Canvas,
-    text: str,
-    size: float,
-    colour: Colour,
-    pos: tuple[float, float],
-    *,
-    bold: bool = False,
-    anchor: str = "topleft",
-    width: float | None = None,
-    tag: str = "text",
-) -> pygame.FRect:
-    if width is not None:  # smaller, down to the smallest text; then cut with "…"
-        text, size = fit_text(text, size, bold, canvas.scale, width)
-    return canvas.text(text, size, colour, pos, bold=bold, anchor=anchor, tag=tag)
 
 
 # ---------------------------------------------------------------------- the whole table
@@ -262,6 +212,25 @@ def cards_list(once: int, twice: int) -> list[int]:
     return hand_list((once, twice))
 
 
+def exposures_off_table(view: Any, seat: int) -> list[tuple[int, str]]:
+    """``seat``'s exposures (card, how) whose card no longer lies face up in front of it (its
+    suit led, or the card played): the factor still counts all hand, so the table keeps a
+    marker for each beside the seat and in the score panel."""
+    on = exposed_on_table(view, seat)
+    out: list[tuple[int, str]] = []
+    for e in sorted((e for e in view.exposures if e.seat == seat), key=lambda e: sort_key(e.card)):
+        if e.card in on:
+            on.remove(e.card)
+        else:
+            out.append((e.card, e.how))
+    return out
+
+
+def chip_text(card: int, how: str) -> str:
+    key = "table.chip.first" if how == FIRST else "table.chip.shown"
+    return tr(key, card=cards_art.label(card_code(card)), factor=EXPOSURE_FACTOR[how])
+
+
 def _draw_exposed(
     scene: TableScene,
     canvas: Canvas,
@@ -274,6 +243,9 @@ def _draw_exposed(
     entries = _exposed_entries(scene, seat, view)
     hidden = view.hidden_counts[seat] if seat != scene.me else 0
     n = len(entries) + (1 if hidden else 0)
+    chips = exposures_off_table(view, seat)
+    if chips:
+        _draw_chips(canvas, lay, chips, n)
     if not n:
         return
     rects = L.row_rects(lay.exposed, n, step_max=L.SMALL_W + 4)
@@ -312,6 +284,29 @@ def _draw_exposed(
     canvas.note("box.exposed", union)
 
 
+CHIP_H = 24
+
+
+def _draw_chips(canvas: Canvas, lay: L.SeatLayout, chips: list[tuple[int, str]], n: int) -> None:
+    """A gold marker for each exposure whose card has left the table ("亮♦J×2"), after the
+    cards still lying there, two to a column (a side seat's row has room for both)."""
+    row = lay.exposed
+    x = row.left + (n * (L.SMALL_W + 4) + 2 if n else 0)
+    col_w = 0.0
+    y = row.top + 4
+    for k, (card, how) in enumerate(chips):
+        text = chip_text(card, how)
+        w = canvas.measure(text, 14, True)[0] + 12
+        if k and k % 2 == 0:
+            x, y, col_w = x + col_w + 6, row.top + 4, 0.0
+        chip = pygame.FRect(x, y, w, CHIP_H)
+        canvas.fill_rect(chip, theme.GOLD if how != FIRST else AMBER, 6)
+        _text(canvas, text, 14, (60, 36, 0), chip.center, bold=True, anchor="center", tag="chip")
+        canvas.note("box.chip_exposed", chip)
+        col_w = max(col_w, w)
+        y += CHIP_H + 6
+
+
 def _scene_exposed_slots(scene: TableParts, seat: int) -> list[pygame.FRect]:
     lay = L.seat_layout(L.relative(seat, scene.me))
     view = scene._view
@@ -330,46 +325,6 @@ def _draw_deck(scene: TableScene, canvas: Canvas, back: str) -> None:
         r = pygame.FRect(0, 0, L.SMALL_W, L.SMALL_H)
         r.center = (L.DECK_POS[0] - k * 1.5, L.DECK_POS[1] - k * 1.5)
         draw_card(canvas, None, r, back=back, shadow=k == 0)
-
-
-def _draw_trick(scene: TableScene, canvas: Canvas, four: bool) -> None:
-    rects_all = []
-    for seat, cards, flying in scene.table_trick:
-        if flying:
-            continue
-        rects = L.trick_rects(L.relative(seat, scene.me), len(cards))
-        for c, r in zip(cards, rects):
-            draw_card(canvas, card_code(c), r, four=four)
-            rects_all.append(r)
-    if rects_all:
-        canvas.note("box.trick", rects_all[0].unionall(rects_all[1:]))
-
-
-def _draw_review(scene: TableScene, canvas: Canvas, four: bool) -> None:
-    last = scene.shown.last_trick
-    if last is None:
-        return
-    plays, winner, _taker = last
-    area = L.TRICK_AREA.inflate(16, 16)
-    panel(canvas, area, (0, 0, 0, 120), 26)
-    for seat, action in plays:
-        cards = play_cards(action)
-        rects = L.trick_rects(L.relative(seat, scene.me), len(cards))
-        for c, r in zip(cards, rects):
-            draw_card(canvas, card_code(c), r, four=four)
-        if seat == winner:
-            canvas.outline(rects[0].union(rects[-1]).inflate(6, 6), theme.GOLD, 3, 8)
-    title = tr("table.review_title", seat=scene.seat_name(winner))
-    _text(
-        canvas,
-        title,
-        15,
-        theme.GOLD,
-        (area.centerx, area.top - 2),
-        bold=True,
-        anchor="midbottom",
-        width=area.w,
-    )
 
 
 def _draw_hand(scene: TableScene, canvas: Canvas, four: bool, back: str) -> None:

@@ -3,8 +3,10 @@ and keys that ask for them.
 
 Mixed into :class:`game.table.scene.TableScene` (``self`` is the table). Every action goes
 to the engine through the controller; a refusal shows the engine's reason and changes
-nothing. Keys: ←/→ choose a card, Enter play it, P the pair, E expose, D done, H hint,
-L last trick, C claim, Esc menu; a click or key skips the running animation.
+nothing. Keys: ←/→ choose a card (only those that may be played), Enter play it (or the hint's
+play, once the hint has moved the cursor to it), P the pair, S one of it, E expose, D done,
+H hint, L last trick, C claim, Esc menu. A click or key skips the running animation and
+then does what it says; the arrows never wait for one.
 """
 
 from __future__ import annotations
@@ -25,10 +27,12 @@ from engine.actions import (
 )
 from engine.hand import EXPOSURE, FIRST_EXPOSURE, PLAY, IllegalActionError
 from game.table import layout as L
+from game.table.bubbles import action_cards
 from game.table.menu import TableMenu
 from game.table.parts import TableParts
 from game.table.pieces import sort_key
 from game.texts.i18n import tr
+from game.texts.refusals import refusal_words
 
 
 class TableInput(TableParts):
@@ -52,12 +56,15 @@ class TableInput(TableParts):
         finally:
             self.selection, self.sel_first = [], None
         self.hint = None
+        self.review = False  # a card played: back to the trick it went to
         return True
 
     def _refusal_text(self, action: int, engine_text: str) -> str:
-        """A refused play in the player's language: the duty its first unplayable card breaks."""
-        if action >= EXPOSE_BASE:
-            return engine_text
+        """A refusal in the player's language (never the engine's English ``engine_text``): a
+        play by the duty its first unplayable card breaks, anything else by its kind."""
+        your_turn = self.me in self.controller.waiting_for_human()
+        if action >= EXPOSE_BASE or not your_turn:
+            return refusal_words(action, your_turn)
         cards = play_cards(action)
         playable = self.playable()
         return self.why(next((c for c in cards if c not in playable), cards[0]))
@@ -131,6 +138,36 @@ class TableInput(TableParts):
             else:
                 self.refuse(tr("table.no_pair"))
 
+    def play_single(self) -> None:
+        """Of a pair chosen from the hand, play only the first card chosen (S)."""
+        hand = self.my_hand()
+        if not self.acting() or self.controller.phase != PLAY:
+            return
+        sel = self.selection
+        if len(sel) == 2 and all(j < len(hand) for j in sel) and hand[sel[0]] == hand[sel[1]]:
+            self.submit(hand[self.sel_first if self.sel_first is not None else sel[0]])
+        elif self.cursor is not None and 0 <= self.cursor < len(hand) and not self._follow_two():
+            card = hand[self.cursor]
+            if card in self.legal():
+                self.submit(card)
+            else:
+                self.refuse(self.why(card))
+
+    def selection_prompt(self) -> str:
+        """What to do next with the cards chosen so far (shown over them), or ""."""
+        hand = self.my_hand()
+        sel = self.selection
+        if not sel or not self.acting() or self.controller.phase != PLAY:
+            return ""
+        if any(j >= len(hand) for j in sel):
+            return ""
+        if len(sel) == 1 and self._follow_two():
+            return tr("table.prompt.one_more")
+        if len(sel) == 2 and hand[sel[0]] == hand[sel[1]]:
+            single = hand[sel[0]] in self.legal()
+            return tr("table.prompt.pair_or_single" if single else "table.prompt.pair")
+        return ""
+
     def expose_key(self) -> None:
         if not self.acting() or self.controller.phase != EXPOSURE:
             return
@@ -158,8 +195,21 @@ class TableInput(TableParts):
             self.submit(DECLINE_FIRST)
 
     def claim(self) -> None:
-        if self.acting() and self.controller.phase == PLAY and not self.submit(CLAIM):
-            self.ctx.toast(tr("toast.claim_refused"), 2.5)
+        """摊牌 (C): asked of the engine at any lead; a refusal says only that it does not hold."""
+        if self.acting() and self.controller.phase == PLAY:
+            self.submit(CLAIM)
+
+    def claim_offered(self) -> bool:
+        """The claim button stands at every lead of the viewer's after the first trick, so its
+        appearing tells nothing the cards do not (the engine decides whether the claim holds)."""
+        st = self.shown
+        return (
+            self.acting()
+            and self.controller.phase == PLAY
+            and not st.trick
+            and not st.first_lead
+            and st.turn == self.me
+        )
 
     def ask_hint(self) -> None:
         if not self.acting() or self.hint_future is not None:
@@ -169,12 +219,8 @@ class TableInput(TableParts):
         self.hint_future = self.controller.hint(self.me)
 
     def review_available(self) -> bool:
-        return (
-            self.shown.last_trick is not None
-            and not self.shown.trick
-            and not self.table_trick
-            and self.shown.phase == PLAY
-        )
+        """The last trick may be looked at any time in play, most of all while following."""
+        return self.shown.last_trick is not None and self.shown.phase == PLAY
 
     def toggle_review(self) -> None:
         self.review = not self.review and self.review_available()
@@ -192,6 +238,12 @@ class TableInput(TableParts):
 
     def handle(self, event: pygame.event.Event) -> bool:
         etype = event.type
+        if etype in (pygame.WINDOWFOCUSLOST, pygame.WINDOWMINIMIZED):
+            # the player looked away: the pause menu comes up, and the clocks and the computer
+            # players stop under it until the player resumes (RULES §3's window included)
+            if self._ctx is not None and self.ctx.app.stack.top is self:
+                self.open_menu()
+            return True
         if etype == pygame.MOUSEMOTION:
             for btn in self.buttons.values():
                 btn.handle(event)
@@ -258,26 +310,31 @@ class TableInput(TableParts):
             return True
         if self.practice is not None and self.practice.key(key):
             return True
-        if self.dealing or (self.anim.busy and self.controller.phase == PLAY and self._caught_up()):
-            self.skip()
-            if key not in (pygame.K_LEFT, pygame.K_RIGHT):
-                return True
         hand = self.my_hand()
-        if key in (pygame.K_LEFT, pygame.K_RIGHT) and hand:
-            d = -1 if key == pygame.K_LEFT else 1
-            if self.cursor is None or self.cursor >= len(hand):
-                self.cursor = 0 if d > 0 else len(hand) - 1
-            else:
-                self.cursor = (self.cursor + d) % len(hand)
+        if key in (pygame.K_LEFT, pygame.K_RIGHT):  # never eaten by an animation
+            if hand:
+                self.move_cursor(-1 if key == pygame.K_LEFT else 1)
             return True
+        if self.dealing:  # a key during the deal only finishes it: nothing is asked yet
+            self.skip()
+            return True
+        if self.anim.busy and self.controller.phase == PLAY and self._caught_up():
+            # a key during a flight or a sweep finishes it, then does what it says: an Enter
+            # pressed as the trick clears plays the card under the cursor, as it would a moment later
+            self.skip()
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             if self.controller.phase == FIRST_EXPOSURE:
                 self.first_yes()
+            elif self._hinted_at_cursor():
+                assert self.hint is not None
+                self.submit(self.hint[0])  # the hint's play, a pair or two cards as it said
             elif self.cursor is not None:
+                self.keep_cursor_legal()  # (the turn may have come with this very key)
                 self.click_card(self.cursor)
             return True
         actions = {
             pygame.K_p: self.play_pair,
+            pygame.K_s: self.play_single,
             pygame.K_e: self._key_e,
             pygame.K_d: self._key_d,
             pygame.K_h: self.ask_hint,
@@ -288,6 +345,69 @@ class TableInput(TableParts):
             actions[key]()
             return True
         return False
+
+    # ================================================================== the keyboard's cursor
+
+    def _cursor_targets(self, hand: list[int]) -> list[int]:
+        """The cards the arrows stop on: those the viewer may play (or expose) now, else all."""
+        if self.acting() and not getattr(self.coach, "reading", False):
+            phase = self.controller.phase
+            ok = (
+                self.playable()
+                if phase == PLAY
+                else self.exposable()
+                if phase == EXPOSURE
+                else set()
+            )
+            targets = [i for i, c in enumerate(hand) if c in ok]
+            if targets:
+                return targets
+        return list(range(len(hand)))
+
+    def move_cursor(self, d: int) -> None:
+        """← / →: the next card the viewer may play, wrapping at the ends."""
+        hand = self.my_hand()
+        targets = self._cursor_targets(hand)
+        if not targets:
+            return
+        cur = self.cursor
+        if cur is None or cur >= len(hand):
+            self.cursor = targets[0] if d > 0 else targets[-1]
+            return
+        ahead = [i for i in targets if (i - cur) * d > 0]
+        if ahead:
+            self.cursor = min(ahead) if d > 0 else max(ahead)
+        else:
+            self.cursor = targets[0] if d > 0 else targets[-1]
+
+    def keep_cursor_legal(self) -> None:
+        """A keyboard player's turn: the cursor stands on a card that may be played (the
+        nearest to where it was), never on a dimmed one."""
+        if self.cursor is None:
+            return
+        hand = self.my_hand()
+        targets = self._cursor_targets(hand)
+        if not targets or self.cursor in targets:
+            return
+        self.cursor = min(targets, key=lambda i: (abs(i - (self.cursor or 0)), i))
+
+    def cursor_to_hint(self) -> None:
+        """The hint's card becomes the cursor's, so Enter plays what the hint said."""
+        if self.hint is None:
+            return
+        hand = self.my_hand()
+        cards = action_cards(self.hint[0])
+        idx = next((i for i, c in enumerate(hand) if c in cards), None)
+        if idx is not None:
+            self.cursor = idx
+
+    def _hinted_at_cursor(self) -> bool:
+        if self.hint is None or self.cursor is None or not self.acting():
+            return False
+        hand = self.my_hand()
+        if not 0 <= self.cursor < len(hand) or self.controller.phase != PLAY:
+            return False
+        return self.hint[0] < EXPOSE_BASE and hand[self.cursor] in action_cards(self.hint[0])
 
     def _key_e(self) -> None:
         if self.controller.phase == FIRST_EXPOSURE:

@@ -21,6 +21,9 @@ if TYPE_CHECKING:
     from game.table.parts import TableParts
 
 
+PANEL = (10, 30, 20)
+
+
 class TableMenu(Scene):
     transparent = True
     pauses_below = True
@@ -81,8 +84,9 @@ class TableMenu(Scene):
         return True  # the table below gets nothing while the menu is open
 
     def draw(self, canvas: Canvas) -> None:
-        canvas.fill_alpha(pygame.FRect(0, 0, 1280, 720), (0, 0, 0, 120))
-        canvas.fill_alpha(self.box, (10, 30, 20, 235), 16)
+        canvas.fill_alpha(pygame.FRect(0, 0, 1280, 720), (0, 0, 0, 140))
+        # opaque: no trick card shows through "暂停 / Paused" and its buttons
+        canvas.fill_rect(self.box, PANEL, 16)
         canvas.outline(self.box, theme.LINE, 1, 16)
         canvas.note("box.menu", self.box)
         canvas.text(

@@ -39,7 +39,7 @@ from game.ui.tween import ease_in_out_cubic
 
 DEAL_EVERY, DEAL_FLIGHT = 0.040, 0.250
 PLAY_FLIGHT = 0.220
-TRICK_HOLD, TRICK_SWEEP = 0.900, 0.350
+TRICK_HOLD, TRICK_SWEEP = 1.000, 0.350  # a completed trick stays about 1 s
 EXPOSE_FLIGHT = 0.300
 
 
@@ -234,9 +234,14 @@ class TableMotion(TableParts):
         self.anim.add(start)
 
     def _animate_trick(self, event: TrickTaken) -> None:
+        def hold() -> None:  # the table names who takes it while the cards stay a beat
+            self.trick_taken = (event.winner, event.taker)
+
+        self.anim.add(hold)
         self.anim.wait(TRICK_HOLD)
 
         def sweep() -> None:
+            self.trick_taken = None
             winner_pos = L.seat_layout(L.relative(event.winner, self.me))
             taker = event.taker
             taker_row = L.seat_layout(L.relative(taker, self.me)).taken
@@ -386,4 +391,5 @@ class TableMotion(TableParts):
         trick = [[s, play_cards(a), False] for s, a in self.shown.trick]
         if [(t[0], t[1]) for t in self.table_trick] != [(t[0], t[1]) for t in trick]:
             self.table_trick = trick
+        self.trick_taken = None
         self.hide_exposed = [0, 0, 0, 0]

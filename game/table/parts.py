@@ -59,6 +59,7 @@ class TableParts(Scene):
     deal_counts: list[int]  # cards landed per seat while dealing
     deal_mine: list[int]  # the viewer's cards landed so far
     table_trick: list[list[Any]]  # [seat, cards, still flying] per play of the current trick
+    trick_taken: tuple[Seat, Seat] | None  # (winner, taker) of the trick held before its sweep
     taken_rows: list[list[int]]  # per seat, the scoring cards in front of it
     hide_exposed: list[int]  # per seat, exposures still flying to their row
     claim_shown: tuple[Seat, list[int]]  # set when a claim is accepted; drawn face up

@@ -1,5 +1,6 @@
 """The table's pieces shared by the scene and its drawing: a hand in display order, a card
-back turned for the side seats, the glow around a card. Surfaces are cached per size."""
+back turned for the side seats, the glow around a card, a card and a fitted text drawn at a
+logical place. Surfaces are cached per size."""
 
 from __future__ import annotations
 
@@ -9,6 +10,8 @@ import pygame
 
 from engine.cards import cards_of
 from game.art import cards_art
+from game.art.small_cards import small_face
+from game.ui.canvas import Canvas, Colour, fit_text
 
 SUIT_ORDER = {0: 0, 1: 1, 3: 2, 2: 3}  # ♠ ♥ ♣ ♦: alternating colours
 
@@ -55,3 +58,52 @@ def glow(width_px: int, colour: tuple[int, int, int]) -> pygame.Surface:
         return surf.convert_alpha()
     except pygame.error:
         return surf
+
+
+def draw_card(
+    canvas: Canvas,
+    code: str | None,
+    r: pygame.FRect,
+    *,
+    shadow: bool = True,
+    dim: bool = False,
+    back: str = "blue",
+    four: bool = False,
+    vertical: bool = False,
+    small: bool = False,
+) -> None:
+    """A card at a logical rectangle; ``small`` faces have a large rank and suit."""
+    w = canvas.px(r.w if not vertical else r.h)
+    topleft = canvas.pt(r.x, r.y)
+    if vertical and code is None:
+        canvas.surface.blit(rotated_back(w, back), topleft)
+        return
+    face = small_face(code, w, four) if small and code is not None else None
+    cards_art.draw_card(
+        canvas.surface,
+        code,
+        topleft,
+        w,
+        four_colour=four,
+        back=back,
+        shadow=shadow,
+        dim=dim,
+        face=face,
+    )
+
+
+def _text(
+    canvas: Canvas,
+    text: str,
+    size: float,
+    colour: Colour,
+    pos: tuple[float, float],
+    *,
+    bold: bool = False,
+    anchor: str = "topleft",
+    width: float | None = None,
+    tag: str = "text",
+) -> pygame.FRect:
+    if width is not None:  # smaller, down to the smallest text; then cut with "…"
+        text, size = fit_text(text, size, bold, canvas.scale, width)
+    return canvas.text(text, size, colour, pos, bold=bold, anchor=anchor, tag=tag)

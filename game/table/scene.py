@@ -9,7 +9,7 @@ of what the person can see. Everything drawn comes from ``shown`` (through the
 engine's seat view) plus the sprites in flight; legality comes from
 ``controller.legal``; a refused action is refused by the engine.
 
-Keys: ←/→ choose a card, Enter play it, P play the pair, E expose, D done
+Keys: ←/→ choose a card, Enter play it, P play the pair, S play one of it, E expose, D done
 (exposure window), H hint, L last trick, C claim, Esc menu; a click or any key
 skips the deal and other animations. Practice games add U undo, A all hands and
 T the card counter (:mod:`game.table.practice`).
@@ -26,7 +26,6 @@ from typing import Any
 import pygame
 
 from engine.actions import (
-    CLAIM,
     EXPOSE_BASE,
     play_cards,
 )
@@ -38,6 +37,9 @@ from engine.hand import (
     PLAY,
     SWAP_CHOICE,
     HandState,
+    IllegalActionError,
+    TrickTaken,
+    apply_action,
     refusal_reason,
 )
 from engine.view import SeatView, running_scores, view_for
@@ -52,6 +54,7 @@ from game.table.motion import TableMotion
 from game.table.pieces import hand_list, multiset_list, rotated_back, sort_key
 from game.table.practice import practice_tools
 from game.texts.i18n import STRINGS, language, tr
+from game.texts.names import shown_name
 from game.ui import fonts
 from game.ui.canvas import Canvas
 from game.ui.scene import Scene
@@ -137,11 +140,12 @@ class TableScene(TableMotion, TableInput, Scene):
             "last": Button(
                 lambda: tr("table.last_trick") + "  L", self.toggle_review, size=fonts.BODY
             ),
-            "claim": Button(
-                lambda: tr("table.claim") + "  C", self.claim, size=fonts.BODY, primary=True
-            ),
+            "claim": Button(lambda: tr("table.claim") + "  C", self.claim, size=fonts.BODY),
             "pair": Button(
                 lambda: tr("table.play_pair") + "  P", self.play_pair, size=fonts.BODY, primary=True
+            ),
+            "single": Button(
+                lambda: tr("table.play_single") + "  S", self.play_single, size=fonts.BODY
             ),
             "expose": Button(
                 lambda: tr("table.expose") + "  E", self.expose_key, size=fonts.BODY, primary=True
@@ -171,6 +175,7 @@ class TableScene(TableMotion, TableInput, Scene):
         self.hint_future = None
         self._warned_hearts = False
         self.table_trick: list[list[Any]] = []  # [seat, cards, flying]
+        self.trick_taken = None  # (winner, taker) while a completed trick is held
         self.hide_exposed = [0, 0, 0, 0]  # exposures still flying to their row
         if not match.moves:
             self.shown = hand
@@ -179,7 +184,7 @@ class TableScene(TableMotion, TableInput, Scene):
             # resumed mid-hand (a saved game): show it as it stands, nothing to replay
             self.shown = hand
             self.applied = len(match.moves)
-        self.taken_rows = [multiset_list(self._view.taken[s]) for s in range(4)]
+        self.taken_rows = self._taken_in_order()
         self.table_trick = [[s, play_cards(a), False] for s, a in self.shown.trick]
         self.dealing = False
         self.deal_paused = False  # 首明: the first card each dealt, the rest waits for answers
@@ -199,6 +204,26 @@ class TableScene(TableMotion, TableInput, Scene):
             self.deal_paused = True
             self.deal_counts = [1, 1, 1, 1]
             self.deal_mine = [hand.first_cards[self.me]]
+
+    def _taken_in_order(self) -> list[list[int]]:
+        """Each seat's scoring cards in the order they were taken, as the sweeps laid them (a
+        resumed hand replays its moves for it; a Continue does not re-sort the pile)."""
+        want = [multiset_list(self._view.taken[s]) for s in range(4)]
+        match = self.controller.match
+        if not match.moves:
+            return want
+        rows: list[list[int]] = [[] for _ in range(4)]
+        try:
+            st = match.rewound(0).hand
+            for seat, action in match.moves:
+                st, events = apply_action(st, seat, action)
+                for event in events:
+                    if isinstance(event, TrickTaken):
+                        rows[event.taker].extend(event.scoring)
+        except IllegalActionError:
+            return want
+        # a claim's cards (taken at once) and anything else the replay did not lay: sorted
+        return [rows[s] if sorted(rows[s]) == sorted(want[s]) else want[s] for s in range(4)]
 
     def _speed(self) -> float:
         try:
@@ -334,6 +359,8 @@ class TableScene(TableMotion, TableInput, Scene):
         if self.practice is not None:
             self.practice.update(dt)
         self._check_handover()
+        if self.cursor is not None and self.acting():
+            self.keep_cursor_legal()
         if ended and self.idle() and not self.hand_over_called:
             self.hand_over_called = True
             if self.on_hand_over is not None:
@@ -352,6 +379,7 @@ class TableScene(TableMotion, TableInput, Scene):
                 reason = choice.reason_zh if language() == "zh" else choice.reason_en
                 self.hint = (choice.action, reason)
                 self.hint_left = 8.0
+                self.cursor_to_hint()
         if self.hint is not None:
             self.hint_left -= dt
             if self.hint_left <= 0 or moves != self.hint_moves:
@@ -362,7 +390,7 @@ class TableScene(TableMotion, TableInput, Scene):
     def seat_name(self, seat: int) -> str:
         player = self.controller.players[seat]
         if player.name:
-            return str(player.name)
+            return shown_name(str(player.name))  # a default name in the current language
         you = (
             seat == self.me and player.human and not self.hot_seat()
         )  # hot seat: "you" is ambiguous
@@ -473,13 +501,19 @@ class TableScene(TableMotion, TableInput, Scene):
         b["last"].enabled = self.review_available()
         if not b["last"].enabled:
             self.review = False
-        b["claim"].visible = acting and phase == PLAY and CLAIM in self.legal()
+        b["claim"].visible = self.claim_offered()
         hand = self.my_hand()
         b["pair"].visible = (
             acting
             and phase == PLAY
             and len(self.selection) == 2
             and all(j < len(hand) for j in self.selection)
+        )
+        # a pair chosen from the hand: the choice between both cards and one, side by side
+        b["single"].visible = (
+            b["pair"].visible
+            and hand[self.selection[0]] == hand[self.selection[1]]
+            and hand[self.selection[0]] in self.legal()
         )
         in_window = phase == EXPOSURE and not self.dealing
         b["expose"].visible = in_window and acting and bool(self.exposable())
@@ -543,7 +577,7 @@ class TableScene(TableMotion, TableInput, Scene):
         for name, y in (("hint", 612), ("last", 662)):
             b[name].rect.w = min(width, L.HAND_LEFT - 2 * L.MARGIN)
             b[name].rect.topleft = (L.MARGIN, y)
-        for name, y in (("pair", 612), ("claim", 662)):
+        for name, y in (("single", 562), ("pair", 612), ("claim", 662)):
             b[name].rect.w = max(b[name].rect.w, L.HAND_LEFT - 2 * L.MARGIN)
             b[name].rect.topright = (L.W - L.MARGIN, y)
         # exposure window and 首明 prompt buttons sit under the ring

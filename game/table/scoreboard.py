@@ -11,11 +11,15 @@ colours (:func:`team_colour`).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from engine.cards import card_code
+from engine.scoring import EXPOSURE_FACTOR
+from game.art import cards_art
 from game.table import layout as L
+from game.table.pieces import sort_key
 from game.texts.i18n import tr
 from game.texts.numbers import signed, total
 from game.ui import theme
@@ -44,6 +48,16 @@ class ScoreRow:
     game: int
     seats: tuple[int, ...]
     members: str = ""  # a team's players, under its name
+    marks: str = ""  # the exposures that double this row's cards this hand ("♦J×2")
+
+
+def exposure_marks(view: Any, seat: int) -> list[str]:
+    """Every exposure of ``seat`` the viewer may see, as players write it ("♦J×2"), for the
+    score panel (on the table or not: the factor applies the whole hand)."""
+    marks = []
+    for e in sorted((e for e in view.exposures if e.seat == seat), key=lambda e: sort_key(e.card)):
+        marks.append(f"{cards_art.label(card_code(e.card))}×{EXPOSURE_FACTOR[e.how]}")
+    return marks
 
 
 def teams_shown(scene: TableScene) -> bool:
@@ -76,8 +90,16 @@ def score_rows(scene: TableScene) -> list[ScoreRow]:
     """What the panel shows: a row per seat, or per team in a partners game."""
     totals = scene.controller.match.totals
     hand = scene.scores()
+    view = scene._view
+
+    def marks(seats: tuple[int, ...]) -> str:
+        return " ".join(m for s in seats for m in exposure_marks(view, s))
+
     if not teams_shown(scene):
-        return [ScoreRow(scene.seat_name(s), hand[s], totals[s], (s,)) for s in range(4)]
+        return [
+            ScoreRow(scene.seat_name(s), hand[s], totals[s], (s,), marks=marks((s,)))
+            for s in range(4)
+        ]
     mine = team_of(scene.me)
     out = []
     for team in (mine, 1 - mine):
@@ -89,6 +111,7 @@ def score_rows(scene: TableScene) -> list[ScoreRow]:
                 sum(totals[s] for s in seats),
                 seats,
                 " · ".join(scene.seat_name(s) for s in seats),
+                marks(seats),
             )
         )
     return out
@@ -111,6 +134,7 @@ def draw_score_panel(scene: TableScene, canvas: Canvas) -> pygame.FRect:
         chip
         + canvas.measure(row.label, size, bold=teams)[0]
         + (6 + canvas.measure(note, 14)[0] if note else 0)
+        + (6 + canvas.measure(row.marks, 14, True)[0] if row.marks else 0)
         for row, note in zip(rows, notes)
     )
     members_w = max((chip + canvas.measure(r.members, 14)[0] for r in rows if r.members), default=0)
@@ -142,7 +166,17 @@ def draw_score_panel(scene: TableScene, canvas: Canvas) -> pygame.FRect:
             x += chip
         if note:
             canvas.text(note, 14, theme.TEXT_DIM, (hand_x - hand_w - 6, y), anchor="topright")
-        canvas.text(row.label, size, colour, (x, y), bold=teams)
+        label = canvas.text(row.label, size, colour, (x, y), bold=teams)
+        if row.marks:  # the exposures in force, in the exposure badges' gold
+            canvas.text(
+                row.marks,
+                14,
+                theme.GOLD,
+                (label.right + 6, label.bottom),
+                bold=True,
+                anchor="bottomleft",
+                tag="marks",
+            )
         hand_colour = (255, 140, 120) if row.hand < 0 else colour
         canvas.text(signed(row.hand), size, hand_colour, (hand_x, y), anchor="topright")
         canvas.text(total(row.game), size, colour, (game_x, y), anchor="topright", bold=True)

@@ -11,8 +11,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     "campaign.title": ("闯关", "Campaign"),
     "campaign.subtitle": ("依次打败四位对手", "Beat four opponents in turn"),
     "campaign.seating": (
-        "对手坐在你对面（北家），东西两家是普通电脑玩家。",
-        "Your opponent sits opposite you (North); East and West are ordinary computer players.",
+        "对手坐在你对面（北家），东西两家是电脑玩家，每一关的水平写在它的卡片上。",
+        "Your opponent sits opposite you (North); East and West are computer players, as strong as each stage's card says.",
     ),
     "campaign.stage": ("第 {n} 关", "Stage {n}"),
     "campaign.strength": ("实力", "Strength"),

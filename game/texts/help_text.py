@@ -67,8 +67,15 @@ PAGES: tuple[Page, ...] = (
             ),
             Para(
                 (
-                    "• 红桃都是负分（见“计分”）。没有将牌，A 最大，2 最小。",
-                    "• Every heart costs points (see Scoring). There are no trumps; A is high, 2 low.",
+                    (
+                        "• 红桃扣分：按标准分值 ♥5–♥10 各 −10，♥J −20，♥Q −30，♥K −40，♥A −50，"
+                        "♥2–♥4 不计分（见“计分”）。没有将牌，A 最大，2 最小。"
+                    ),
+                    (
+                        "• Hearts cost points: under the standard values ♥5–♥10 −10 each, ♥J −20, "
+                        "♥Q −30, ♥K −40, ♥A −50, and ♥2–♥4 nothing (see Scoring). There are no trumps; "
+                        "A is high, 2 low."
+                    ),
                 )
             ),
         ),
@@ -498,19 +505,29 @@ PAGES: tuple[Page, ...] = (
         (
             Para(
                 (
-                    "• 鼠标：指向一张牌会抬起，点击出牌。灰色的牌不能出，指向它会显示原因。",
+                    (
+                        "• 鼠标：指向一张牌会抬起，点击出牌。灰色的牌不能出，指向它会显示原因。"
+                        "拱双猪里点一张你有两张的牌会同时选中两张：再点它（或 P）出对子，点另一张（或 S）只出一张。"
+                        "别人领出对子时，点两张牌跟出。"
+                    ),
                     (
                         "• Mouse: pointing at a card raises it, clicking plays it. Dimmed cards cannot be "
-                        "played; point at one to see why."
+                        "played; point at one to see why. In two decks, clicking a card you hold twice "
+                        "chooses both: click it again (or P) to play the pair, the other one (or S) to play "
+                        "just one. When a pair is led, click two cards to follow."
                     ),
                 )
             ),
             Para(
                 (
-                    "• 键盘：方向键选择，回车确认，E 亮牌，H 提示，P 出对子，Esc 打开菜单。",
                     (
-                        "• Keyboard: arrows choose, Enter confirms, E exposes, H gives a hint, P plays a "
-                        "pair, Esc opens the menu."
+                        "• 键盘：← → 选牌，回车出牌，P 出对子，S 只出一张，E 亮牌，D 亮完（首明时 D 是不明），"
+                        "H 提示，L 看上一圈，C 摊牌，Esc 打开菜单。"
+                    ),
+                    (
+                        "• Keyboard: ← → choose a card, Enter plays it, P plays the pair, S just one, E "
+                        "exposes, D is done exposing (at the first-card question: keep it hidden), H gives "
+                        "a hint, L shows the last trick, C claims the rest, Esc opens the menu."
                     ),
                 )
             ),

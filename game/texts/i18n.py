@@ -119,13 +119,32 @@ STRINGS: dict[str, tuple[str, str]] = {
     "toast.all_hearts.you": ("你全红！", "You take all the hearts!"),
     "toast.grand_slam.you": ("你满贯！", "You take every scoring card!"),
     "toast.claim.you": ("你摊牌：剩下的牌全拿", "You claim the remaining tricks"),
-    "toast.claim_refused": ("摊牌不成立，继续出牌", "Claim refused; play goes on"),
+    "toast.claim_refused": (
+        "摊牌不成立：剩下的牌不一定每圈都赢，继续出牌",
+        "Claim refused: your cards might not win every trick; play goes on",
+    ),
+    # an action the engine refused (game/texts/refusals.py): never the engine's own English
+    "refused.turn": ("还没轮到你", "It is not your turn"),
+    "refused.first": ("首明已经结束", "The first-card question is over"),
+    "refused.swap": ("现在不能换猪羊", "The pig and sheep cannot be swapped now"),
+    "refused.window": ("亮牌时间已经结束", "The exposure window is closed"),
+    "refused.now": ("现在不能这样做", "That cannot be done now"),
     "toast.ai_simplified": (
         "电脑玩家一时没能想好，这一步按普通难度出牌（详情见日志）",
         "A computer player ran out of thinking and played one move at normal level (see the log)",
     ),
     # Table scene (game/scenes/table.py)
     "table.play_pair": ("出对子", "Play pair"),
+    "table.play_single": ("出单张", "Play single"),
+    "table.prompt.one_more": (
+        "再选一张：跟对子要出两张（再点这张取消）",
+        "Choose one more card: a pair led takes two (click this one again to cancel)",
+    ),
+    "table.prompt.pair_or_single": (
+        "出对子（P，或再点这张）还是只出一张（S，或点另一张）？",
+        "Play the pair (P, or click this card again) or just one (S, or click the other)?",
+    ),
+    "table.prompt.pair": ("出对子：按 P 或再点这张", "Play the pair: press P or click it again"),
     "table.done_exposing": ("完成", "Done"),
     "table.first_yes": ("首明 ×4", "Expose ×4"),
     "table.first_no": ("不明", "Keep hidden"),
@@ -146,6 +165,9 @@ STRINGS: dict[str, tuple[str, str]] = {
     "table.toast.hidden.you": ("你 暗卖了一张牌", "You expose a card face down"),
     "table.badge.shown": ("亮×2", "×2"),
     "table.badge.first": ("首明×4", "1st ×4"),
+    # an exposure whose card has left the table: its factor still counts all hand
+    "table.chip.shown": ("亮{card}×{factor}", "{card} ×{factor}"),
+    "table.chip.first": ("首明{card}×{factor}", "1st {card} ×{factor}"),
     "table.why.pair": ("必须跟对子", "must follow with a pair"),
     "table.why.illegal": ("这张牌现在不能出", "that card cannot be played now"),
     "table.not_exposable": (
@@ -153,6 +175,8 @@ STRINGS: dict[str, tuple[str, str]] = {
         "Only the pig, sheep, transformer and ♥A can be exposed",
     ),
     "table.no_pair": ("这张牌没有对子", "You hold only one of that card"),
+    "table.takes_trick": ("{seat} 收下这一圈", "{seat} takes the trick"),
+    "table.takes_trick.you": ("你收下这一圈", "You take the trick"),
     "table.review_title": ("上一圈 · {seat} 赢", "Last trick · {seat} took it"),
     "table.hand_no": ("第 {n} 局", "Hand {n}"),
     "table.col.hand": ("本局", "This hand"),

@@ -37,7 +37,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     ),
     "practice.form.deal": ("牌号", "Deal #"),
     "practice.form.deal_hint": ("随机", "random"),
-    "practice.form.seat": ("座位", "Seat"),
+    "practice.form.seat": ("你坐", "You"),  # not the seats panel's "座位 / Seats"
     "practice.form.deal.help": (
         "同一牌号和座位拿到同样的牌：和朋友比成绩",
         "Same deal # and seat, same cards: compare with friends",

@@ -33,6 +33,10 @@ STRINGS: dict[str, tuple[str, str]] = {
         "七课全部完成！去打一盘真正的牌吧。",
         "All seven lessons done! Time for a real game.",
     ),
+    "tutorial.last_done": (
+        "这是最后一课。已完成 {n}/{total} 课，还有 {left} 课在课程列表里等你。",
+        "That was the last lesson. {n} of {total} done: {left:lesson waits|lessons wait} in the list.",
+    ),
     "tutorial.no_hint": (
         "教程里不用提示：看教程框的说明",
         "No hints in lessons: read the lesson panel",

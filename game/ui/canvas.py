@@ -14,6 +14,7 @@ from functools import lru_cache
 
 import pygame
 
+from game.texts.words import LONGEST, whole_words
 from game.ui import fonts
 
 LOGICAL_W = 1280
@@ -170,8 +171,10 @@ def measure(text: str, size: float, bold: bool, scale: float) -> tuple[float, fl
 def wrap(text: str, size: float, bold: bool, scale: float, width: float) -> list[str]:
     """Break ``text`` into lines no wider than ``width`` logical px.
 
-    English breaks at spaces; Chinese may break between any two characters, but never
-    before closing punctuation (so a line never starts with "，" or "。").
+    English breaks at spaces; Chinese between two characters, but never inside a word of
+    the game (:func:`game.texts.words.whole_words`: "垫牌规则", not "垫牌规/则"), never
+    before closing punctuation or a "·" (so a line never starts with "，", "。" or "·") and
+    never after opening punctuation (no line ends with "（" or "“").
     """
     lines: list[str] = []
     for paragraph in text.split("\n"):
@@ -180,50 +183,77 @@ def wrap(text: str, size: float, bold: bool, scale: float, width: float) -> list
 
 
 _NO_LINE_START = set("，。、；：？！）》」』】”’…·%,.;:?!)")
+_NO_LINE_END = set("（《「『【“‘([")
+
+
+def _cjk(ch: str) -> bool:
+    return ord(ch) >= 0x2E80 and ch not in "×−–—→←↑↓"
 
 
 def _tokens(text: str) -> Iterable[str]:
-    """Words (with their trailing space) for Latin text, single characters for CJK."""
+    """Words (with their trailing space) for Latin text; for CJK single characters, or a
+    word of the game's kept whole."""
+    words = whole_words()
     word = ""
-    for ch in text:
-        if ord(ch) >= 0x2E80 and ch not in "×−–—→←↑↓":
+    i = 0
+    while i < len(text):
+        ch = text[i]
+        if _cjk(ch):
             if word:
                 yield word
                 word = ""
-            yield ch
-        elif ch == " ":
+            for n in range(min(LONGEST, len(text) - i), 1, -1):
+                if text[i : i + n] in words:
+                    yield text[i : i + n]
+                    i += n
+                    break
+            else:
+                yield ch
+                i += 1
+            continue
+        if ch == " ":
             yield word + " "
             word = ""
         else:
             word += ch
+        i += 1
     if word:
         yield word
 
 
+def _opens(token: str) -> bool:
+    bare = token.rstrip()
+    return bool(bare) and bare[-1] in _NO_LINE_END
+
+
 def _wrap_one(text: str, size: float, bold: bool, scale: float, width: float) -> list[str]:
     lines: list[str] = []
-    line = ""
+    toks: list[str] = []
     for token in _tokens(text):
-        trial = line + token
-        if not line or measure(trial.rstrip(), size, bold, scale)[0] <= width:
-            line = trial
+        trial = "".join(toks) + token
+        if not toks or measure(trial.rstrip(), size, bold, scale)[0] <= width:
+            toks.append(token)
             continue
-        if token[0] in _NO_LINE_START and len(line) > 1 and not line[-1].isspace():
-            # closing punctuation may not start a line: carry the last character (or the last
-            # word of Latin letters and digits, as "0" in "为 0。") with it
-            keep = 1
-            if ord(line[-1]) < 0x2E80:
-                while (
-                    keep < len(line) - 1
-                    and not line[-keep - 1].isspace()
-                    and ord(line[-keep - 1]) < 0x2E80
-                ):
-                    keep += 1
-            lines.append(line[:-keep].rstrip())
-            line = line[-keep:] + token
+        # Break before ``token``; what may not end this line or start the next moves down
+        # with it: the word before closing punctuation (as "0" in "为 0。"), then any
+        # opening punctuation left at the line's end.
+        carry = 0
+        if token[0] in _NO_LINE_START:
+            carry = 1
+            while carry < len(toks) and toks[-carry][0] in _NO_LINE_START:
+                carry += 1  # ")" before "：": both go down, with the word before them
+        while carry < len(toks) and _opens(toks[-carry - 1]):
+            carry += 1
+        if carry >= len(toks):
+            toks.append(token)  # nothing else on the line to move down: the mark hangs past it
             continue
-        lines.append(line.rstrip())
-        line = token.lstrip() if token.strip() else ""
+        head, tail = toks[: len(toks) - carry], toks[len(toks) - carry :]
+        lines.append("".join(head).rstrip())
+        if tail:
+            toks = [*tail, token]
+        else:
+            toks = [token.lstrip()] if token.strip() else []
+    line = "".join(toks)
     if line.strip() or not lines:
         lines.append(line.rstrip())
     return lines
