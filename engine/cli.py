@@ -373,6 +373,7 @@ PLAY_FLAGS = (
     ("--preset", "play_preset"),
     ("--hands", "play_hands"),
 )
+WINDOW_OPTIONS = {flag for flag, _ in PLAY_FLAGS} | {"--windowed"}
 
 
 SCORE_HELP = """Score a hand played with real cards: a JSON request in, the scores as JSON out.
@@ -521,7 +522,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     """``gongzhu``: a command runs its tool; no command opens the game window."""
     parser = build_parser()
     try:
-        args = parser.parse_args(sys.argv[1:] if argv is None else list(argv))
+        args, unknown = parser.parse_known_args(sys.argv[1:] if argv is None else list(argv))
+        if unknown:  # `gongzhu stats --windowed`: a window option after a command is named
+            window = [a for a in unknown if a.split("=")[0] in WINDOW_OPTIONS]
+            if window and args.command is not None:
+                parser.error(
+                    f"{window[0].split('=')[0]} is for the game window; "
+                    f"it does not go with '{args.command}'"
+                )
+            parser.error(f"unrecognized arguments: {' '.join(unknown)}")
     except SystemExit as done:  # --help, --version, or a refusal argparse has printed
         return done.code if isinstance(done.code, int) else 2
     if args.command is None:

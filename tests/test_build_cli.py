@@ -177,6 +177,37 @@ def test_a_window_option_with_a_command_is_refused(tmp_path: Path) -> None:
     )
 
 
+@pytest.mark.parametrize(
+    ("args", "flag"),
+    [
+        (["stats", "--windowed"], "--windowed"),
+        (["score", "--fullscreen"], "--fullscreen"),
+        (["bench", "--lang", "en"], "--lang"),
+        (["stats", "--lang=en"], "--lang"),
+        (["bench", "--seconds", "1", "--debug"], "--debug"),
+    ],
+)
+def test_a_window_option_after_a_command_is_refused_as_clearly(args: list[str], flag: str) -> None:
+    """`gongzhu stats --windowed` says what `--windowed stats` says, not argparse's bare
+    'unrecognized arguments'."""
+    from tests.test_hostile_inputs import run_cli as in_process
+
+    status, out, err = in_process(args)
+    assert status == 2 and out == ""
+    assert err.splitlines()[-1] == (
+        f"gongzhu: error: {flag} is for the game window; it does not go with '{args[0]}'"
+    )
+
+
+def test_an_unknown_option_is_still_refused_by_name() -> None:
+    from tests.test_hostile_inputs import run_cli as in_process
+
+    for args in (["stats", "--nosuch"], ["--nosuch"]):
+        status, _, err = in_process(args)
+        assert status == 2
+        assert err.splitlines()[-1] == "gongzhu: error: unrecognized arguments: --nosuch"
+
+
 def test_one_usage_text_for_help_refusals_and_python_m_game(tmp_path: Path) -> None:
     helped = run_cli("--help", home=tmp_path).stdout
     usage = helped.split("\n\n")[0]
