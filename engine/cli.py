@@ -499,7 +499,11 @@ def _add_optional_commands(sub: Any) -> None:
     for module in ("engine.arena", "game.demo", "game.session.table_arena"):
         try:
             mod = __import__(module, fromlist=["register"])
-        except ImportError:
+        except ImportError as exc:
+            # Absent (an install without the game): no such command. Present but broken (a
+            # missing dependency, an error inside): said, so a command never vanishes unseen.
+            if not isinstance(exc, ModuleNotFoundError) or exc.name != module:
+                print(f"gongzhu: warning: {module} did not load ({exc})", file=sys.stderr)
             continue
         mod.register(sub)
 

@@ -208,6 +208,31 @@ def test_an_unknown_option_is_still_refused_by_name() -> None:
         assert err.splitlines()[-1] == "gongzhu: error: unrecognized arguments: --nosuch"
 
 
+def test_a_command_module_that_fails_to_import_is_reported(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A broken optional command (here: a dependency of game.demo missing) is said on stderr;
+    only a module that is not there at all (an install without it) goes unmentioned."""
+    import builtins
+
+    from engine.cli import build_parser
+
+    real_import = builtins.__import__
+
+    def failing(name: str, *args: object, **kwargs: object) -> object:
+        if name == "game.demo":
+            raise ModuleNotFoundError("No module named 'pygame'", name="pygame")
+        if name == "game.session.table_arena":
+            raise ModuleNotFoundError(f"No module named {name!r}", name=name)
+        return real_import(name, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(builtins, "__import__", failing)
+    build_parser()
+    err = capsys.readouterr().err
+    assert "game.demo did not load (No module named 'pygame')" in err
+    assert "table_arena" not in err
+
+
 def test_one_usage_text_for_help_refusals_and_python_m_game(tmp_path: Path) -> None:
     helped = run_cli("--help", home=tmp_path).stdout
     usage = helped.split("\n\n")[0]
