@@ -384,7 +384,7 @@ example request (cards each seat took; SQ = pig, DJ = sheep, CT = transformer):
    "exposed": [{"seat": "S", "card": "SQ", "how": "shown"}]}
 
 fields: rules, taken (required), dealt, exposed, swap_pig_sheep — each defined, with the
-answer's fields, in docs/SCORE.md. A malformed request gives one line on stderr, exit 2."""
+answer's fields, by `gongzhu score --doc`. A malformed request: one line on stderr, exit 2."""
 
 
 def where_files_live() -> str:
@@ -452,6 +452,16 @@ class _Version(argparse.Action):
         parser.exit()
 
 
+class _ScoreDoc(argparse.Action):
+    """``score --doc``: SCORE.md, shipped inside the engine package (wheel and builds)."""
+
+    def __call__(self, parser: argparse.ArgumentParser, *_: object) -> None:
+        from importlib.resources import files
+
+        print(files("engine").joinpath("SCORE.md").read_text(encoding="utf-8"), end="")
+        parser.exit()
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The one command line of ``gongzhu`` and ``python -m game``: the window's options and the
     tools as commands, with one usage text."""
@@ -478,6 +488,7 @@ def build_parser() -> argparse.ArgumentParser:
         description=SCORE_HELP,
     )
     p.add_argument("file", nargs="?", help="JSON file (default: standard input)")
+    p.add_argument("--doc", action=_ScoreDoc, nargs=0, help="print every field's definition")
     p.set_defaults(run=cmd_score)
     p = sub.add_parser("stats", help="the players' statistics and the hand history's size (JSON)")
     p.set_defaults(run=cmd_stats)

@@ -97,7 +97,9 @@ def test_score_help_shows_an_example_and_the_document_that_defines_every_field()
     from tests.test_hostile_inputs import run_cli as in_process
 
     status, out, _ = in_process(["score", "--help"])
-    assert status == 0 and '"taken"' in out and "docs/SCORE.md" in out
+    assert status == 0 and '"taken"' in out and "gongzhu score --doc" in out
+    status, doc, _ = in_process(["score", "--doc"])
+    assert status == 0 and doc == (ROOT / "engine" / "SCORE.md").read_text(encoding="utf-8")
 
 
 def test_the_scoring_document_example_scores_as_it_says() -> None:
@@ -105,7 +107,7 @@ def test_the_scoring_document_example_scores_as_it_says() -> None:
 
     from tests.test_hostile_inputs import run_cli as in_process
 
-    doc = (Path(__file__).resolve().parent.parent / "docs" / "SCORE.md").read_text(encoding="utf-8")
+    doc = (ROOT / "engine" / "SCORE.md").read_text(encoding="utf-8")
     request, answer = re.findall(r"```json\n(.*?)```", doc, re.DOTALL)[:2]
     status, out, err = in_process(["score"], stdin=request.encode())
     assert status == 0, err
