@@ -60,7 +60,7 @@ $(BUILD_STAMP): $(STAMP)
 
 dist: $(BUILD_STAMP) $(COMPILED)
 	$(HEADLESS) $(BIN)/python build/make_icon.py
-	rm -rf dist/gongzhu dist/gongzhu-folder dist/notices
+	rm -rf dist/gongzhu dist/gongzhu-folder dist/notices dist/share
 	$(HEADLESS) $(BIN)/pyinstaller --noconfirm --log-level WARN build/gongzhu.spec \
 		--distpath dist --workpath build/out/work -- --mode both
 	@ls -l dist/gongzhu && du -sh dist/gongzhu-folder
