@@ -15,6 +15,16 @@ HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy PYGAME_HIDE_SUPPORT_PROM
 
 .PHONY: play test lint bench clean dist check-dist bench-startup tour
 
+# First of all (not for `make clean`): Python 3.11 or newer, and a .venv made by a Python that
+# still runs and is new enough (else it is made again) — before pip, which would fail late.
+ifneq ($(filter-out clean,$(or $(MAKECMDGOALS),play)),)
+PYTHON_OK := $(shell $(PYTHON) build/check_python.py '$(VENV)' '$(origin PYTHON)' >&2; echo $$?)
+ifneq ($(PYTHON_OK),0)
+$(error $(if $(filter 127,$(PYTHON_OK)),no '$(PYTHON)' here: install Python 3.11 or newer and \
+	run make PYTHON=python3.11 (or its path),stopped before building anything))
+endif
+endif
+
 $(STAMP): pyproject.toml setup.py
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
@@ -50,7 +60,7 @@ $(BUILD_STAMP): $(STAMP)
 
 dist: $(BUILD_STAMP) $(COMPILED)
 	$(HEADLESS) $(BIN)/python build/make_icon.py
-	rm -rf dist/gongzhu dist/gongzhu-folder dist/notices
+	rm -rf dist/gongzhu dist/gongzhu-folder dist/notices dist/share
 	$(HEADLESS) $(BIN)/pyinstaller --noconfirm --log-level WARN build/gongzhu.spec \
 		--distpath dist --workpath build/out/work -- --mode both
 	@ls -l dist/gongzhu && du -sh dist/gongzhu-folder

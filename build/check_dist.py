@@ -7,7 +7,9 @@ that exists: ``--version`` answers, ``--smoke`` exits 0 with ``GONGZHU_HOME`` in
 temporary folder, ``--simulate-crash`` leaves a crash log and a message naming it, the
 computer-only ``demo`` exits 0 (once that subcommand exists), the licence texts stand beside
 each build (``notices/``), and the files under ``dist/`` are the same before and after (the
-game writes only to its data folders). Prints the sizes against the 30 MB budget.
+game writes only to its data folders). On Linux the notices are checked against the shared
+libraries the one-folder build holds (none missing, none extra) and platformdirs' Windows
+module must be left out. Prints the sizes against the 30 MB budget.
 
 ``--bench N`` also times N launches of each build to the first drawn title frame
 (``GONGZHU_FIRST_FRAME=1``) and prints the median — a benchmark, never a failure.
@@ -149,6 +151,105 @@ def notices_ok(kind: str, exe: Path) -> bool:
     return not missing
 
 
+# Each shared library a Linux build may hold → the component of assets/notices/README.md whose
+# licence text covers it. A library not named here, or a component listed but not shipped,
+# fails `make check-dist`: the notices follow what the build really contains.
+LIBRARY_COMPONENTS = {
+    r"libpython\d": "Python",
+    r"libSDL2-": "SDL2",
+    r"libSDL2_ttf": "SDL2_ttf",
+    r"libSDL2_mixer": "SDL2_mixer",
+    r"libSDL2_image": "SDL2_image",
+    r"libfreetype": "FreeType",
+    r"libharfbuzz": "HarfBuzz",
+    r"libbrotli": "Brotli",
+    r"libpng": "libpng",
+    r"libz\.so": "zlib",
+    r"libjpeg|libturbojpeg": "libjpeg-turbo",
+    r"libtiff": "libtiff",
+    r"libwebp|libsharpyuv": "libwebp",
+    r"libogg|libvorbis": "libogg, libvorbis",
+    r"libopus-": "Opus",
+    r"libopusfile": "opusfile",
+    r"libFLAC": "FLAC",
+    r"libmpg123": "mpg123",
+    r"libfluidsynth": "FluidSynth",
+    r"libsndfile": "libsndfile",
+    r"libwavpack": "WavPack",
+    r"libxmp": "libxmp",
+    r"libportmidi": "PortMidi",
+    r"libasound": "alsa-lib",
+    r"libstdc\+\+|libgcc_s": "libstdc++, libgcc_s",
+    r"libffi": "libffi",
+    r"libbz2": "bzip2",
+    r"liblzma": "XZ Utils",
+    r"libuuid": "libuuid",
+}
+# Components that are no shared library of their own: always in a build.
+ALWAYS = {
+    "pygame-ce",
+    "SDL_gfx (parts, inside pygame-ce)",
+    "platformdirs",
+    "Noto Sans CJK SC (subset)",
+}
+
+
+def listed_components() -> dict[str, str]:
+    """The notices README's table: component (without "(Linux builds)") → its text file."""
+    index = (ROOT / "assets" / "notices" / "README.md").read_text(encoding="utf-8")
+    rows = re.findall(r"^\| ([^|]+?) \| [^|]+ \| [^|]+ \| ([^|]+?) \|$", index, re.MULTILINE)
+    return {name.removesuffix(" (Linux builds)"): text for name, text in rows[1:] if name != "---"}
+
+
+def shipped_components(folder: Path) -> tuple[set[str], list[str]]:
+    """The components the one-folder build's shared libraries belong to, and any library
+    that belongs to none (Python's own extension modules are Python's)."""
+    found: set[str] = set(ALWAYS)
+    unknown = []
+    for lib in sorted(folder.rglob("*.so*")):
+        if ".cpython-" in lib.name or lib.name.startswith("gongzhu_engine__mypyc"):
+            continue
+        names = [c for pattern, c in LIBRARY_COMPONENTS.items() if re.match(pattern, lib.name)]
+        if names:
+            found.update(names)
+        else:
+            unknown.append(lib.name)
+    return found, unknown
+
+
+def notices_follow_the_build(exe: Path) -> bool:
+    """Linux: every shared library in the one-folder build has its notice, and no notice is
+    listed for a library the build does not hold."""
+    if not sys.platform.startswith("linux"):
+        print("notices vs libraries: checked on Linux builds only")
+        return True
+    shipped, unknown = shipped_components(exe.parent / "_internal")
+    listed = set(listed_components())
+    missing = sorted((shipped - listed) | {f"{name} (unknown library)" for name in unknown})
+    extra = sorted(listed - shipped)
+    ok = not missing and not extra
+    print(
+        f"notices vs libraries: {'ok' if ok else 'FAILED'} ({len(shipped)} components shipped)"
+        + (f"; no notice for: {', '.join(missing)}" if missing else "")
+        + (f"; listed but not shipped: {', '.join(extra)}" if extra else "")
+    )
+    return ok
+
+
+def platformdirs_windows_left_out() -> bool:
+    """Not on Windows: platformdirs' Windows module is not in the build (its analysis warned of
+    Windows libraries; the spec excludes it)."""
+    if sys.platform == "win32":
+        return True
+    toc = ROOT / "build" / "out" / "work" / "gongzhu" / "PYZ-00.toc"
+    if not toc.is_file():
+        print("platformdirs: no PYZ-00.toc under build/out/work to check")
+        return True
+    bundled = "'platformdirs.windows'" in toc.read_text(encoding="utf-8")
+    print(f"platformdirs.windows {'BUNDLED (FAIL)' if bundled else 'left out: ok'}")
+    return not bundled
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument(
@@ -199,6 +300,9 @@ def main() -> int:
             failures += not crash_report_ok(kind, exe, Path(home))
             failures += not demo_ok(kind, exe, Path(home))
             failures += not notices_ok(kind, exe)
+            if kind == "onedir":
+                failures += not notices_follow_the_build(exe)
+    failures += not platformdirs_windows_left_out()
     after = tree(DIST)
     if before != after:
         changed = sorted(set(before.items()) ^ set(after.items()))

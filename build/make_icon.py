@@ -1,4 +1,5 @@
-"""Draw the application icon — a 猪 card (the queen of spades) — and save PNG, ICO and ICNS.
+"""Draw the application icon — a 猪 card (the queen of spades) — and save PNG, ICO and ICNS,
+and the Linux icon theme's sizes (``hicolor/NxN/apps/org.gongzhu.game.png``, 16 to 512).
 
 Why procedural: no image file to license or keep in git; ``make dist`` runs this before
 PyInstaller. Pygame draws the card with the bundled font; the ICO and ICNS containers
@@ -24,6 +25,10 @@ import pygame
 ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_OUT = ROOT / "build" / "out" / "icon"
 MASTER = 1024
+APP_ID = "org.gongzhu.game"  # the .desktop file's name and Icon= (build/linux/)
+# The sizes of the freedesktop icon theme a desktop looks up (menus 16–48, docks 64–128,
+# software centres 128–512); installed under share/icons/hicolor/.
+LINUX_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 ICO_SIZES = (16, 24, 32, 48, 64, 128, 256)
 ICNS_TYPES = {
     b"icp4": 16,
@@ -109,11 +114,16 @@ def main(argv: list[str]) -> int:
     out = Path(argv[0]) if argv else DEFAULT_OUT
     out.mkdir(parents=True, exist_ok=True)
     master = draw()
-    png = {px: png_bytes(scaled(master, px)) for px in set(ICO_SIZES) | set(ICNS_TYPES.values())}
+    sizes = set(ICO_SIZES) | set(ICNS_TYPES.values()) | set(LINUX_SIZES)
+    png = {px: png_bytes(scaled(master, px)) for px in sizes}
+    for px in LINUX_SIZES:
+        folder = out / "hicolor" / f"{px}x{px}" / "apps"
+        folder.mkdir(parents=True, exist_ok=True)
+        (folder / f"{APP_ID}.png").write_bytes(png[px])
     (out / "gongzhu.png").write_bytes(png[256])
     (out / "gongzhu.ico").write_bytes(ico_bytes({px: png[px] for px in ICO_SIZES}))
     (out / "gongzhu.icns").write_bytes(icns_bytes({k: png[px] for k, px in ICNS_TYPES.items()}))
-    print(f"icon: {out}/gongzhu.png .ico .icns")
+    print(f"icon: {out}/gongzhu.png .ico .icns, hicolor/{{16..512}}/apps/{APP_ID}.png")
     return 0
 
 

@@ -373,6 +373,7 @@ PLAY_FLAGS = (
     ("--preset", "play_preset"),
     ("--hands", "play_hands"),
 )
+WINDOW_OPTIONS = {flag for flag, _ in PLAY_FLAGS} | {"--windowed"}
 
 
 SCORE_HELP = """Score a hand played with real cards: a JSON request in, the scores as JSON out.
@@ -383,7 +384,7 @@ example request (cards each seat took; SQ = pig, DJ = sheep, CT = transformer):
    "exposed": [{"seat": "S", "card": "SQ", "how": "shown"}]}
 
 fields: rules, taken (required), dealt, exposed, swap_pig_sheep — each defined, with the
-answer's fields, in docs/SCORE.md. A malformed request gives one line on stderr, exit 2."""
+answer's fields, by `gongzhu score --doc`. A malformed request: one line on stderr, exit 2."""
 
 
 def where_files_live() -> str:
@@ -451,6 +452,16 @@ class _Version(argparse.Action):
         parser.exit()
 
 
+class _ScoreDoc(argparse.Action):
+    """``score --doc``: SCORE.md, shipped inside the engine package (wheel and builds)."""
+
+    def __call__(self, parser: argparse.ArgumentParser, *_: object) -> None:
+        from importlib.resources import files
+
+        print(files("engine").joinpath("SCORE.md").read_text(encoding="utf-8"), end="")
+        parser.exit()
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The one command line of ``gongzhu`` and ``python -m game``: the window's options and the
     tools as commands, with one usage text."""
@@ -477,6 +488,7 @@ def build_parser() -> argparse.ArgumentParser:
         description=SCORE_HELP,
     )
     p.add_argument("file", nargs="?", help="JSON file (default: standard input)")
+    p.add_argument("--doc", action=_ScoreDoc, nargs=0, help="print every field's definition")
     p.set_defaults(run=cmd_score)
     p = sub.add_parser("stats", help="the players' statistics and the hand history's size (JSON)")
     p.set_defaults(run=cmd_stats)
@@ -498,7 +510,11 @@ def _add_optional_commands(sub: Any) -> None:
     for module in ("engine.arena", "game.demo", "game.session.table_arena"):
         try:
             mod = __import__(module, fromlist=["register"])
-        except ImportError:
+        except ImportError as exc:
+            # Absent (an install without the game): no such command. Present but broken (a
+            # missing dependency, an error inside): said, so a command never vanishes unseen.
+            if not isinstance(exc, ModuleNotFoundError) or exc.name != module:
+                print(f"gongzhu: warning: {module} did not load ({exc})", file=sys.stderr)
             continue
         mod.register(sub)
 
@@ -521,7 +537,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     """``gongzhu``: a command runs its tool; no command opens the game window."""
     parser = build_parser()
     try:
-        args = parser.parse_args(sys.argv[1:] if argv is None else list(argv))
+        args, unknown = parser.parse_known_args(sys.argv[1:] if argv is None else list(argv))
+        if unknown:  # `gongzhu stats --windowed`: a window option after a command is named
+            window = [a for a in unknown if a.split("=")[0] in WINDOW_OPTIONS]
+            if window and args.command is not None:
+                parser.error(
+                    f"{window[0].split('=')[0]} is for the game window; "
+                    f"it does not go with '{args.command}'"
+                )
+            parser.error(f"unrecognized arguments: {' '.join(unknown)}")
     except SystemExit as done:  # --help, --version, or a refusal argparse has printed
         return done.code if isinstance(done.code, int) else 2
     if args.command is None:

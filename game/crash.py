@@ -6,14 +6,14 @@ shows a short message in 中文 and English with the log's path — in a small p
 window when one can be opened, else on standard error. ``--debug`` lets the traceback
 through instead.
 
-Two hidden options exist for the build and CI (see ``build/README`` in the main README):
+Two hidden options exist for the build and CI (see "Building the executables" in README.md):
 
 * ``--smoke`` opens the window headless on the title scene for a few frames, checks the
   bundle (assets found inside it, a worker process starts, numpy absent, the sound mixer
   opens) and exits 0.
 * ``--simulate-crash`` crashes on purpose, to check the crash log and message of a build.
 * ``GONGZHU_FIRST_FRAME=1`` makes the game print ``first-frame <epoch seconds>`` when
-  its first title frame is drawn and exit; ``build/startup_bench.py`` times launches with it.
+  its first title frame is drawn and exit; ``build/check_dist.py --bench`` times launches with it.
 
 This module imports pygame only inside functions: ``engine.cli`` imports it for every
 game launch, and the crash path must work even when pygame itself is what failed.

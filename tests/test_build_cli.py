@@ -97,7 +97,9 @@ def test_score_help_shows_an_example_and_the_document_that_defines_every_field()
     from tests.test_hostile_inputs import run_cli as in_process
 
     status, out, _ = in_process(["score", "--help"])
-    assert status == 0 and '"taken"' in out and "docs/SCORE.md" in out
+    assert status == 0 and '"taken"' in out and "gongzhu score --doc" in out
+    status, doc, _ = in_process(["score", "--doc"])
+    assert status == 0 and doc == (ROOT / "engine" / "SCORE.md").read_text(encoding="utf-8")
 
 
 def test_the_scoring_document_example_scores_as_it_says() -> None:
@@ -105,7 +107,7 @@ def test_the_scoring_document_example_scores_as_it_says() -> None:
 
     from tests.test_hostile_inputs import run_cli as in_process
 
-    doc = (Path(__file__).resolve().parent.parent / "docs" / "SCORE.md").read_text(encoding="utf-8")
+    doc = (ROOT / "engine" / "SCORE.md").read_text(encoding="utf-8")
     request, answer = re.findall(r"```json\n(.*?)```", doc, re.DOTALL)[:2]
     status, out, err = in_process(["score"], stdin=request.encode())
     assert status == 0, err
@@ -175,6 +177,62 @@ def test_a_window_option_with_a_command_is_refused(tmp_path: Path) -> None:
     assert err.splitlines()[-1] == (
         "gongzhu: error: --windowed is for the game window; it does not go with 'score'"
     )
+
+
+@pytest.mark.parametrize(
+    ("args", "flag"),
+    [
+        (["stats", "--windowed"], "--windowed"),
+        (["score", "--fullscreen"], "--fullscreen"),
+        (["bench", "--lang", "en"], "--lang"),
+        (["stats", "--lang=en"], "--lang"),
+        (["bench", "--seconds", "1", "--debug"], "--debug"),
+    ],
+)
+def test_a_window_option_after_a_command_is_refused_as_clearly(args: list[str], flag: str) -> None:
+    """`gongzhu stats --windowed` says what `--windowed stats` says, not argparse's bare
+    'unrecognized arguments'."""
+    from tests.test_hostile_inputs import run_cli as in_process
+
+    status, out, err = in_process(args)
+    assert status == 2 and out == ""
+    assert err.splitlines()[-1] == (
+        f"gongzhu: error: {flag} is for the game window; it does not go with '{args[0]}'"
+    )
+
+
+def test_an_unknown_option_is_still_refused_by_name() -> None:
+    from tests.test_hostile_inputs import run_cli as in_process
+
+    for args in (["stats", "--nosuch"], ["--nosuch"]):
+        status, _, err = in_process(args)
+        assert status == 2
+        assert err.splitlines()[-1] == "gongzhu: error: unrecognized arguments: --nosuch"
+
+
+def test_a_command_module_that_fails_to_import_is_reported(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A broken optional command (here: a dependency of game.demo missing) is said on stderr;
+    only a module that is not there at all (an install without it) goes unmentioned."""
+    import builtins
+
+    from engine.cli import build_parser
+
+    real_import = builtins.__import__
+
+    def failing(name: str, *args: object, **kwargs: object) -> object:
+        if name == "game.demo":
+            raise ModuleNotFoundError("No module named 'pygame'", name="pygame")
+        if name == "game.session.table_arena":
+            raise ModuleNotFoundError(f"No module named {name!r}", name=name)
+        return real_import(name, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(builtins, "__import__", failing)
+    build_parser()
+    err = capsys.readouterr().err
+    assert "game.demo did not load (No module named 'pygame')" in err
+    assert "table_arena" not in err
 
 
 def test_one_usage_text_for_help_refusals_and_python_m_game(tmp_path: Path) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -76,10 +77,43 @@ def test_an_unwritable_logs_folder_falls_back_to_the_temp_folder(
     blocker = tmp_path / "not-a-folder"
     blocker.write_text("a file where the data folder should be")
     monkeypatch.setenv("GONGZHU_HOME", str(blocker))
+    # The fallback is the system's temporary folder: here one of the test's own, so no
+    # empty gongzhu/logs is left in the real one.
+    system_temp = tmp_path / "system-temp"
+    system_temp.mkdir()
+    monkeypatch.setattr(tempfile, "tempdir", str(system_temp))
     log = crash.write_crash_log(RuntimeError("x"))
     assert log is not None and log.exists()
-    assert not str(log).startswith(str(blocker))
-    log.unlink()
+    assert log.parent == system_temp / crash.APP / "logs"
+
+
+def test_the_crash_tests_leave_nothing_in_the_system_temp_folder(tmp_path: Path) -> None:
+    """This module's tests, run with a fresh system temporary folder, leave no gongzhu/ in it
+    (they once left an empty gongzhu/logs in /tmp on every run)."""
+    system_temp = tmp_path / "tmp"
+    system_temp.mkdir()
+    env = dict(os.environ, TMPDIR=str(system_temp), TEMP=str(system_temp), TMP=str(system_temp))
+    out = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pytest",
+            "-q",
+            "-p",
+            "no:cacheprovider",
+            __file__,
+            "-k",
+            "not leave_nothing and not gongzhu_command and not no_display",
+        ],
+        check=False,
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert out.returncode == 0, out.stdout[-2000:]
+    assert not (system_temp / crash.APP).exists()
 
 
 def test_old_crash_logs_are_pruned(home: Path) -> None:

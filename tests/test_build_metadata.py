@@ -66,3 +66,30 @@ def test_the_mac_app_says_its_version_copyright_and_category() -> None:
         '"NSHighResolutionCapable": True',
     ):
         assert key in spec, key
+
+
+POINTING = ("README.md", "assets/LICENSES.md", "game/crash.py", "engine/SCORE.md", "engine/cli.py")
+
+
+def test_files_the_documents_name_exist() -> None:
+    """Every source file README.md, the assets' licences, the crash module and the scoring
+    document name (in `backticks` or ``double``) is where they say: none moved or left out."""
+    pattern = re.compile(r"`{1,2}([\w./-]+\.(?:py|md|txt|otf|ttf|spec|toml))`{1,2}")
+    missing = []
+    for doc in POINTING:
+        for name in pattern.findall((ROOT / doc).read_text(encoding="utf-8")):
+            if name.startswith(("dist/", "build/out/", "notices/", "logs/", "~")):
+                continue  # built or written at run time, not in the source
+            if "/" not in name and not name.endswith((".md", ".py")):
+                continue  # an upstream file (a font of a Debian package), not one of ours
+            if not (ROOT / name).exists() and not (ROOT / doc).parent.joinpath(name).exists():
+                missing.append(f"{doc}: {name}")
+    assert not missing, missing
+
+
+def test_the_scoring_document_ships_in_the_wheel_and_the_builds() -> None:
+    """`gongzhu score --help` sends to `gongzhu score --doc`, which reads engine/SCORE.md: the
+    wheel carries it (package data) and the PyInstaller spec collects it."""
+    assert "SCORE.md" in PROJECT["tool"]["setuptools"]["package-data"]["engine"]
+    spec = (ROOT / "build" / "gongzhu.spec").read_text(encoding="utf-8")
+    assert 'collect_data_files("engine", includes=["SCORE.md"])' in spec

@@ -14,7 +14,7 @@ import pygame
 from game.texts.i18n import language, tr
 from game.ui import fonts, theme
 from game.ui.canvas import Canvas, fit_size, fit_text, measure, wrap
-from game.ui.widgets import Choice, Pressable, Stepper, Widget, typed
+from game.ui.widgets import Choice, Pressable, Stepper, Widget, place_text_input, typed
 
 NAME_MAX = 12
 BLINK_MS = 500  # a focused field's cursor: shown, then hidden, this long each
@@ -145,6 +145,8 @@ class TextField(Widget):
         t = canvas.text(
             text, size, colour, (r.x + 8, r.centery), anchor="midleft", tag="field.text"
         )
+        if self.focused:
+            place_text_input(canvas, r)
         if self.focused and (pygame.time.get_ticks() // BLINK_MS) % 2 == 0:
             x = t.right + 1 if self.get() else r.x + 8
             canvas.fill_rect(pygame.FRect(x, r.y + 6, 2, r.h - 12), theme.BUTTON_TEXT)

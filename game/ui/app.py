@@ -204,6 +204,22 @@ class CloseSignals:
                 signal.signal(number, handler)  # type: ignore[arg-type]
 
 
+APP_ID = "org.gongzhu.game"  # the Linux .desktop file's name (build/linux/) and the window's class
+
+
+def desktop_identity() -> None:
+    """Before the window opens: the names a desktop knows the game by. On Linux the window's
+    class (X11) and app id (Wayland) are the .desktop file's name, so the dock shows its icon
+    and groups the window under it; on Windows the process is DPI-aware (per monitor), as the
+    built executable's manifest says, so its window is in real pixels, drawn sharp, never a
+    bitmap stretched by Windows. macOS would need SDL's high-DPI window flag, which
+    ``pygame.display.set_mode`` does not request (only ``pygame.Window(allow_high_dpi=...)``
+    does): there the window is in points and macOS scales it. Anything set already wins."""
+    for name in ("SDL_VIDEO_X11_WMCLASS", "SDL_VIDEO_WAYLAND_WMCLASS", "SDL_APP_ID"):
+        os.environ.setdefault(name, APP_ID)
+    os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
+
+
 def window_surface() -> pygame.Surface:
     """The open window's surface (pygame answers None only before a window is set)."""
     surface = pygame.display.get_surface()
@@ -227,6 +243,7 @@ class App:
         (``--lang en``, ``--fullscreen``): those fields are saved as they were stored, unless
         the player changes them during the run."""
         os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+        desktop_identity()
         fonts_alive = (
             pygame.font.get_init()
         )  # fonts opened under an earlier App live while pygame's do

@@ -20,7 +20,7 @@ from typing import Generic, TypeVar
 import pygame
 
 from game.ui import fonts, theme
-from game.ui.canvas import Canvas, Colour, fit_size, measure
+from game.ui.canvas import Canvas, Colour, RectLike, fit_size, measure
 
 T = TypeVar("T")
 TextFn = Callable[[], str]
@@ -43,6 +43,15 @@ def clipboard_text() -> str:
     except (pygame.error, AttributeError):
         return ""
     return text if isinstance(text, str) else ""
+
+
+def place_text_input(canvas: Canvas, field: RectLike) -> None:
+    """Tell the input method where text is typed: its candidate window (拼音's list of
+    characters) then opens at the field, not at the window's corner. ``field`` is logical;
+    SDL wants window pixels, so the letterbox's offset is added."""
+    r = canvas.rect(field)
+    ox, oy = canvas.surface.get_abs_offset()
+    pygame.key.set_text_input_rect(r.move(ox, oy))
 
 
 def _text_fn(text: str | TextFn) -> TextFn:
