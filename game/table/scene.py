@@ -10,9 +10,8 @@ engine's seat view) plus the sprites in flight; legality comes from
 ``controller.legal``; a refused action is refused by the engine.
 
 Keys: ←/→ choose a card, Enter play it, P play the pair, S play one of it, E expose, D done
-(exposure window), H hint, L last trick, C claim, Esc menu; a click or any key
-skips the deal and other animations. Practice games add U undo, A all hands and
-T the card counter (:mod:`game.table.practice`).
+(exposure window), H hint, L last trick, C claim, Esc menu; a click or any key skips the
+deal and other animations. Practice adds U undo, A all hands, T the counter (game.table.practice).
 """
 
 from __future__ import annotations
@@ -350,8 +349,7 @@ class TableScene(TableMotion, TableInput, Scene):
             # computer's answer computed now would cost a deal frame for nothing.
             self.controller.update(dt, ready=self.idle())
         self.controller.take_events()  # the scene replays moves itself; drop the copies
-        notice = self.controller.take_notice()
-        if notice is not None:
+        if (notice := self.controller.take_notice()) is not None:  # said once a game
             self.ctx.toast(tr(notice), 5.0)
         if self.message_left > 0:
             self.message_left -= dt

@@ -70,6 +70,11 @@ USED_FOR_ZH: dict[str, str] = {
     "libxmp": "模块音乐",
     "PortMidi": "MIDI 设备",
     "alsa-lib (Linux builds)": "声音输出（Linux 版）",
+    "libstdc++, libgcc_s (Linux builds)": "C++ 和 C 运行库（所带的程序库用，Linux 版）",
+    "libffi (Linux builds)": "ctypes（Python，Linux 版）",
+    "bzip2 (Linux builds)": "bz2 压缩（Python，Linux 版）",
+    "XZ Utils (Linux builds)": "lzma 压缩（Python，Linux 版）",
+    "libuuid (Linux builds)": "uuid（Python，Linux 版）",
     "platformdirs": "存档和设置的位置",
     "Noto Sans CJK SC (subset)": "游戏的字体",
 }
