@@ -110,6 +110,10 @@ class ShengjiController:
         """The person's cards that belong to a legal play now (none while it is not his turn)."""
         return playable_cards(self.match.hand, self.human) if self.my_turn() else set()
 
+    def thinking_seat(self) -> int | None:
+        """The computer seat whose action is being waited for (its plate is lit)."""
+        return self._ai[0] if self._ai is not None and not self._queue else None
+
     def hand_over(self) -> bool:
         return not self._queue and self.match.hand.phase == HAND_OVER
 

@@ -1,7 +1,9 @@
-"""The two jokers (大王 BJ, 小王 LJ) for games played with them, drawn like the other cards.
+"""The cards of 升级: the two jokers (大王 BJ, 小王 LJ) drawn like the other cards, and the
+suited faces without 拱猪's gold marks (the pig, sheep and transformer mean nothing here).
 
 The 52 suited faces stay in :mod:`game.art.cards_art`, untouched; this module adds the jokers
-in the same blank, size and finish, and :func:`face` gives any of the 54 codes.
+in the same blank, size and finish, and :func:`face` / :func:`small` give any of the 54 codes
+(full size; shown small, with a large rank and suit as :mod:`game.art.small_cards` draws them).
 """
 
 from __future__ import annotations
@@ -61,7 +63,40 @@ def face(code: str, width_px: int, four_colour: bool = False) -> pygame.Surface:
     """Any of the 54 faces: a joker here, a suited card from :mod:`game.art.cards_art`."""
     if code in JOKERS:
         return joker_face(code, width_px)
-    return cards_art.card_face(code, width_px, four_colour)
+    return cards_art.card_face(code, width_px, four_colour, marks=False)
+
+
+@lru_cache(maxsize=256)
+def small(code: str, width_px: int, four_colour: bool = False) -> pygame.Surface:
+    """A card shown small: a large rank over its suit in the corner, a large suit below; a
+    joker's two characters stacked (大/王 red, 小/王 black)."""
+    out_size = card_size(width_px)
+    ss = cards_art._supersample(width_px)
+    w, h = out_size[0] * ss, out_size[1] * ss
+    surf = cards_art._blank(w, h, PAPER)
+    if code in JOKERS:
+        colour = RED if code == "BJ" else BLACK
+        for i, ch in enumerate(NAMES[code]):
+            glyph = cards_art._trimmed(cards_art._text(ch, round(w * 0.62), colour))
+            surf.blit(glyph, glyph.get_rect(center=(w * 0.40, w * 0.40 + i * w * 0.66)))
+        _star(surf, (w * 0.70, h - w * 0.34), w * 0.22, colour)
+        return cards_art._finish(surf, out_size)
+    suit, rank = cards_art.parse_code(code)
+    colour = cards_art.suit_colour(suit, four_colour)
+    rank_h = w * 0.40
+    glyph = cards_art._trimmed(
+        cards_art._text(cards_art.RANK_LABEL.get(rank, rank), round(rank_h * 1.45), colour)
+    )
+    gw = min(glyph.get_width() * rank_h / glyph.get_height(), w * 0.56)
+    glyph = pygame.transform.smoothscale(glyph, (max(1, round(gw)), max(1, round(rank_h))))
+    left = top = w * 0.08
+    column = max(gw, w * 0.40)
+    surf.blit(glyph, (round(left + (column - gw) / 2), round(top)))
+    pip = w * 0.40
+    cards_art.draw_suit(surf, suit, (left + column / 2, top + rank_h + w * 0.07 + pip * 0.5), pip, colour)
+    big = w * 0.46
+    cards_art.draw_suit(surf, suit, (w * 0.66, h - w * 0.08 - big * 0.62), big, colour, flip=True)
+    return cards_art._finish(surf, out_size)
 
 
 def draw_card(
@@ -74,9 +109,13 @@ def draw_card(
     back: str = "blue",
     dim: bool = False,
     shadow: bool = True,
+    shown_small: bool = False,
 ) -> pygame.Rect:
-    """:func:`game.art.cards_art.draw_card` for any of the 54 cards (``None``: face down)."""
-    art = None if code is None else face(code, width_px, four_colour)
+    """:func:`game.art.cards_art.draw_card` for any of the 54 cards (``None``: face down;
+    ``shown_small``: the small drawing, large rank and suit)."""
+    art = None
+    if code is not None:
+        art = (small if shown_small else face)(code, width_px, four_colour)
     return cards_art.draw_card(
         target, code, topleft, width_px, back=back, dim=dim, shadow=shadow, face=art
     )
