@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from engine.shengji import PRESETS, legal_actions, new_match
-from engine.shengji.state import CLOSING, HAND_OVER, KITTY, PLAY, REVOLUTION, Play
+from engine.shengji.state import CLOSING, DRAW, HAND_OVER, KITTY, PLAY, REVOLUTION, Play
 from game import testing
 from game.session.shengji_controller import ShengjiController
 from game.shengji_table.scene import ShengjiTableScene
@@ -56,10 +56,13 @@ def click_cards(app: App, scene: ShengjiTableScene, cards: tuple[int, ...]) -> N
 
 def decision(scene: ShengjiTableScene) -> Callable[[], bool]:
     ctrl = scene.controller
-    return lambda: ctrl.hand_over() or (
-        ctrl.my_turn()
-        and ctrl.hand.phase in (CLOSING, REVOLUTION, KITTY, PLAY)
-        and not scene.motion.busy
+    return lambda: (
+        ctrl.hand_over()
+        or (
+            ctrl.my_turn()
+            and ctrl.hand.phase in (CLOSING, REVOLUTION, KITTY, PLAY)
+            and not scene.motion.busy
+        )
     )
 
 
@@ -83,6 +86,21 @@ def play_one_decision(app: App, scene: ShengjiTableScene) -> str:
     click_cards(app, scene, play.cards)
     testing.press(app, 13, frames=2)  # Enter
     return "play"
+
+
+def declare_when_offered(app: App, scene: ShengjiTableScene, limit: float = 60.0) -> bool:
+    """Watch the draw; click the first declare button as soon as one shows (True if it did)."""
+    ctrl = scene.controller
+    t = 0.0
+    while ctrl.shown.phase == DRAW and t < limit:
+        app.step(DT)
+        t += DT
+        shown = scene.place_buttons()
+        declare = [b for b in shown if b in scene.declare_buttons]
+        if declare:
+            testing.click(app, centre(declare[0].rect), frames=2)
+            return True
+    return False
 
 
 def play_hand(app: App, scene: ShengjiTableScene, limit: float = 300.0) -> list[str]:

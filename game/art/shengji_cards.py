@@ -20,7 +20,9 @@ JOKERS = ("BJ", "LJ")
 NAMES = {"BJ": "大王", "LJ": "小王"}
 
 
-def _star(surf: pygame.Surface, centre: tuple[float, float], r: float, colour: tuple[int, ...]) -> None:
+def _star(
+    surf: pygame.Surface, centre: tuple[float, float], r: float, colour: tuple[int, ...]
+) -> None:
     points = []
     for i in range(10):
         a = -math.pi / 2 + i * math.pi / 5
@@ -93,7 +95,9 @@ def small(code: str, width_px: int, four_colour: bool = False) -> pygame.Surface
     column = max(gw, w * 0.40)
     surf.blit(glyph, (round(left + (column - gw) / 2), round(top)))
     pip = w * 0.40
-    cards_art.draw_suit(surf, suit, (left + column / 2, top + rank_h + w * 0.07 + pip * 0.5), pip, colour)
+    cards_art.draw_suit(
+        surf, suit, (left + column / 2, top + rank_h + w * 0.07 + pip * 0.5), pip, colour
+    )
     big = w * 0.46
     cards_art.draw_suit(surf, suit, (w * 0.66, h - w * 0.08 - big * 0.62), big, colour, flip=True)
     return cards_art._finish(surf, out_size)

@@ -30,7 +30,6 @@ from engine.shengji.state import (
     REVOLT,
     REVOLUTION,
     Action,
-    Bury,
     CardDrawn,
     Declaration,
     Declare,
@@ -241,9 +240,11 @@ class ShengjiController:
         start.declaration = None
         start.declarations = ()
         first = (st.receiver - st.drawn) % players
-        events: list[Event] = [
-            CardDrawn((first + j) % players, st.stock[j]) for j in range(st.drawn)
-        ] if st.phase in (DRAW, CLOSING) else []
+        events: list[Event] = (
+            [CardDrawn((first + j) % players, st.stock[j]) for j in range(st.drawn)]
+            if st.phase in (DRAW, CLOSING)
+            else []
+        )
         self.shown = start if events else st
         self._enqueue(start, events, st)
 

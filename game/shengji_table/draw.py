@@ -189,13 +189,16 @@ class Painter:
         """The standing declaration's cards, face up beside the seat's plate."""
         cx, cy = L.TRICK_AT[seat]
         w = 52.0
-        rects = [pygame.FRect(cx - w / 2 + i * 20 - (len(cards) - 1) * 10, cy - 36, w, w * 130 / 90)
-                 for i in range(len(cards))]
+        rects = [
+            pygame.FRect(cx - w / 2 + i * 20 - (len(cards) - 1) * 10, cy - 36, w, w * 130 / 90)
+            for i in range(len(cards))
+        ]
         for c, r in zip(cards, rects):
             self.card(canvas, card_code(c), r)
-        label = tr("sj.declare", cards="").strip()
-        canvas.text(label, fonts.BODY, theme.GOLD, (cx, rects[0].bottom + 4), bold=True,
-                    anchor="midtop")
+        label = tr("sj.declared_tag")
+        canvas.text(
+            label, fonts.BODY, theme.GOLD, (cx, rects[0].bottom + 4), bold=True, anchor="midtop"
+        )
 
     def backs(self, canvas: Canvas, seat: int, count: int) -> None:
         x, y = L.BACKS_AT[seat]
@@ -218,7 +221,9 @@ class Painter:
             return
         x, y = L.DECK_AT
         for i in range(min(6, 1 + left // 8)):
-            r = pygame.FRect(x - L.TRICK_W / 2 - i * 1.5, y - 48 - i * 1.5, L.TRICK_W, L.TRICK_W * 130 / 90)
+            r = pygame.FRect(
+                x - L.TRICK_W / 2 - i * 1.5, y - 48 - i * 1.5, L.TRICK_W, L.TRICK_W * 130 / 90
+            )
             self.card(canvas, None, r, shadow=i == 0)
         canvas.text(tr("sj.drawing"), fonts.BODY, theme.TEXT_DIM, (x, y + 56), anchor="midtop")
 
@@ -238,13 +243,14 @@ class Painter:
             if i == best and len(plays) > 1:
                 box = rects[0].union(rects[-1]).inflate(8, 8)
                 canvas.outline(box, WINNER, 3, 8)
-                canvas.text(tr("sj.winning"), fonts.BODY, (40, 30, 0),
-                            (box.right - 4, box.y - 2), bold=True, anchor="topright", tag="")
                 tag = canvas.measure(tr("sj.winning"), fonts.BODY, True)
-                t = pygame.FRect(box.right - tag[0] - 10, box.y - tag[1] - 2, tag[0] + 12, tag[1] + 2)
+                t = pygame.FRect(
+                    box.right - tag[0] - 10, box.y - tag[1] - 2, tag[0] + 12, tag[1] + 2
+                )
                 canvas.fill_rect(t, WINNER, 6)
-                canvas.text(tr("sj.winning"), fonts.BODY, (40, 30, 0), t.center, bold=True,
-                            anchor="center")
+                canvas.text(
+                    tr("sj.winning"), fonts.BODY, (40, 30, 0), t.center, bold=True, anchor="center"
+                )
 
     def kitty(self, canvas: Canvas, view: ShengjiView) -> None:
         """The person's burial, face down beside his hand (he may look at it: hover)."""
@@ -257,8 +263,7 @@ class Painter:
         for i, _c in enumerate(view.kitty):
             r = pygame.FRect(x + i * 10, y, L.SMALL_W, L.SMALL_W * 130 / 90)
             self.card(canvas, None, r, shadow=False)
-        canvas.text(tr("sj.buried"), fonts.BODY, theme.TEXT_DIM,
-                    (x, y - 2), anchor="bottomleft")
+        canvas.text(tr("sj.buried"), fonts.BODY, theme.TEXT_DIM, (x, y - 2), anchor="bottomleft")
 
     def hand(self, canvas: Canvas) -> None:
         scene = self.scene

@@ -63,9 +63,7 @@ def play_rects(seat: int, n: int) -> list[pygame.FRect]:
     cx, cy = TRICK_AT[seat]
     total = TRICK_W + TRICK_STEP * (n - 1)
     left = cx - total / 2
-    return [
-        pygame.FRect(left + i * TRICK_STEP, cy - h / 2, TRICK_W, h) for i in range(n)
-    ]
+    return [pygame.FRect(left + i * TRICK_STEP, cy - h / 2, TRICK_W, h) for i in range(n)]
 
 
 # Plain suits after the trumps, alternating colours: ♠ ♥ ♣ ♦ (DESIGN).

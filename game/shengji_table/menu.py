@@ -64,6 +64,12 @@ class ShengjiMenu(Scene):
         canvas.fill_alpha(pygame.FRect(0, 0, 1280, 720), (0, 0, 0, 120))
         canvas.fill_alpha(self.box, (10, 30, 20, 235), 16)
         canvas.outline(self.box, theme.LINE, 1, 16)
-        canvas.text(tr("sj.menu"), fonts.HEADING, theme.GOLD, (640, self.box.y + 16), bold=True,
-                    anchor="midtop")
+        canvas.text(
+            tr("sj.menu"),
+            fonts.HEADING,
+            theme.GOLD,
+            (640, self.box.y + 16),
+            bold=True,
+            anchor="midtop",
+        )
         self.focus.draw(canvas)

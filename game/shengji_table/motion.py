@@ -14,7 +14,7 @@ import pygame
 from engine.shengji.cards import Card, card_code
 from engine.shengji.state import CardDrawn, Event, Led, Played, ThrowFailed, TrickTaken
 from game.shengji_table import layout as L
-from game.ui.tween import ease_out_cubic, lerp
+from game.ui.tween import ease_out_cubic
 
 DRAW_S = 0.25
 PLAY_S = 0.22
@@ -39,7 +39,8 @@ class Flight:
     def pos(self) -> tuple[float, float]:
         k = max(0.0, min(1.0, (self.t - self.delay) / self.duration))
         e = ease_out_cubic(k)
-        return (lerp(self.start[0], self.end[0], e), lerp(self.start[1], self.end[1], e))
+        (x0, y0), (x1, y1) = self.start, self.end
+        return (x0 + (x1 - x0) * e, y0 + (y1 - y0) * e)
 
 
 class Motion:
@@ -70,15 +71,19 @@ class Motion:
         if isinstance(event, CardDrawn):
             code = card_code(event.card) if event.seat == self.human else None
             width = L.HAND_W if event.seat == self.human else L.BACK_W
-            self.flights.append(
-                Flight(code, L.DECK_AT, self.seat_point(event.seat), width, DRAW_S)
-            )
+            self.flights.append(Flight(code, L.DECK_AT, self.seat_point(event.seat), width, DRAW_S))
         elif isinstance(event, (Led, Played)) and event.seat != self.human:
             rects = L.play_rects(event.seat, len(event.cards))
             for i, (card, r) in enumerate(zip(event.cards, rects)):
                 self.flights.append(
-                    Flight(card_code(card), self.seat_point(event.seat), r.center, L.TRICK_W,
-                           PLAY_S, delay=i * 0.02)
+                    Flight(
+                        card_code(card),
+                        self.seat_point(event.seat),
+                        r.center,
+                        L.TRICK_W,
+                        PLAY_S,
+                        delay=i * 0.02,
+                    )
                 )
         elif isinstance(event, TrickTaken):
             end = self.seat_point(event.winner)
@@ -94,7 +99,7 @@ class Motion:
         for c in forced:
             rest.remove(c)
         rects = L.play_rects(seat, len(shown))
-        for card, r in zip(rest, rects[len(forced):]):
+        for card, r in zip(rest, rects[len(forced) :]):
             self.flights.append(
                 Flight(card_code(card), r.center, self.seat_point(seat), L.TRICK_W, BACK_S)
             )

@@ -7,10 +7,12 @@ and a refusal is said in the player's language from the engine's reason code.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from engine.shengji.cards import Card
-from engine.shengji.order import order_for
+from engine.shengji.order import Order, order_for
 from engine.shengji.state import (
     CLOSING,
     DRAW,
@@ -31,8 +33,8 @@ from game.session.shengji_controller import ShengjiController
 from game.shengji_table import layout as L
 from game.shengji_table.draw import Painter, cards_text
 from game.shengji_table.menu import ShengjiMenu
-from game.shengji_table.result import ResultPanel
 from game.shengji_table.motion import Motion
+from game.shengji_table.result import ResultPanel
 from game.texts.i18n import tr
 from game.ui import fonts, theme
 from game.ui.canvas import Canvas
@@ -40,6 +42,8 @@ from game.ui.scene import Scene
 from game.ui.widgets import Button
 
 MAX_DECLARE_BUTTONS = 4
+REFUSAL_S = 4.0  # an illegal play's reason stays over the hand this long
+REFUSAL = (255, 170, 150)
 
 
 def reason_text(code: str, count: int = 0) -> str:
@@ -82,6 +86,9 @@ class ShengjiTableScene(Scene):
         ]
         self.menu_button = Button(lambda: tr("sj.menu"), self.open_menu, size=fonts.BODY)
         self._scale = 1.0
+        self.refusal = ""  # the engine's reason against the last try, in words
+        self.refusal_left = 0.0
+        self._failed: ThrowFailed | None = None
 
     # -- what is shown ---------------------------------------------------------------
     def hand_cards(self) -> list[Card]:
@@ -92,7 +99,7 @@ class ShengjiTableScene(Scene):
             cards = tuple(sorted(cards + view.kitty))
         return L.sorted_hand(cards, self.sort_order(view))
 
-    def sort_order(self, view: ShengjiView):  # type: ignore[no-untyped-def]
+    def sort_order(self, view: ShengjiView) -> Order:
         """The trump order the hand is sorted by: the hand's, or during the draw the
         standing declaration's (before any: jokers and level cards first)."""
         if view.phase in (DRAW, CLOSING):
@@ -180,10 +187,12 @@ class ShengjiTableScene(Scene):
         if why is not None:
             if why == "WRONG_COUNT" and kind == "bury":
                 why = "WRONG_COUNT_BURY"
-            self.ctx.toast(reason_text(why, self.needed()), 3.5)
+            self.refusal = reason_text(why, self.needed())
+            self.refusal_left = REFUSAL_S
             return
         self.selected.clear()
         self.reburying = False
+        self.refusal = ""
         self.ctx.sound.play("flick")
 
     def start_rebury(self) -> None:
@@ -199,14 +208,14 @@ class ShengjiTableScene(Scene):
                 kitty.remove(c)
                 self.selected.add(i)
 
-    def _declare_label(self, i: int):  # type: ignore[no-untyped-def]
+    def _declare_label(self, i: int) -> Callable[[], str]:
         def label() -> str:
             options = self.controller.declare_options()
             return tr("sj.declare", cards=cards_text(options[i])) if i < len(options) else ""
 
         return label
 
-    def _declare_action(self, i: int):  # type: ignore[no-untyped-def]
+    def _declare_action(self, i: int) -> Callable[[], None]:
         def act() -> None:
             options = self.controller.declare_options()
             if i < len(options):
@@ -293,6 +302,10 @@ class ShengjiTableScene(Scene):
 
     def update(self, dt: float) -> None:
         self.motion.speed = self.ctx.settings.animation_speed
+        if self.refusal:
+            self.refusal_left -= dt
+            if self.refusal_left <= 0:
+                self.refusal = ""
         self.controller.update(dt)
         self.motion.update(dt)
         for event in self.controller.take_events():
@@ -324,7 +337,7 @@ class ShengjiTableScene(Scene):
         elif isinstance(event, ThrowFailed):
             self.ctx.toast(tr("sj.throw_failed", seat=tr(f"sj.seat.{event.seat}")), 3.0)
             self._failed = event
-        elif isinstance(event, Led) and getattr(self, "_failed", None) is not None:
+        elif isinstance(event, Led) and self._failed is not None:
             failed = self._failed
             self._failed = None
             self.motion.taken_back(failed.shown, failed.forced, failed.seat)
@@ -394,10 +407,13 @@ class ShengjiTableScene(Scene):
 
     def draw(self, canvas: Canvas) -> None:
         self.painter.draw(canvas)
-        text = self.prompt()
+        text, colour = (self.refusal, REFUSAL) if self.refusal else (self.prompt(), theme.TEXT)
         if text:
-            canvas.text(text, fonts.LABEL, theme.TEXT, (640, L.PROMPT_Y), bold=True,
-                        anchor="midbottom")
+            canvas.text(text, fonts.LABEL, colour, (640, L.PROMPT_Y), bold=True, anchor="midbottom")
+        if self.choosing() is not None:
+            canvas.text(
+                tr("sj.keys"), fonts.BODY, theme.TEXT_DIM, (640, L.PROMPT_Y + 2), anchor="midtop"
+            )
         self.menu_button.draw(canvas)
         if self.view.phase == HAND_OVER and self.controller.hand_over():
             self.result.draw(canvas)

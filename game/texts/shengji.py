@@ -11,7 +11,6 @@ STRINGS: dict[str, tuple[str, str]] = {
     "room.gongzhu": ("拱猪", "Gongzhu"),
     "room.shengji": ("升级", "Shengji"),
     "room.play": ("{game} · 新牌局", "{game} · new game"),
-    "room.also": ("牌室里还有", "Also in the card room"),
     # the new-game form
     "sj.form.title": ("升级 · 新牌局", "Shengji (升级) · new game"),
     "sj.form.preset": ("玩法", "Rules"),
@@ -19,20 +18,26 @@ STRINGS: dict[str, tuple[str, str]] = {
     "sj.preset.tractor": ("拖拉机（两副牌）", "Tractor (two decks)"),
     "sj.preset.classic.help": (
         "四人一副牌，对家为友；先亮先得，打40分；打到无将为止。",
-        "Four players, one deck, partners sit opposite; the first level card shown names "
-        "trumps; 40 points take over; play up to no-trump.",
+        (
+            "Four players, one deck, partners sit opposite; the first level card shown names "
+            "trumps; 40 points take over; play up to no-trump."
+        ),
     ),
     "sj.preset.tractor.help": (
         "四人两副牌：对子、拖拉机、甩牌；可以反主；打80分；打到A为止。",
-        "Four players, two decks: pairs, tractors and throws; declarations may be overridden; "
-        "80 points take over; play up to the ace.",
+        (
+            "Four players, two decks: pairs, tractors and throws; declarations may be overridden; "
+            "80 points take over; play up to the ace."
+        ),
     ),
     "sj.form.level": ("电脑玩家", "Computer players"),
     "sj.level.simple": ("入门（简单的电脑玩家）", "Beginner (a simple computer player)"),
     "sj.level.simple.help": (
         "目前只有一个级别：它按规则出牌，但只随机选择，不会甩牌。更强的级别即将推出。",
-        "One level for now: it plays by the rules but picks at random and never throws. "
-        "Stronger levels are coming.",
+        (
+            "One level for now: it plays by the rules but picks at random and never throws. "
+            "Stronger levels are coming."
+        ),
     ),
     "sj.form.seat": ("你的座位", "Your seat"),
     "sj.form.seat_south": ("南家（下方），与北家为友", "South (bottom), partnered with North"),
@@ -67,6 +72,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "sj.drawing": ("摸牌中…", "Drawing…"),
     "sj.declare": ("亮主 {cards}", "Declare {cards}"),
     "sj.pass": ("不亮", "Pass"),
+    "sj.declared_tag": ("亮主", "Trumps shown"),
     "sj.closing": ("最后一轮：要亮主吗？", "Last chance to declare trumps"),
     "sj.can_declare": ("你可以亮主（D 键）", "You may declare (key D)"),
     "sj.toast.declared": ("{seat} 亮主：{cards}", "{seat} declares {cards}"),
@@ -85,7 +91,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     # the kitty
     "sj.kitty_take": (
         "你是庄家：选 {n} 张牌扣底",
-        "You lead this hand: choose {n} cards to bury",
+        "You lead this hand: choose {n:card|cards} to bury",
     ),
     "sj.kitty_count": ("已选 {k} / {n}", "{k} of {n} chosen"),
     "sj.bury": ("扣底", "Bury"),
@@ -104,14 +110,13 @@ STRINGS: dict[str, tuple[str, str]] = {
     "sj.winning": ("大", "Top"),
     "sj.points": ("闲家得分 {n}", "Defenders' points {n}"),
     "sj.throw_failed": ("{seat} 甩牌失败，收回", "{seat}'s throw fails: taken back"),
-    "sj.thinking": ("{seat} 思考中…", "{seat} is thinking…"),
     # reasons (the engine's codes)
     "sj.reason.NOT_YOUR_TURN": ("还没轮到你", "It is not your turn"),
     "sj.reason.WRONG_PHASE": ("现在不能这样做", "Not now"),
     "sj.reason.NOT_IN_HAND": ("你手中没有这些牌", "You do not hold those cards"),
     "sj.reason.NO_CARDS": ("请先选牌", "Choose cards first"),
     "sj.reason.WRONG_COUNT": ("张数不对：要出 {n} 张", "Wrong number of cards: play {n}"),
-    "sj.reason.WRONG_COUNT_BURY": ("要扣 {n} 张牌", "Bury exactly {n} cards"),
+    "sj.reason.WRONG_COUNT_BURY": ("要扣 {n} 张牌", "Bury exactly {n:card|cards}"),
     "sj.reason.MIXED_LEAD": (
         "首家出牌只能出同一门（或都是主牌）",
         "A lead is of one suit (or all trumps)",
@@ -131,7 +136,7 @@ STRINGS: dict[str, tuple[str, str]] = {
         "You must follow a pair with a pair while you hold one",
     ),
     # the hand's result
-    "sj.result.title": ("第 {n} 盘结束", "Hand {n} is over"),
+    "sj.result.title": ("第 {n} 盘结束", "End of hand {n}"),
     "sj.result.kitty": ("底牌 {points} 分", "Kitty: {points} points"),
     "sj.result.kitty_bonus": (
         "闲家抠底：{points} × {mult} = {bonus} 分",

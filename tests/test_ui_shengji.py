@@ -1,0 +1,164 @@
+"""升级 in the card room, played through the screen by posted clicks and keys (headless).
+
+The computer players are the engine's simple player; the test's simulated time is the clock.
+"""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from engine.shengji import PRESETS, ShengjiMatch, follow, play, playable_cards
+from engine.shengji.cards import parse_cards
+from engine.shengji.draw import position
+from engine.shengji.state import HAND_OVER, KITTY, PLAY
+from game import room, testing
+from game.scenes.title import TitleScene
+from game.session.shengji_controller import ShengjiController
+from game.shengji_table import form
+from game.shengji_table.scene import ShengjiTableScene
+from game.texts import i18n
+from game.ui.app import Hooks
+from tests.shengji_drive import (
+    centre,
+    click_cards,
+    decision,
+    declare_when_offered,
+    make_table,
+    play_hand,
+    play_one_decision,
+    run_until,
+)
+
+
+@pytest.fixture(autouse=True)
+def _zh() -> object:
+    yield
+    i18n.set_language("zh")
+
+
+def test_the_room_lists_both_games_and_the_title_offers_shengji() -> None:
+    names = [e.name for e in room.entries()]
+    assert names == ["gongzhu", "shengji"]
+    assert [e.name for e in room.others()] == ["shengji"]
+    shengji = room.entries()[1]
+    assert shengji.presets == ("classic", "tractor")
+    title = TitleScene()
+    app = testing.make_app((1280, 720), "en", first=title)
+    (button,) = title.room
+    assert button.text() == "Shengji · new game"
+    testing.click(app, centre(button.rect), frames=2)
+    assert isinstance(app.stack.top, form.ShengjiFormScene)
+    testing.press(app, pygame.K_ESCAPE, frames=2)
+    assert app.stack.top is title
+
+
+def test_gongzhu_new_game_is_the_title_s_own_button_as_before() -> None:
+    asked: list[str] = []
+    hooks = Hooks(new_game=lambda ctx: asked.append("gongzhu"))
+    title = TitleScene()
+    app = testing.make_app((1280, 720), first=title, hooks=hooks)
+    testing.click(app, centre(title.buttons["new_game"].rect))
+    assert asked == ["gongzhu"]
+    assert title.focus.current is title.buttons["new_game"]  # the first focus as it was
+
+
+def test_the_form_starts_classic_or_tractor(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(form, "new_seed", lambda: 5)
+    scene = form.ShengjiFormScene()
+    app = testing.make_app((1280, 720), "zh", first=scene)
+    assert scene.level_choice.options[0].text() == "入门（简单的电脑玩家）"
+    testing.click(app, centre(scene.preset_choice.segments[1]))
+    assert scene.preset == "tractor"
+    testing.click(app, centre(scene.start_button.rect), frames=2)
+    table = app.stack.top
+    assert isinstance(table, ShengjiTableScene)
+    assert table.controller.match.rules == PRESETS["tractor"]
+    assert table.controller.match.seed == 5
+
+
+def test_a_whole_classic_hand_declared_buried_and_played_by_clicks_then_the_next() -> None:
+    app, scene, ctrl = make_table("classic", 10)
+    # the draw is live: cards come one at a time
+    run_until(app, lambda: ctrl.shown.drawn >= 3)
+    assert ctrl.shown.drawn < ctrl.hand.rules.hand_size * 4
+    assert declare_when_offered(app, scene)
+    run_until(app, lambda: ctrl.shown.declaration is not None)
+    assert ctrl.shown.declaration.seat == 0
+    # the kitty: the person is the declarer, takes it and buries six by clicks
+    run_until(app, decision(scene))
+    assert ctrl.hand.phase == KITTY and len(scene.hand_cards()) == 18
+    assert play_one_decision(app, scene) == "bury"
+    run_until(app, decision(scene))
+    assert ctrl.hand.phase == PLAY and len(scene.hand_cards()) == 12
+    assert scene.rebury_button in scene.buttons()  # he may bury again before the first lead
+    done = play_hand(app, scene)
+    assert done.count("play") == 12
+    assert scene.view.phase == HAND_OVER and ctrl.hand_over()
+    result = ctrl.match.records[-1].result
+    lines = [text for text, _c, _b in scene.result.lines()]
+    assert any(str(result.defenders_points) in line for line in lines)
+    testing.click(app, centre(scene.result.button.rect), frames=2)
+    assert ctrl.match.hand_index == 1 and ctrl.hand.phase != HAND_OVER
+    assert ctrl.shown.drawn < 10  # the next hand's draw is shown from its first card
+
+
+def _follow_position() -> ShengjiMatch:
+    """East led ♥A; South holds hearts and must follow them."""
+    rules = PRESETS["classic"]
+    hands = [
+        parse_cards("H3 H9 S4 S5 C6 C7"),
+        parse_cards("HA HK HQ HJ HT H8"),
+        parse_cards("H4 S8 S9 CJ CQ D3"),
+        parse_cards("S6 S7 C8 C9 CT H5"),
+    ]
+    st = position(rules, hands, level=0, trump=2, declarer=1)
+    return ShengjiMatch(rules, 1, st, (0, 0))
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_an_illegal_follow_is_refused_with_the_engine_s_reason_in_words(lang: str) -> None:
+    ctrl = ShengjiController(_follow_position())
+    scene = ShengjiTableScene(ctrl)
+    app = testing.make_app((1280, 720), lang, first=scene)
+    run_until(app, decision(scene))
+    assert len(ctrl.hand.trick) == 3  # East led, North and West followed: South plays last
+    playable = {c for c in playable_cards(ctrl.hand, 0)}
+    assert playable == set(parse_cards("H3 H9"))
+    dim = scene.playable_indices()
+    assert dim is not None and len(dim) == 2
+    click_cards(app, scene, parse_cards("S4"))
+    testing.press(app, pygame.K_RETURN, frames=2)
+    assert scene.refusal == i18n.tr_in(lang, "sj.reason.MUST_FOLLOW_SUIT")
+    assert len(ctrl.hand.trick) == 3  # nothing was played
+    testing.click(app, centre(scene.clear_button.rect))
+    click_cards(app, scene, parse_cards("H9"))
+    testing.press(app, pygame.K_RETURN, frames=2)
+    assert scene.refusal == "" and len(ctrl.hand.tricks) == 1
+
+
+def test_every_reason_code_of_the_engine_is_in_both_languages() -> None:
+    codes = {
+        v
+        for module in (play, follow)
+        for k, v in vars(module).items()
+        if k.isupper() and isinstance(v, str) and v == k
+    }
+    assert {"MUST_FOLLOW_SUIT", "MUST_FOLLOW_PAIR", "WRONG_COUNT"} <= codes
+    for code in codes:
+        zh, en = i18n.STRINGS[f"sj.reason.{code}"]
+        assert zh and en
+
+
+def test_a_tractor_hand_plays_through_with_pairs_on_the_table() -> None:
+    app, scene, ctrl = make_table("tractor", 4)
+    saw_pair = False
+    while not ctrl.hand_over():
+        run_until(app, decision(scene), 300)
+        if ctrl.hand_over():
+            break
+        trick = ctrl.hand.trick
+        saw_pair = saw_pair or bool(trick and len(trick[0][1]) >= 2)
+        play_one_decision(app, scene)
+    run_until(app, lambda: scene.view.phase == HAND_OVER)
+    assert saw_pair
