@@ -112,14 +112,19 @@ class Painter:
         hand_no = tr("sj.hand_no", n=match.hand_index + (0 if match.hand_over else 1))
         canvas.text(f"{hand_no} · {level}", fonts.LABEL, theme.GOLD, (x, y), bold=True)
         trump = self.trump_text(view)
-        colour = (255, 140, 130) if view.trump in RED_SUITS else theme.TEXT
+        suit = view.trump
+        if view.phase in (DRAW, CLOSING) and view.standing is not None:
+            first = view.standing.cards[0]
+            suit = first // 13 if first < 52 else None
+        colour = (255, 140, 130) if suit in RED_SUITS else theme.TEXT
         canvas.text(trump, fonts.LABEL, colour, (x, y + 30), bold=True)
-        for i, side in enumerate((0, 1)):
+        lx = x
+        for side in (0, 1):
             name = tr("sj.side.us_short" if side == 0 else "sj.side.them_short")
             text = tr("sj.levels", side=name, level=level_name(view.levels[side]))
             if view.declarer is not None and side_of(view.declarer) == side:
-                text += f"  ({tr('sj.declarer_tag')})"
-            canvas.text(text, fonts.BODY, theme.TEXT, (x + i * 140, y + 62))
+                text += f" ({tr('sj.declarer_tag')})"
+            lx = canvas.text(text, fonts.BODY, theme.TEXT, (lx, y + 62)).right + 22
         if view.standing is not None:
             d = view.standing
             said = tr("sj.declared_by", seat=tr(f"sj.seat.{d.seat}"), cards=cards_text(d.cards))
@@ -187,7 +192,7 @@ class Painter:
 
     def declaration(self, canvas: Canvas, seat: int, cards: tuple[Card, ...]) -> None:
         """The standing declaration's cards, face up beside the seat's plate."""
-        cx, cy = L.TRICK_AT[seat]
+        cx, cy = L.DECL_AT[seat]
         w = 52.0
         rects = [
             pygame.FRect(cx - w / 2 + i * 20 - (len(cards) - 1) * 10, cy - 36, w, w * 130 / 90)

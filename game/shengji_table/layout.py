@@ -30,6 +30,8 @@ TRICK_AT = {0: (640.0, 375.0), 1: (850.0, 280.0), 2: (640.0, 170.0), 3: (430.0, 
 BACKS_AT = {1: (1175.0, 240.0), 2: (542.0, 10.0), 3: (65.0, 240.0)}
 PILE_AT = {0: (40.0, 428.0), 1: (1250.0, 400.0), 2: (760.0, 14.0), 3: (30.0, 400.0)}
 DECK_AT = (640.0, 290.0)
+# The standing declaration's cards, face up, beside the seat that showed them (centre).
+DECL_AT = {0: (250.0, 420.0), 1: (1080.0, 150.0), 2: (330.0, 80.0), 3: (200.0, 150.0)}
 
 # The panel of trumps and levels (top left) and the points (top right).
 INFO = pygame.FRect(14, 12, 300, 128)
@@ -37,7 +39,7 @@ POINTS = pygame.FRect(966, 12, 300, 56)
 MENU = pygame.FRect(1176, 76, 90, 38)
 # The buttons over the hand, right aligned; the prompt over the hand, centred.
 BUTTON_Y = HAND_Y - 78
-PROMPT_Y = HAND_Y - 44  # the prompt's baseline (bottom)
+PROMPT_Y = HAND_Y - 50  # the prompt's bottom; the keys' hint under it
 KITTY_AT = (200.0, HAND_Y - 88)  # the buried cards, face down, beside South's plate
 TOAST = pygame.FRect(360, 428, 560, 40)
 

@@ -53,7 +53,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "sj.side.them": ("对方（东西）", "Them (E–W)"),
     "sj.side.us_short": ("我方", "Us"),
     "sj.side.them_short": ("对方", "Them"),
-    "sj.declarer_tag": ("庄", "Dealer"),
+    "sj.declarer_tag": ("庄", "Declarer"),
     "sj.cards_left": ("{n} 张", "{n:card|cards}"),
     # trumps at a glance
     "sj.level": ("打 {level}", "Level {level}"),
@@ -91,7 +91,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     # the kitty
     "sj.kitty_take": (
         "你是庄家：选 {n} 张牌扣底",
-        "You lead this hand: choose {n:card|cards} to bury",
+        "You are the declarer: bury {n:card|cards}",
     ),
     "sj.kitty_count": ("已选 {k} / {n}", "{k} of {n} chosen"),
     "sj.bury": ("扣底", "Bury"),
