@@ -20,6 +20,7 @@ from game.shengji_table.scene import ShengjiTableScene
 from game.texts import i18n
 from game.ui.app import Hooks
 from tests.shengji_drive import (
+    card_point,
     centre,
     click_cards,
     decision,
@@ -162,3 +163,50 @@ def test_a_tractor_hand_plays_through_with_pairs_on_the_table() -> None:
         play_one_decision(app, scene)
     run_until(app, lambda: scene.view.phase == HAND_OVER)
     assert saw_pair
+
+
+def test_a_failed_throw_is_shown_then_taken_back() -> None:
+    rules = PRESETS["tractor"]
+    hands = [
+        parse_cards("SA SK H3 H4"),
+        parse_cards("SA D5 D6 D7"),
+        parse_cards("S3 S4 C5 C6"),
+        parse_cards("S6 S7 C8 C9"),
+    ]
+    st = position(rules, hands, level=0, trump=2, declarer=0)
+    ctrl = ShengjiController(ShengjiMatch(rules, 1, st, (0, 0)))
+    scene = ShengjiTableScene(ctrl)
+    app = testing.make_app((1280, 720), "en", first=scene)
+    run_until(app, decision(scene))
+    click_cards(app, scene, parse_cards("SA SK"))
+    testing.press(app, pygame.K_RETURN)
+    # the throw is shown whole on the table first ...
+    assert [c for _s, cards in ctrl.shown.trick for c in cards] == list(parse_cards("SK SA"))
+    assert ctrl.hand.trick == ((0, parse_cards("SK")),)  # the engine forced the beaten part
+    run_until(app, lambda: len(ctrl.shown.trick) == 1 and len(ctrl.shown.trick[0][1]) == 1)
+    # ... then the rest goes back to the hand, and the table says why
+    assert parse_cards("SA")[0] in scene.hand_cards()
+    assert any("throw fails" in item[0] for item in app.ctx.toasts.items)
+    assert ctrl.hand.penalty == 10  # tractor: a failed throw costs the declarers 10
+
+
+def test_the_declarer_may_bury_again_until_his_first_lead() -> None:
+    app, scene, ctrl = make_table("classic", 10)
+    assert declare_when_offered(app, scene)
+    run_until(app, decision(scene))
+    assert play_one_decision(app, scene) == "bury"
+    run_until(app, decision(scene))
+    first = ctrl.hand.kitty
+    assert scene.view.kitty is not None and len(scene.view.kitty) == 6  # he remembers it
+    testing.click(app, centre(scene.rebury_button.rect), frames=2)
+    assert scene.reburying and len(scene.hand_cards()) == 18 and len(scene.selected) == 6
+    # swap one buried card for one of the hand
+    cards = scene.hand_cards()
+    out = next(i for i in sorted(scene.selected))
+    keep = next(i for i in range(len(cards)) if i not in scene.selected)
+    testing.click(app, card_point(scene, out))
+    testing.click(app, card_point(scene, keep))
+    testing.click(app, centre(scene.bury_button.rect), frames=2)
+    assert not scene.reburying
+    assert ctrl.hand.kitty != first and cards[keep] in ctrl.hand.kitty
+    assert len(scene.hand_cards()) == 12
