@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from engine.shengji import PRESETS, ShengjiMatch, follow, play, playable_cards
+from engine.shengji import PRESETS, ShengjiMatch, follow, new_match, play, playable_cards
 from engine.shengji.cards import parse_cards
 from engine.shengji.draw import position
 from engine.shengji.state import HAND_OVER, KITTY, PLAY
@@ -19,6 +19,7 @@ from game.shengji_table import form
 from game.shengji_table.scene import ShengjiTableScene
 from game.texts import i18n
 from game.ui.app import Hooks
+from saves import shengji as shengji_saves
 from tests.shengji_drive import (
     card_point,
     centre,
@@ -210,3 +211,45 @@ def test_the_declarer_may_bury_again_until_his_first_lead() -> None:
     assert not scene.reburying
     assert ctrl.hand.kitty != first and cards[keep] in ctrl.hand.kitty
     assert len(scene.hand_cards()) == 12
+
+
+def test_a_game_is_saved_mid_hand_and_continued_from_the_form(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(form, "new_seed", lambda: 10)
+    scene = form.ShengjiFormScene()
+    app = testing.make_app((1280, 720), "zh", first=scene)
+    assert not scene.continue_button.visible
+    testing.click(app, centre(scene.start_button.rect), frames=2)
+    table = app.stack.top
+    assert isinstance(table, ShengjiTableScene)
+    assert declare_when_offered(app, table)
+    for _ in range(3):  # bury, then two plays
+        run_until(app, decision(table))
+        play_one_decision(app, table)
+    saved_moves = table.controller.match.moves
+    assert saved_moves and shengji_saves.has_shengji()
+    # a new start of the game: the form offers to continue, and the table is as it was
+    again = form.ShengjiFormScene()
+    app2 = testing.make_app((1280, 720), "en", first=again)
+    assert again.continue_button.visible
+    testing.click(app2, centre(again.continue_button.rect), frames=2)
+    resumed = app2.stack.top
+    assert isinstance(resumed, ShengjiTableScene)
+    assert resumed.controller.match.moves == saved_moves
+    assert resumed.controller.match.hand.phase == PLAY
+
+
+def test_a_tampered_save_is_refused_said_and_moved_aside() -> None:
+    body = shengji_saves.match_body(new_match(PRESETS["classic"], 3))
+    body["hands"] = [["0 play SA SA SA"]]
+    from saves.document import save_document
+
+    save_document(shengji_saves.shengji_file(), shengji_saves.SHENGJI_FORMAT, body)
+    scene = form.ShengjiFormScene()
+    app = testing.make_app((1280, 720), "en", first=scene)
+    assert scene.continue_button.visible
+    testing.click(app, centre(scene.continue_button.rect), frames=2)
+    assert app.stack.top is scene  # the form stays
+    assert not shengji_saves.has_shengji()  # moved aside
+    assert app.ctx.toasts.items

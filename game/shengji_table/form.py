@@ -12,13 +12,15 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from engine.shengji import PRESETS, new_match
+from engine.shengji import PRESETS, ShengjiMatch, new_match
 from game.session.shengji_controller import ShengjiController
 from game.texts.i18n import tr
 from game.ui import fonts, theme
 from game.ui.canvas import Canvas, wrap
 from game.ui.scene import Scene
 from game.ui.widgets import Button, Choice, FocusGroup, Label, Option
+from saves.errors import SaveError
+from saves.shengji import delete_shengji, has_shengji, load_shengji, save_shengji
 
 if TYPE_CHECKING:
     from game.ui.app import Context
@@ -35,10 +37,36 @@ def new_seed() -> int:
 
 def start_game(ctx: Context, preset: str, seed: int | None = None) -> ShengjiController:
     """Deal a new game of 升级 and go to its table (the stack is cleared for it)."""
+    match = new_match(PRESETS[preset], new_seed() if seed is None else seed)
+    return open_table(ctx, match)
+
+
+def continue_game(ctx: Context) -> ShengjiController | None:
+    """The saved game of 升级 at its table; a bad file is said, moved aside, and the form stays."""
+    match, error = load_shengji()
+    if match is None:
+        if error is not None:
+            ctx.toast(error.message(ctx.settings.language), 7.0)
+        return None
+    return open_table(ctx, match)
+
+
+def open_table(ctx: Context, match: ShengjiMatch) -> ShengjiController:
+    """The table of ``match``; the game is saved after every action, forgotten when it ends."""
     from game.shengji_table.scene import ShengjiTableScene
 
-    match = new_match(PRESETS[preset], new_seed() if seed is None else seed)
-    controller = ShengjiController(match)
+    told: list[bool] = []
+
+    def autosave(m: ShengjiMatch) -> None:
+        try:
+            delete_shengji() if m.game_over else save_shengji(m)
+        except SaveError as err:  # a read-only folder: played on unsaved, said once
+            if not told:
+                told.append(True)
+                ctx.toast(err.message(ctx.settings.language), 6.0)
+
+    controller = ShengjiController(match, on_change=autosave)
+    autosave(match)
     ctx.clear(ShengjiTableScene(controller))
     return controller
 
@@ -72,6 +100,8 @@ class ShengjiFormScene(Scene):
         )
         self.start_button = Button(lambda: tr("sj.form.start"), self.start, primary=True)
         self.back_button = Button(lambda: tr("sj.form.back"), self.back)
+        self.continue_button = Button(lambda: tr("sj.form.continue"), self.resume)
+        self.continue_button.visible = has_shengji()
         self.focus = FocusGroup()
         self.rows: list[tuple[str, float]] = []
 
@@ -84,6 +114,11 @@ class ShengjiFormScene(Scene):
     def start(self) -> None:
         start_game(self.ctx, self.preset)
 
+    def resume(self) -> None:
+        if continue_game(self.ctx) is None:
+            self.continue_button.visible = False
+            self.focus.focus(self.start_button)
+
     def back(self) -> None:
         self.ctx.pop()
 
@@ -94,14 +129,26 @@ class ShengjiFormScene(Scene):
         self.preset_choice.place(pygame.FRect(FIELD_X, 160, FIELD_W, h), s)
         self.level_choice.place(pygame.FRect(FIELD_X, 330, FIELD_W, h), s)
         self.rows = [("sj.form.preset", 160), ("sj.form.level", 330), ("sj.form.seat", 480)]
-        for b, x in ((self.back_button, 120.0), (self.start_button, 1160.0)):
+        for b, x in ((self.back_button, LABEL_X), (self.start_button, FIELD_X + FIELD_W)):
             w, bh = b.measure(s)
             b.rect = pygame.FRect(0, 0, max(w, 180), bh)
             if x > 640:
                 b.rect.topright = (x, 610)
             else:
                 b.rect.topleft = (x, 610)
-        self.focus.set([self.preset_choice, self.level_choice, self.back_button, self.start_button])
+        self.continue_button.visible = has_shengji()
+        w, bh = self.continue_button.measure(s)
+        self.continue_button.rect = pygame.FRect(0, 0, max(w, 180), bh)
+        self.continue_button.rect.topright = (self.start_button.rect.x - 20, 610)
+        self.focus.set(
+            [
+                self.preset_choice,
+                self.level_choice,
+                self.back_button,
+                self.continue_button,
+                self.start_button,
+            ]
+        )
         if self.focus.current is None:
             self.focus.focus(self.start_button)
 
@@ -122,13 +169,22 @@ class ShengjiFormScene(Scene):
         surf = canvas.surface
         surf.blit(theme.felt(self.ctx.settings.table_colour, surf.get_size()), (0, 0))
         self.title.draw(canvas)
+        mid = self.preset_choice.rect.h / 2
         for key, y in self.rows:
-            canvas.text(tr(key), fonts.LABEL, theme.TEXT, (LABEL_X, y + 8), bold=True)
+            canvas.text(
+                tr(key), fonts.LABEL, theme.TEXT, (LABEL_X, y + mid), bold=True, anchor="midleft"
+            )
         self.help_lines(
             canvas, f"sj.preset.{self.preset}.help", 160 + self.preset_choice.rect.h + 14
         )
         self.help_lines(canvas, f"sj.level.{self.level}.help", 330 + self.level_choice.rect.h + 14)
-        canvas.text(tr("sj.form.seat_south"), fonts.LABEL, theme.TEXT, (FIELD_X, 488))
+        canvas.text(
+            tr("sj.form.seat_south"),
+            fonts.LABEL,
+            theme.TEXT,
+            (FIELD_X, 480 + mid),
+            anchor="midleft",
+        )
         self.focus.draw(canvas)
 
 

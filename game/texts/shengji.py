@@ -43,6 +43,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "sj.form.seat_south": ("南家（下方），与北家为友", "South (bottom), partnered with North"),
     "sj.form.start": ("开始", "Start"),
     "sj.form.back": ("返回", "Back"),
+    "sj.form.continue": ("继续上一局", "Continue the saved game"),
     # seats and sides
     "sj.seat.0": ("南家", "South"),
     "sj.seat.1": ("东家", "East"),
