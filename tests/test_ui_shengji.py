@@ -11,7 +11,7 @@ import pytest
 from engine.shengji import PRESETS, ShengjiMatch, follow, new_match, play, playable_cards
 from engine.shengji.cards import parse_cards
 from engine.shengji.draw import position
-from engine.shengji.state import HAND_OVER, KITTY, PLAY
+from engine.shengji.state import CLOSING, HAND_OVER, KITTY, PLAY, REVOLUTION
 from game import room, testing
 from game.scenes.title import TitleScene
 from game.session.shengji_controller import ShengjiController
@@ -253,3 +253,41 @@ def test_a_tampered_save_is_refused_said_and_moved_aside() -> None:
     assert app.stack.top is scene  # the form stays
     assert not shengji_saves.has_shengji()  # moved aside
     assert app.ctx.toasts.items
+
+
+def test_a_follow_chosen_with_the_keyboard_alone() -> None:
+    ctrl = ShengjiController(_follow_position())
+    scene = ShengjiTableScene(ctrl)
+    app = testing.make_app((1280, 720), "zh", first=scene)
+    run_until(app, decision(scene))
+    target = scene.hand_cards().index(parse_cards("H9")[0])
+    testing.press(app, pygame.K_RIGHT)
+    while scene.cursor != target:
+        testing.press(app, pygame.K_RIGHT)
+    testing.press(app, pygame.K_SPACE)
+    assert scene.selected_cards() == parse_cards("H9")
+    testing.press(app, pygame.K_RETURN, frames=2)
+    assert ctrl.hand.tricks and ctrl.hand.tricks[0][0][-1] == (0, parse_cards("H9"))
+
+
+def test_the_closing_round_asks_the_person_and_waits() -> None:
+    app, scene, ctrl = make_table("classic", 161, lang="en")
+    run_until(app, lambda: ctrl.my_turn() and ctrl.hand.phase == CLOSING, 60)
+    assert scene.prompt() == "Last chance to declare trumps"
+    shown = scene.place_buttons()
+    assert scene.pass_button in shown and any(b in scene.declare_buttons for b in shown)
+    for _ in range(60):  # it waits for him: no clock in the closing round
+        app.step(1 / 30)
+    assert ctrl.my_turn() and ctrl.hand.phase == CLOSING
+    declare = next(b for b in shown if b in scene.declare_buttons)
+    testing.click(app, centre(declare.rect), frames=2)
+    assert ctrl.hand.declaration is not None and ctrl.hand.declaration.seat == 0
+
+
+def test_a_revolution_is_offered_to_a_defender_without_points() -> None:
+    app, scene, ctrl = make_table("classic", 100, lang="zh")
+    run_until(app, lambda: ctrl.my_turn() and ctrl.hand.phase == REVOLUTION, 60)
+    assert scene.revolt_button in scene.place_buttons()
+    assert scene.prompt() == i18n.tr("sj.revolution_ask")
+    testing.click(app, centre(scene.no_revolt_button.rect), frames=2)
+    assert ctrl.hand.phase != REVOLUTION or not ctrl.my_turn()

@@ -230,7 +230,9 @@ class Painter:
                 x - L.TRICK_W / 2 - i * 1.5, y - 48 - i * 1.5, L.TRICK_W, L.TRICK_W * 130 / 90
             )
             self.card(canvas, None, r, shadow=i == 0)
-        canvas.text(tr("sj.drawing"), fonts.BODY, theme.TEXT_DIM, (x, y + 56), anchor="midtop")
+        kitty = view.rules.kitty_size
+        said = tr("sj.drawing") if left > kitty else tr("sj.kitty_pile", n=left)
+        canvas.text(said, fonts.BODY, theme.TEXT_DIM, (x, y + 56), anchor="midtop")
 
     def trick(self, canvas: Canvas, view: ShengjiView) -> None:
         """The plays on the table; the play winning so far outlined in gold and tagged."""
@@ -260,7 +262,7 @@ class Painter:
     def kitty(self, canvas: Canvas, view: ShengjiView) -> None:
         """The person's burial, face down beside his hand (he may look at it: hover)."""
         scene = self.scene
-        if view.kitty is None or view.phase in (KITTY, HAND_OVER) or scene.reburying:
+        if not view.kitty or view.phase in (KITTY, HAND_OVER) or scene.reburying:
             return
         if view.declarer != scene.controller.human:
             return

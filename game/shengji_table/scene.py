@@ -37,7 +37,7 @@ from game.shengji_table.motion import Motion
 from game.shengji_table.result import ResultPanel
 from game.texts.i18n import tr
 from game.ui import fonts, theme
-from game.ui.canvas import Canvas
+from game.ui.canvas import Canvas, fit_size
 from game.ui.scene import Scene
 from game.ui.widgets import Button
 
@@ -409,7 +409,11 @@ class ShengjiTableScene(Scene):
         self.painter.draw(canvas)
         text, colour = (self.refusal, REFUSAL) if self.refusal else (self.prompt(), theme.TEXT)
         if text:
-            canvas.text(text, fonts.LABEL, colour, (640, L.PROMPT_Y), bold=True, anchor="midbottom")
+            shown = self.place_buttons()
+            left = min((b.rect.x for b in shown), default=L.HAND_RIGHT)
+            room = 2 * (min(left, L.HAND_RIGHT) - 640) - 32
+            size = fit_size(text, fonts.LABEL, True, canvas.scale, room)
+            canvas.text(text, size, colour, (640, L.PROMPT_Y), bold=True, anchor="midbottom")
         if self.choosing() is not None:
             canvas.text(
                 tr("sj.keys"), fonts.BODY, theme.TEXT_DIM, (640, L.PROMPT_Y + 2), anchor="midtop"

@@ -84,8 +84,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     ),
     "sj.toast.revolution": ("{seat} 革命！重新摸牌", "{seat} calls a revolution: all drawn again"),
     "sj.revolution_ask": (
-        "你手中没有分牌，可以革命（重新摸牌）",
-        "No point card in your hand: you may call a revolution (all drawn again)",
+        "你没有分牌：要革命（重新摸牌）吗？",
+        "No point cards: call a revolution (all redrawn)?",
     ),
     "sj.revolt": ("革命", "Revolution"),
     "sj.no_revolt": ("不革命", "No"),
@@ -98,6 +98,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "sj.bury": ("扣底", "Bury"),
     "sj.rebury": ("重新扣底", "Bury again"),
     "sj.buried": ("底牌", "Kitty"),
+    "sj.kitty_pile": ("底牌 {n} 张", "Kitty: {n:card|cards}"),
     "sj.waiting_kitty": ("{seat} 正在扣底…", "{seat} is burying the kitty…"),
     # play
     "sj.your_lead": ("轮到你出牌", "Your lead"),
