@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from engine.shengji import PRESETS, ShengjiMatch, follow, new_match, play, playable_cards
+from engine.shengji import PRESETS, ShengjiMatch, deal, follow, new_match, play, playable_cards
 from engine.shengji.cards import parse_cards
 from engine.shengji.draw import position
 from engine.shengji.state import CLOSING, HAND_OVER, KITTY, PLAY, REVOLUTION
@@ -291,3 +291,21 @@ def test_a_revolution_is_offered_to_a_defender_without_points() -> None:
     assert scene.prompt() == i18n.tr("sj.revolution_ask")
     testing.click(app, centre(scene.no_revolt_button.rect), frames=2)
     assert ctrl.hand.phase != REVOLUTION or not ctrl.my_turn()
+
+
+def test_the_game_won_at_the_top_then_back_to_the_title() -> None:
+    rules = PRESETS["classic"]
+    hand = deal(rules, 2, 0, (13, 0), 0)  # South declares at 无将, the top level
+    app = testing.make_app((1280, 720), "en", first=TitleScene())
+    ctrl = form.open_table(app.ctx, ShengjiMatch(rules, 1, hand, (13, 0)))
+    app.step(1 / 30)
+    scene = app.stack.top
+    assert isinstance(scene, ShengjiTableScene) and shengji_saves.has_shengji()
+    play_hand(app, scene)
+    assert ctrl.match.game_over and ctrl.match.winners == (0,)
+    lines = [text for text, _c, _b in scene.result.lines()]
+    assert "Us (N–S) won the game at the top level!" in lines
+    assert scene.result.button.text() == "Back to the title"
+    assert not shengji_saves.has_shengji()  # a finished game is not offered to continue
+    testing.click(app, centre(scene.result.button.rect), frames=2)
+    assert isinstance(app.stack.top, TitleScene)

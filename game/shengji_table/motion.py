@@ -72,7 +72,7 @@ class Motion:
             code = card_code(event.card) if event.seat == self.human else None
             width = L.HAND_W if event.seat == self.human else L.BACK_W
             self.flights.append(Flight(code, L.DECK_AT, self.seat_point(event.seat), width, DRAW_S))
-        elif isinstance(event, (Led, Played)) and event.seat != self.human:
+        elif isinstance(event, (Led, Played)):
             rects = L.play_rects(event.seat, len(event.cards))
             for i, (card, r) in enumerate(zip(event.cards, rects)):
                 self.flights.append(

@@ -21,6 +21,7 @@ from engine.shengji.state import (
     PLAY,
     REVOLUTION,
     Bury,
+    CardDrawn,
     Led,
     Play,
     Played,
@@ -343,8 +344,10 @@ class ShengjiTableScene(Scene):
             self.motion.taken_back(failed.shown, failed.forced, failed.seat)
         elif isinstance(event, TrickTaken):
             self.ctx.sound.play("sweep")
-        elif isinstance(event, Played):
+        elif isinstance(event, (Led, Played)):
             self.ctx.sound.play("flick", 0.6)
+        elif isinstance(event, CardDrawn):
+            self.ctx.sound.play("deal", 0.3)
         self.motion.on_event(event, self._last_trick)  # type: ignore[arg-type]
 
     def handle(self, event: pygame.event.Event) -> bool:
