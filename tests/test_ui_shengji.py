@@ -309,3 +309,31 @@ def test_the_game_won_at_the_top_then_back_to_the_title() -> None:
     assert not shengji_saves.has_shengji()  # a finished game is not offered to continue
     testing.click(app, centre(scene.result.button.rect), frames=2)
     assert isinstance(app.stack.top, TitleScene)
+
+
+def test_the_title_is_pixel_identical_but_for_the_room_s_button(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    def shot() -> tuple[pygame.Surface, list[pygame.Rect]]:
+        title = TitleScene()
+        app = testing.make_app((1280, 720), "zh", first=title)
+        app.draw()
+        rects = [pygame.Rect(app.canvas.rect(b.rect.inflate(16, 16))) for b in title.room]
+        return app.screen.copy(), rects
+
+    with_room, rects = shot()
+    assert rects
+    import game.scenes.title as title_module
+
+    monkeypatch.setattr(title_module, "others", lambda: [])
+    alone, none = shot()
+    assert not none
+    w, h = alone.get_size()
+    changed = [
+        (x, y)
+        for x in range(0, w, 2)
+        for y in range(0, h, 2)
+        if alone.get_at((x, y)) != with_room.get_at((x, y))
+    ]
+    assert changed  # the button is there
+    assert all(any(r.collidepoint(p) for r in rects) for p in changed)
