@@ -325,7 +325,7 @@ def test_the_title_is_pixel_identical_but_for_the_room_s_button(
     assert rects
     import game.scenes.title as title_module
 
-    monkeypatch.setattr(title_module, "others", lambda: [])
+    monkeypatch.setattr(title_module, "others", list)
     alone, none = shot()
     assert not none
     w, h = alone.get_size()

@@ -87,6 +87,7 @@ class ShengjiTableScene(Scene):
         ]
         self.menu_button = Button(lambda: tr("sj.menu"), self.open_menu, size=fonts.BODY)
         self._scale = 1.0
+        self.hover: int | None = None  # the hand's card under the mouse (a legal one rises)
         self.refusal = ""  # the engine's reason against the last try, in words
         self.refusal_left = 0.0
         self._failed: ThrowFailed | None = None
@@ -119,6 +120,8 @@ class ShengjiTableScene(Scene):
             if i in self.selected:
                 dy = L.RAISE
             elif playable is not None and i in playable:
+                dy = L.LIFT * (2 if i == self.hover else 1)
+            elif playable is None and i == self.hover and self.choosing() == "bury":
                 dy = L.LIFT
             out.append(r.move(0, -dy))
         return out
@@ -356,6 +359,9 @@ class ShengjiTableScene(Scene):
         for b in self.place_buttons():
             if b.handle(event):
                 return True
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.card_at(event.pos)
+            return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             index = self.card_at(event.pos)
             if index is not None:
