@@ -71,6 +71,7 @@ class ShengjiController:
     _ai_left: float = 0.0
     _chance_left: float | None = None
     _seen_options: tuple[tuple[Card, ...], ...] = ()
+    _playable: tuple[HandState, set[Card]] | None = None
 
     def __post_init__(self) -> None:
         self.shown = self.match.hand
@@ -107,7 +108,12 @@ class ShengjiController:
 
     def playable(self) -> set[Card]:
         """The person's cards that belong to a legal play now (none while it is not his turn)."""
-        return playable_cards(self.match.hand, self.human) if self.my_turn() else set()
+        if not self.my_turn():
+            return set()
+        hand = self.match.hand
+        if self._playable is None or self._playable[0] is not hand:
+            self._playable = (hand, playable_cards(hand, self.human))  # asked every frame
+        return self._playable[1]
 
     def thinking_seat(self) -> int | None:
         """The computer seat whose action is being waited for (its plate is lit)."""
