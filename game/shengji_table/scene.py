@@ -163,6 +163,7 @@ class ShengjiTableScene(Scene):
             self.controller.my_turn()
             and view.phase == PLAY
             and view.declarer == self.controller.human
+            and bool(view.kitty)
             and not view.trick
             and not view.tricks
             and not self.reburying
