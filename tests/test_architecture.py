@@ -30,7 +30,9 @@ LAYERS: dict[str, tuple[str, ...]] = {
     "game.ui": ("saves", "game.texts", "game.ui"),
     "game.art": ("game.ui", "game.art"),
     "game.table": _TABLE,
-    "game.scenes": (*_TABLE, "game.scenes"),
+    "game.shengji_table": (*_TABLE, "game.shengji_table"),  # 升级's form and table
+    "game.room": (*_TABLE, "game.shengji_table", "game.room"),  # one module per game
+    "game.scenes": (*_TABLE, "game.shengji_table", "game.room", "game.scenes"),
 }
 
 

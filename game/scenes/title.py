@@ -7,6 +7,7 @@ import math
 import pygame
 
 from game.art import cards_art
+from game.room import GameEntry, others
 from game.scenes.base import MenuScene
 from game.scenes.campaign import CampaignScene
 from game.scenes.credits import CreditsScene
@@ -58,8 +59,13 @@ class TitleScene(MenuScene):
             "quit": Button(lambda: tr("title.quit"), self.on_quit),
         }
         self.about = Button(lambda: tr("credits.button"), self.on_about, size=fonts.BODY)
+        # the card room: every other game, offered under the subtitle (拱猪's own flow unchanged)
+        self.room = [self._room_button(e) for e in others()]
         self._fan: pygame.Surface | None = None
         self._fan_pos = (0, 0)
+
+    def _room_button(self, entry: GameEntry) -> Button:
+        return Button(lambda: tr("room.play", game=entry.title()), lambda: entry.new_game(self.ctx))
 
     # -- actions ------------------------------------------------------------------
     def on_continue(self) -> None:
@@ -125,7 +131,12 @@ class TitleScene(MenuScene):
             b.rect.midtop = (920, top + i * (height + gap))
         aw, ah = self.about.measure(s)
         self.about.rect = pygame.FRect(1260 - aw, 700 - ah, aw, ah)
-        self.focus.set([*shown, self.about])
+        x = FAN_CENTRE[0] - sum(b.measure(s)[0] + 16 for b in self.room) / 2
+        for b in self.room:
+            w, h = b.measure(s)
+            b.rect = pygame.FRect(x, self.subtitle.rect.bottom + 36, w, h)
+            x += w + 16
+        self.focus.set([*shown, self.about, *self.room])
         if self.focus.current is None:
             self.focus.focus(shown[0])
         self._fan = self._render_fan(canvas)

@@ -8,9 +8,9 @@ one feature never touches another's table; i18n merges them, refusing a key defi
 
 from __future__ import annotations
 
-from game.texts import campaign, credits, practice, review, tutorial
+from game.texts import campaign, credits, practice, review, shengji, tutorial
 
-FEATURES = (tutorial, practice, review, campaign, credits)
+FEATURES = (tutorial, practice, review, campaign, credits, shengji)
 
 
 def merged(base: dict[str, tuple[str, str]]) -> dict[str, tuple[str, str]]:

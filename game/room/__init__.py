@@ -1,0 +1,49 @@
+"""The card room: one module per game, each declaring a :class:`GameEntry`, found by listing
+this package — a third game is one new module here, and the title lists it.
+
+An entry names the game (a short name, its title in 中文 and English through the word table),
+its presets, and how a person starts it (``new_game(ctx)``: open its new-game form). The
+home game (拱猪) keeps the title's own "New game" button; every other game is offered beside it.
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from game.texts.i18n import tr
+
+if TYPE_CHECKING:
+    from game.ui.app import Context
+
+
+@dataclass(frozen=True)
+class GameEntry:
+    name: str  # short and stable: "gongzhu", "shengji" (saves name their game by it)
+    title_key: str  # the word table's key of its title ("room.shengji")
+    presets: tuple[str, ...]
+    new_game: Callable[[Context], None]  # open its new-game form
+    order: int = 100  # the room lists games by this, then by name
+    home: bool = False  # the title's own game (its "New game" button)
+
+    def title(self) -> str:
+        return tr(self.title_key)
+
+
+def entries() -> list[GameEntry]:
+    """Every game of the room: each module of this package that declares ``ENTRY``."""
+    found = []
+    for info in pkgutil.iter_modules(__path__):
+        module = importlib.import_module(f"{__name__}.{info.name}")
+        entry = getattr(module, "ENTRY", None)
+        if isinstance(entry, GameEntry):
+            found.append(entry)
+    return sorted(found, key=lambda e: (e.order, e.name))
+
+
+def others() -> list[GameEntry]:
+    """The games the title offers beside its own."""
+    return [e for e in entries() if not e.home]

@@ -1,0 +1,323 @@
+"""The 升级 table's controller: drives a :class:`~engine.shengji.ShengjiMatch` for the scene.
+
+It owns no rules: every action is checked and applied by the engine. What it adds is what a
+table needs around the rules — which seat is the person's, the computer players and their
+think pause, and pacing: the engine runs the draw on to the next decision in one step, so
+the events of an action wait in a queue and are released one at a time (a card drawn every
+``draw_step`` seconds, a completed trick held before it is taken). ``shown`` is the hand as
+the table draws it: the engine's state after the last released event (during the draw,
+the state with the cards drawn so far). Time only moves through :meth:`update`; nothing
+is decided while events wait to be shown, so the table and the rules agree at every decision.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import deque
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from engine.shengji import ShengjiMatch, action_reason, choose, playable_cards, to_act, view_for
+from engine.shengji.cards import Card, add_cards
+from engine.shengji.draw import declarations
+from engine.shengji.state import (
+    CLOSING,
+    DRAW,
+    HAND_OVER,
+    KITTY,
+    PASS,
+    PLAY,
+    REVOLT,
+    REVOLUTION,
+    Action,
+    CardDrawn,
+    Declaration,
+    Declare,
+    Declared,
+    Event,
+    HandState,
+    Led,
+    Pass,
+    Played,
+    Redrawn,
+    ThrowFailed,
+)
+from engine.shengji.view import ShengjiView
+
+MIN_THINK_S = 0.4  # DESIGN: computer players wait at least this long before they act
+DRAW_STEP_S = 0.06  # a card drawn every this many seconds
+CHANCE_S = 1.2  # the draw waits this long when the person may newly declare
+# Pauses before an event is shown (after the one before it), and holds after it.
+BEFORE = {"TrickTaken": 1.0, "HandScored": 0.6, "KittyTaken": 0.5, "KittyTurned": 0.5}
+HOLD = {"Declared": 0.8, "Redrawn": 1.0, "ThrowFailed": 1.6, "RevolutionCalled": 1.0}
+
+
+@dataclass
+class ShengjiController:
+    """The person's seat, the computer players and the pacing around one game of 升级."""
+
+    match: ShengjiMatch
+    human: int = 0
+    think_delay: float = MIN_THINK_S
+    draw_step: float = DRAW_STEP_S
+    chance_delay: float = CHANCE_S
+    on_change: Callable[[ShengjiMatch], None] | None = None  # after every action (saves)
+    shown: HandState = field(init=False)
+    want_declare: tuple[Card, ...] | None = None  # asked while the draw was still being shown
+    _queue: deque[tuple[float, Event | None, HandState]] = field(default_factory=deque)
+    _wait: float = 0.0
+    _fresh: list[Event] = field(default_factory=list)
+    _ai: tuple[int, Action] | None = None
+    _ai_left: float = 0.0
+    _chance_left: float | None = None
+    _seen_options: tuple[tuple[Card, ...], ...] = ()
+    _playable: tuple[HandState, set[Card]] | None = None
+
+    def __post_init__(self) -> None:
+        self.shown = self.match.hand
+        self._show_new_hand()
+
+    # ------------------------------------------------------------ queries
+
+    @property
+    def hand(self) -> HandState:
+        """The engine's hand (ahead of ``shown`` while events wait)."""
+        return self.match.hand
+
+    def view(self) -> ShengjiView:
+        """What the person's seat may know of the hand as shown."""
+        return view_for(self.shown, self.human)
+
+    @property
+    def busy(self) -> bool:
+        """Events still to be shown."""
+        return bool(self._queue)
+
+    def my_turn(self) -> bool:
+        """The engine waits for the person, and the table shows where it waits."""
+        return not self._queue and to_act(self.match.hand) == self.human
+
+    def phase(self) -> int:
+        return self.shown.phase
+
+    def declare_options(self) -> list[tuple[Card, ...]]:
+        """The declarations the person's hand allows as shown (the button during the draw)."""
+        if self.shown.phase not in (DRAW, CLOSING):
+            return []
+        return declarations(self.shown, self.human)
+
+    def playable(self) -> set[Card]:
+        """The person's cards that belong to a legal play now (none while it is not his turn)."""
+        if not self.my_turn():
+            return set()
+        hand = self.match.hand
+        if self._playable is None or self._playable[0] is not hand:
+            self._playable = (hand, playable_cards(hand, self.human))  # asked every frame
+        return self._playable[1]
+
+    def thinking_seat(self) -> int | None:
+        """The computer seat whose action is being waited for (its plate is lit)."""
+        return self._ai[0] if self._ai is not None and not self._queue else None
+
+    def hand_over(self) -> bool:
+        return not self._queue and self.match.hand.phase == HAND_OVER
+
+    def take_events(self) -> list[Event]:
+        """The events released since the last call (the scene animates and announces them)."""
+        out, self._fresh = self._fresh, []
+        return out
+
+    def reason(self, action: Action) -> str | None:
+        """The engine's reason code against the person's ``action`` now (None: legal)."""
+        if self._queue:
+            return "NOT_YOUR_TURN"
+        return action_reason(self.match.hand, self.human, action)
+
+    # ------------------------------------------------------------ the person's actions
+
+    def declare(self, cards: tuple[Card, ...]) -> None:
+        """Declare now if it is the person's chance, else at his next chance (the draw runs on)."""
+        self.want_declare = tuple(cards)
+        self._try_declare()
+
+    def pass_(self) -> None:
+        if self.my_turn() and self.match.hand.phase in (DRAW, CLOSING, REVOLUTION):
+            self._apply(self.human, PASS)
+
+    def revolt(self) -> None:
+        if self.my_turn() and self.match.hand.phase == REVOLUTION:
+            self._apply(self.human, REVOLT)
+
+    def submit(self, action: Action) -> str | None:
+        """Bury or play for the person: the engine's reason code when it refuses, else None."""
+        why = self.reason(action)
+        if why is None:
+            self._apply(self.human, action)
+        return why
+
+    def next_hand(self) -> None:
+        """Draw the next hand (after the result); the game must not be over."""
+        self.match = self.match.next_hand()
+        self.shown = self.match.hand
+        self._show_new_hand()
+        self._changed()
+
+    # ------------------------------------------------------------ time
+
+    def update(self, dt: float) -> None:
+        if self._queue:
+            self._wait -= dt
+            while self._queue and self._wait <= 0:
+                _, event, snapshot = self._queue.popleft()
+                self.shown = snapshot
+                if event is not None:
+                    self._fresh.append(event)
+                    self._wait += HOLD.get(type(event).__name__, 0.0)
+                if self._queue:
+                    self._wait += self._queue[0][0]
+            if self._queue:
+                return
+        hand = self.match.hand
+        seat = to_act(hand)
+        if seat is None:
+            return
+        if seat == self.human:
+            self._human_clock(dt, hand)
+            return
+        if self._ai is None:
+            view = view_for(hand, seat)
+            action = choose(view, self.match.seed * 7919 + len(self.match.moves))
+            quick = hand.phase == DRAW and isinstance(action, Pass)
+            self._ai, self._ai_left = (seat, action), (0.0 if quick else self.think_delay)
+        self._ai_left -= dt
+        if self._ai_left <= 0:
+            ai_seat, action = self._ai
+            self._ai = None
+            self._apply(ai_seat, action)
+
+    def _human_clock(self, dt: float, hand: HandState) -> None:
+        """During the draw the person's chance passes by itself (the draw runs on); a new
+        declaration open to him holds the draw a little. Other decisions wait for him."""
+        if hand.phase != DRAW:
+            self._chance_left = None
+            return
+        if self._try_declare():
+            return
+        if self._chance_left is None:
+            options = tuple(view_for(hand, self.human).may_declare)
+            fresh = any(o not in self._seen_options for o in options)
+            self._seen_options = options
+            self._chance_left = self.chance_delay if fresh else self.draw_step
+        self._chance_left -= dt
+        if self._chance_left <= 0:
+            self._chance_left = None
+            self._apply(self.human, PASS)
+
+    def _try_declare(self) -> bool:
+        wanted = self.want_declare
+        if wanted is None or not self.my_turn():
+            return False
+        self.want_declare = None
+        if action_reason(self.match.hand, self.human, Declare(wanted)) is not None:
+            return False  # too late: someone declared first, or the chance has gone
+        self._apply(self.human, Declare(wanted))
+        return True
+
+    # ------------------------------------------------------------ applying and showing
+
+    def _apply(self, seat: int, action: Action) -> None:
+        before = self.match.hand
+        self.match, events = self.match.apply(seat, action)
+        self._chance_left = None
+        self._enqueue(before, events, self.match.hand)
+        self._changed()
+
+    def _changed(self) -> None:
+        if self.on_change is not None:
+            self.on_change(self.match)
+
+    def _show_new_hand(self) -> None:
+        """A hand just dealt is drawn up to its first decision: show its cards coming in."""
+        st = self.match.hand
+        start = st.copy()
+        players = st.rules.players
+        start.hands = [(0, 0)] * players
+        start.drawn = 0
+        start.declaration = None
+        start.declarations = ()
+        first = (st.receiver - st.drawn) % players
+        events: list[Event] = (
+            [CardDrawn((first + j) % players, st.stock[j]) for j in range(st.drawn)]
+            if st.phase in (DRAW, CLOSING)
+            else []
+        )
+        self.shown = start if events else st
+        self._enqueue(start, events, st)
+
+    def _enqueue(self, before: HandState, events: list[Event], after: HandState) -> None:
+        pic = before.copy()
+        pic.chances = ()
+        drawing_after = [
+            any(isinstance(e, (CardDrawn, Redrawn)) for e in events[i + 1 :])
+            for i in range(len(events))
+        ]
+        for i, ev in enumerate(events):
+            snap: HandState
+            if isinstance(ev, CardDrawn):
+                pic = pic.copy()
+                pic.phase = DRAW
+                pic.hands[ev.seat] = add_cards(pic.hands[ev.seat], (ev.card,))
+                pic.drawn += 1
+                snap = pic
+            elif isinstance(ev, Redrawn):
+                pic = pic.copy()
+                pic.phase = DRAW
+                pic.hands = [(0, 0)] * before.rules.players
+                pic.drawn = 0
+                pic.declaration = None
+                pic.declarations = ()
+                snap = pic
+            elif isinstance(ev, Declared) and drawing_after[i]:
+                pic = pic.copy()
+                found = [d for d in after.declarations if d.seat == ev.seat and d.cards == ev.cards]
+                dec = found[0] if found else Declaration(ev.seat, ev.cards, len(ev.cards), 0)
+                pic.declaration = dec
+                pic.declarations = pic.declarations + (dec,)
+                snap = pic
+            elif isinstance(ev, ThrowFailed):
+                snap = before.copy()
+                snap.trick = before.trick + ((ev.seat, ev.shown),)
+            elif isinstance(ev, (Led, Played)) and len(after.tricks) > len(before.tricks):
+                snap = after.copy()  # the trick's last play: show it whole before it is taken
+                snap.trick = after.tricks[-1][0]
+                snap.piles = list(before.piles)
+                snap.phase = PLAY
+            else:
+                snap = pic if drawing_after[i] else after
+            self._push(self._delay(ev), ev, snap)
+        self._push(0.0, None, after)
+
+    def _delay(self, event: Event) -> float:
+        if isinstance(event, CardDrawn):
+            return self.draw_step
+        return BEFORE.get(type(event).__name__, 0.0)
+
+    def _push(self, delay: float, event: Event | None, snap: HandState) -> None:
+        if not self._queue:
+            self._wait = delay
+        self._queue.append((delay, event, snap))
+
+    def finish_showing(self) -> None:
+        """Show every waiting event at once (tests, a scene leaving)."""
+        while self._queue:
+            _, event, snapshot = self._queue.popleft()
+            self.shown = snapshot
+            if event is not None:
+                self._fresh.append(event)
+
+
+def new_seed() -> int:
+    return random.randrange(1, 2**31)
+
+
+__all__ = ["KITTY", "ShengjiController", "new_seed"]

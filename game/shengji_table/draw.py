@@ -1,0 +1,283 @@
+"""Drawing the 升级 table from the shown hand: the felt, trumps at a glance, the seats, the
+draw's deck, the trick with its current winner, the points, the kitty and the person's hand.
+
+Everything here reads the view and the scene's selection; nothing changes the game.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from engine.shengji.cards import Card, card_code, points_of
+from engine.shengji.state import CLOSING, DRAW, HAND_OVER, KITTY
+from engine.shengji.trick import trick_winner
+from engine.shengji.view import ShengjiView
+from game.art import shengji_cards
+from game.shengji_table import layout as L
+from game.texts.i18n import tr
+from game.ui import fonts, theme
+from game.ui.canvas import Canvas, fit_size, panel
+
+if TYPE_CHECKING:
+    from game.shengji_table.scene import ShengjiTableScene
+
+LEVEL_NAMES = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
+SUIT_CHARS = "♠♥♦♣"
+RED_SUITS = (1, 2)
+WINNER = (242, 201, 76)
+
+
+def level_name(index: int) -> str:
+    return tr("sj.no_trump_level") if index >= 13 else LEVEL_NAMES[index]
+
+
+def cards_text(cards: tuple[Card, ...]) -> str:
+    """``♠2``, ``♥2♥2``, ``大王大王``: a declaration in words."""
+    out = []
+    for c in cards:
+        if c >= 52:
+            out.append("大王" if c == 53 else "小王")
+        else:
+            out.append(SUIT_CHARS[c // 13] + LEVEL_NAMES[c % 13])
+    return "".join(out)
+
+
+def seat_name(seat: int, human: int) -> str:
+    name = tr(f"sj.seat.{seat}")
+    return f"{tr('sj.you')} · {name}" if seat == human else name
+
+
+def side_of(seat: int) -> int:
+    return seat % 2
+
+
+class Painter:
+    """Draws a :class:`ShengjiTableScene` (it keeps no game state of its own)."""
+
+    def __init__(self, scene: ShengjiTableScene) -> None:
+        self.scene = scene
+
+    # -- cards ------------------------------------------------------------------
+    def card(
+        self,
+        canvas: Canvas,
+        code: str | None,
+        rect: pygame.FRect,
+        *,
+        small: bool = False,
+        dim: bool = False,
+        shadow: bool = True,
+    ) -> None:
+        settings = self.scene.ctx.settings
+        shengji_cards.draw_card(
+            canvas.surface,
+            code,
+            canvas.pt(rect.x, rect.y),
+            canvas.px(rect.w),
+            four_colour=settings.four_colour,
+            back=settings.card_back,
+            dim=dim,
+            shadow=shadow,
+            shown_small=small,
+        )
+
+    # -- the whole table ----------------------------------------------------------
+    def draw(self, canvas: Canvas) -> None:
+        scene = self.scene
+        view = scene.view
+        surf = canvas.surface
+        surf.blit(theme.felt(scene.ctx.settings.table_colour, surf.get_size()), (0, 0))
+        self.info(canvas, view)
+        self.points(canvas, view)
+        for seat in range(4):
+            self.plate(canvas, view, seat)
+        if view.phase in (DRAW, CLOSING):
+            self.deck(canvas, view)
+        self.trick(canvas, view)
+        self.kitty(canvas, view)
+        self.hand(canvas)
+        for flight, rect in scene.motion.draw_rects():
+            self.card(canvas, flight.code, rect)
+
+    def info(self, canvas: Canvas, view: ShengjiView) -> None:
+        """Trumps at a glance: the hand, its level and trump, both sides' levels, the
+        standing declaration."""
+        box = L.INFO
+        panel(canvas, box, theme.PANEL, 10)
+        x, y = box.x + 14, box.y + 8
+        level = tr("sj.level", level=level_name(view.level if view.level is not None else 13))
+        match = self.scene.controller.match
+        hand_no = tr("sj.hand_no", n=match.hand_index + (0 if match.hand_over else 1))
+        canvas.text(f"{hand_no} · {level}", fonts.LABEL, theme.GOLD, (x, y), bold=True)
+        trump = self.trump_text(view)
+        suit = view.trump
+        if view.phase in (DRAW, CLOSING) and view.standing is not None:
+            first = view.standing.cards[0]
+            suit = first // 13 if first < 52 else None
+        colour = (255, 140, 130) if suit in RED_SUITS else theme.TEXT
+        canvas.text(trump, fonts.LABEL, colour, (x, y + 30), bold=True)
+        lx = x
+        for side in (0, 1):
+            name = tr("sj.side.us_short" if side == 0 else "sj.side.them_short")
+            text = tr("sj.levels", side=name, level=level_name(view.levels[side]))
+            if view.declarer is not None and side_of(view.declarer) == side:
+                text += f" ({tr('sj.declarer_tag')})"
+            lx = canvas.text(text, fonts.BODY, theme.TEXT, (lx, y + 62)).right + 22
+        if view.standing is not None:
+            d = view.standing
+            said = tr("sj.declared_by", seat=tr(f"sj.seat.{d.seat}"), cards=cards_text(d.cards))
+            size = fit_size(said, fonts.BODY, False, canvas.scale, box.w - 28)
+            canvas.text(said, size, theme.TEXT_DIM, (x, y + 88))
+
+    def trump_text(self, view: ShengjiView) -> str:
+        if view.phase in (DRAW, CLOSING):
+            if view.standing is None:
+                return tr("sj.trump_unknown")
+            c = view.standing.cards[0]
+            return tr("sj.trump_none") if c >= 52 else tr("sj.trump", suit=tr(f"sj.suit.{c // 13}"))
+        if view.trump is None:
+            return tr("sj.trump_none")
+        return tr("sj.trump", suit=tr(f"sj.suit.{view.trump}"))
+
+    def points(self, canvas: Canvas, view: ShengjiView) -> None:
+        """The defenders' points: a running total (the point cards lie before them)."""
+        if view.declarer is None:
+            return
+        total = sum(points_of(p) for p in view.piles)
+        text = tr("sj.points", n=total)
+        w, h = canvas.measure(text, fonts.LABEL, True)
+        box = pygame.FRect(L.POINTS.right - w - 28, L.POINTS.y, w + 28, h + 16)
+        panel(canvas, box, theme.PANEL, 10)
+        canvas.text(text, fonts.LABEL, theme.GOLD, box.center, bold=True, anchor="center")
+
+    def plate(self, canvas: Canvas, view: ShengjiView, seat: int) -> None:
+        """A seat's name, its side's level, the dealer's mark, its cards left (backs), and
+        the point cards before it."""
+        human = self.scene.controller.human
+        cx, cy = L.PLATE[seat]
+        name = seat_name(seat, human)
+        if view.declarer == seat:
+            name += f" · {tr('sj.declarer_tag')}"
+        count = view.hand_sizes[seat]
+        line2 = tr("sj.cards_left", n=count)
+        w1, h1 = canvas.measure(name, fonts.BODY, True)
+        w2, h2 = canvas.measure(line2, fonts.BODY)
+        w = max(w1, w2) + 24
+        box = pygame.FRect(0, 0, w, h1 + h2 + 12)
+        box.center = (cx, cy)
+        stripe = (60, 130, 200) if side_of(seat) == 0 else (200, 90, 70)
+        panel(canvas, box, (0, 0, 0, 130), 8)
+        canvas.fill_rect(pygame.FRect(box.x, box.y + 6, 4, box.h - 12), stripe)
+        thinking = self.scene.controller.thinking_seat()
+        colour = theme.GOLD if thinking == seat or view.declarer == seat else theme.TEXT
+        canvas.text(name, fonts.BODY, colour, (cx, box.y + 5), bold=True, anchor="midtop")
+        canvas.text(line2, fonts.BODY, theme.TEXT_DIM, (cx, box.y + 7 + h1), anchor="midtop")
+        if seat != human and count:
+            self.backs(canvas, seat, count)
+        pile = view.piles[seat]
+        if pile:
+            px, py = L.PILE_AT[seat]
+            step = 14.0
+            if seat == 1:  # East: the row ends at the table's edge
+                px -= L.SMALL_W + step * (len(pile) - 1)
+            for i, c in enumerate(pile):
+                r = pygame.FRect(px + i * step, py, L.SMALL_W, L.SMALL_W * 130 / 90)
+                self.card(canvas, card_code(c), r, small=True, shadow=False)
+        if view.standing is not None and view.phase in (DRAW, CLOSING, KITTY):
+            d = view.standing
+            if d.seat == seat:
+                self.declaration(canvas, seat, d.cards)
+
+    def declaration(self, canvas: Canvas, seat: int, cards: tuple[Card, ...]) -> None:
+        """The standing declaration's cards, face up beside the seat's plate."""
+        cx, cy = L.DECL_AT[seat]
+        w = 52.0
+        rects = [
+            pygame.FRect(cx - w / 2 + i * 20 - (len(cards) - 1) * 10, cy - 36, w, w * 130 / 90)
+            for i in range(len(cards))
+        ]
+        for c, r in zip(cards, rects):
+            self.card(canvas, card_code(c), r)
+        label = tr("sj.declared_tag")
+        canvas.text(
+            label, fonts.BODY, theme.GOLD, (cx, rects[0].bottom + 4), bold=True, anchor="midtop"
+        )
+
+    def backs(self, canvas: Canvas, seat: int, count: int) -> None:
+        x, y = L.BACKS_AT[seat]
+        shown = min(count, 13)
+        h = L.BACK_W * 130 / 90
+        if seat == 2:
+            step = 12.0
+            left = 640 - (L.BACK_W + step * (shown - 1)) / 2
+            y = L.BACKS_AT[2][1]
+            for i in range(shown):
+                self.card(canvas, None, pygame.FRect(left + i * step, y, L.BACK_W, h), shadow=False)
+        else:
+            step = 7.0
+            for i in range(shown):
+                self.card(canvas, None, pygame.FRect(x, y + i * step, L.BACK_W, h), shadow=False)
+
+    def deck(self, canvas: Canvas, view: ShengjiView) -> None:
+        left = view.rules.decks * 54 - view.cards_drawn
+        if left <= 0:
+            return
+        x, y = L.DECK_AT
+        for i in range(min(6, 1 + left // 8)):
+            r = pygame.FRect(
+                x - L.TRICK_W / 2 - i * 1.5, y - 48 - i * 1.5, L.TRICK_W, L.TRICK_W * 130 / 90
+            )
+            self.card(canvas, None, r, shadow=i == 0)
+        kitty = view.rules.kitty_size
+        said = tr("sj.drawing") if left > kitty else tr("sj.kitty_pile", n=left)
+        canvas.text(said, fonts.BODY, theme.TEXT_DIM, (x, y + 56), anchor="midtop")
+
+    def trick(self, canvas: Canvas, view: ShengjiView) -> None:
+        """The plays on the table; the play winning so far outlined in gold and tagged."""
+        plays = view.trick
+        if not plays:
+            return
+        best = trick_winner(plays, view.order) if len(plays) > 1 else 0
+        flying = {f.end for f in self.scene.motion.flights}
+        for i, (seat, cards) in enumerate(plays):
+            rects = L.play_rects(seat, len(cards))
+            for c, r in zip(cards, rects):
+                if r.center in flying:
+                    continue
+                self.card(canvas, card_code(c), r)
+            if i == best and len(plays) > 1:
+                box = rects[0].union(rects[-1]).inflate(8, 8)
+                canvas.outline(box, WINNER, 3, 8)
+                tag = canvas.measure(tr("sj.winning"), fonts.BODY, True)
+                t = pygame.FRect(
+                    box.right - tag[0] - 10, box.y - tag[1] - 2, tag[0] + 12, tag[1] + 2
+                )
+                canvas.fill_rect(t, WINNER, 6)
+                canvas.text(
+                    tr("sj.winning"), fonts.BODY, (40, 30, 0), t.center, bold=True, anchor="center"
+                )
+
+    def kitty(self, canvas: Canvas, view: ShengjiView) -> None:
+        """The person's burial, face down beside his hand (he may look at it: hover)."""
+        scene = self.scene
+        if not view.kitty or view.phase in (KITTY, HAND_OVER) or scene.reburying:
+            return
+        if view.declarer != scene.controller.human:
+            return
+        x, y = L.KITTY_AT
+        for i, _c in enumerate(view.kitty):
+            r = pygame.FRect(x + i * 10, y, L.SMALL_W, L.SMALL_W * 130 / 90)
+            self.card(canvas, None, r, shadow=False)
+        canvas.text(tr("sj.buried"), fonts.BODY, theme.TEXT_DIM, (x, y - 2), anchor="bottomleft")
+
+    def hand(self, canvas: Canvas) -> None:
+        scene = self.scene
+        cards = scene.hand_cards()
+        playable = scene.playable_indices()
+        for i, (c, r) in enumerate(zip(cards, scene.card_rects())):
+            dim = playable is not None and i not in playable
+            self.card(canvas, card_code(c), r, dim=dim)
+            if scene.cursor == i and scene.keyboard:
+                canvas.outline(r.inflate(6, 6), theme.FOCUS, 3, 8)

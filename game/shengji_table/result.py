@@ -1,0 +1,148 @@
+"""The hand's result over the 升级 table: the kitty face up with its bonus, the defenders'
+points, the table row that applied, each side's level before and after, the next hand (or
+the game won at the top and the way back to the title)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from engine.shengji.cards import card_code, points_of
+from engine.shengji.state import HandResult
+from game.shengji_table import layout as L
+from game.shengji_table.draw import level_name, side_of
+from game.texts.i18n import tr
+from game.ui import fonts, theme
+from game.ui.canvas import Canvas, fit_size
+from game.ui.widgets import Button
+
+if TYPE_CHECKING:
+    from game.shengji_table.scene import ShengjiTableScene
+
+BOX = pygame.FRect(300, 96, 680, 470)
+
+
+def side_name(side: int) -> str:
+    return tr("sj.side.us" if side == 0 else "sj.side.them")
+
+
+def outcome_text(result: HandResult) -> str:
+    """What the row says, in words: who rises how far, or who takes over."""
+    declaring = side_of(result.declarer)
+    if result.declarers_won:
+        return tr("sj.result.up", side=side_name(declaring), n=result.rise)
+    other = 1 - declaring
+    if result.rise:
+        return tr("sj.result.take_over_up", side=side_name(other), n=result.rise)
+    return tr("sj.result.take_over", side=side_name(other))
+
+
+def band_of(row: str) -> str:
+    """``"classic 40-75: take over +0"`` → ``"40-75"`` (the engine's row, its band)."""
+    head = row.split(":", 1)[0]
+    return head.split(" ", 1)[1] if " " in head else head
+
+
+class ResultPanel:
+    """The result's drawing and its one button (next hand, or back to the title)."""
+
+    def __init__(self, scene: ShengjiTableScene) -> None:
+        self.scene = scene
+        self.button = Button(self.label, self.on_click, primary=True)
+
+    def label(self) -> str:
+        over = self.scene.controller.match.game_over
+        return tr("sj.result.title_button" if over else "sj.result.next")
+
+    def on_click(self) -> None:
+        self.scene.after_result()
+
+    def layout(self, scale: float) -> None:
+        w, h = self.button.measure(scale)
+        self.button.rect = pygame.FRect(0, 0, max(w, 200), h)
+        self.button.rect.midbottom = (BOX.centerx, BOX.bottom - 18)
+
+    def lines(self) -> list[tuple[str, tuple[int, int, int], bool]]:
+        match = self.scene.controller.match
+        record = match.records[-1]
+        result = record.result
+        out: list[tuple[str, tuple[int, int, int], bool]] = []
+        kitty_points = points_of(result.kitty)
+        if result.multiplier:
+            out.append(
+                (
+                    tr(
+                        "sj.result.kitty_bonus",
+                        points=kitty_points,
+                        mult=result.multiplier,
+                        bonus=result.kitty_points,
+                    ),
+                    theme.GOLD,
+                    True,
+                )
+            )
+        else:
+            out.append((tr("sj.result.kitty_kept"), theme.TEXT, False))
+        out.append((tr("sj.result.tricks", n=result.trick_points), theme.TEXT, False))
+        if result.penalty:
+            out.append((tr("sj.result.penalty", n=result.penalty), theme.TEXT, False))
+        out.append((tr("sj.result.total", n=result.defenders_points), theme.GOLD, True))
+        out.append(
+            (
+                tr("sj.result.row", band=band_of(result.row), what=outcome_text(result)),
+                theme.TEXT,
+                True,
+            )
+        )
+        for side in (0, 1):
+            out.append(
+                (
+                    tr(
+                        "sj.result.levels",
+                        side=side_name(side),
+                        before=level_name(record.levels[side]),
+                        after=level_name(match.levels[side]),
+                    ),
+                    theme.TEXT,
+                    False,
+                )
+            )
+        if match.game_over:
+            for side in match.winners:
+                out.append((tr("sj.result.won", side=side_name(side)), theme.GOLD, True))
+        else:
+            seat = tr(f"sj.seat.{result.next_declarer}")
+            out.append((tr("sj.result.next_declarer", seat=seat), theme.TEXT_DIM, False))
+        return out
+
+    def draw(self, canvas: Canvas) -> None:
+        scene = self.scene
+        match = scene.controller.match
+        record = match.records[-1]
+        canvas.fill_alpha(pygame.FRect(0, 0, 1280, 720), (0, 0, 0, 110))
+        canvas.fill_alpha(BOX, (20, 36, 28, 240), 16)
+        canvas.outline(BOX, theme.LINE, 1, 16)
+        x = BOX.x + 30
+        y = BOX.y + 18
+        title = tr("sj.result.title", n=match.hand_index)
+        canvas.text(title, fonts.HEADING, theme.GOLD, (BOX.centerx, y), bold=True, anchor="midtop")
+        y += 48
+        kitty = record.result.kitty
+        canvas.text(
+            tr("sj.result.kitty", points=points_of(kitty)), fonts.LABEL, theme.TEXT, (x, y + 22)
+        )
+        kx = x + canvas.measure(tr("sj.result.kitty", points=99), fonts.LABEL)[0] + 20
+        w = 46.0
+        for i, c in enumerate(kitty):
+            r = pygame.FRect(kx + i * 30, y, w, w * 130 / 90)
+            scene.painter.card(canvas, card_code(c), r, small=True)
+        y += w * 130 / 90 + 14
+        for text, colour, bold in self.lines():
+            size = fit_size(text, fonts.LABEL, bold, canvas.scale, BOX.w - 60)
+            canvas.text(text, size, colour, (x, y), bold=bold)
+            y += 32
+        self.button.draw(canvas)
+
+
+__all__ = ["L", "ResultPanel"]

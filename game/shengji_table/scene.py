@@ -1,0 +1,436 @@
+"""The 升级 table scene: it owns its parts — the controller's pacing (``game.session``), the
+motion (cards in flight), the painter (drawing) and the result panel — and handles the
+person's input: declaring during the draw, burying the kitty, choosing leads and follows
+with the mouse or the keyboard. It owns no rules: every action is the engine's to refuse,
+and a refusal is said in the player's language from the engine's reason code.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from engine.shengji.cards import Card
+from engine.shengji.order import Order, order_for
+from engine.shengji.state import (
+    CLOSING,
+    DRAW,
+    HAND_OVER,
+    KITTY,
+    PLAY,
+    REVOLUTION,
+    Bury,
+    CardDrawn,
+    Led,
+    Play,
+    Played,
+    ThrowFailed,
+    TrickTaken,
+)
+from engine.shengji.view import ShengjiView
+from game.session import places
+from game.session.shengji_controller import ShengjiController
+from game.shengji_table import layout as L
+from game.shengji_table.draw import Painter, cards_text
+from game.shengji_table.menu import ShengjiMenu
+from game.shengji_table.motion import Motion
+from game.shengji_table.result import ResultPanel
+from game.texts.i18n import tr
+from game.ui import fonts, theme
+from game.ui.canvas import Canvas, fit_size
+from game.ui.scene import Scene
+from game.ui.widgets import Button
+
+MAX_DECLARE_BUTTONS = 4
+REFUSAL_S = 4.0  # an illegal play's reason stays over the hand this long
+REFUSAL = (255, 170, 150)
+
+
+def reason_text(code: str, count: int = 0) -> str:
+    """The engine's reason code in the player's language."""
+    key = f"sj.reason.{code}"
+    try:
+        return tr(key, n=count)
+    except KeyError:
+        return code
+
+
+class ShengjiTableScene(Scene):
+    """The table of one game of 升级, drawn from the person's seat (South)."""
+
+    toast_area = L.TOAST
+
+    def __init__(self, controller: ShengjiController) -> None:
+        super().__init__()
+        self.controller = controller
+        self.motion = Motion(controller.human)
+        self.painter = Painter(self)
+        self.result = ResultPanel(self)
+        self.view: ShengjiView = controller.view()
+        self.selected: set[int] = set()
+        self.cursor = 0
+        self.keyboard = False  # the cursor shows once the keyboard is used
+        self.reburying = False
+        self._hand_key: tuple[Card, ...] = ()
+        self._last_trick: tuple[tuple[int, tuple[Card, ...]], ...] = ()
+        self.play_button = Button(lambda: tr("sj.play"), self.submit, primary=True)
+        self.clear_button = Button(lambda: tr("sj.clear"), self.clear_selection)
+        self.bury_button = Button(lambda: tr("sj.bury"), self.submit, primary=True)
+        self.rebury_button = Button(lambda: tr("sj.rebury"), self.start_rebury)
+        self.pass_button = Button(lambda: tr("sj.pass"), self.controller.pass_)
+        self.revolt_button = Button(lambda: tr("sj.revolt"), self.controller.revolt)
+        self.no_revolt_button = Button(lambda: tr("sj.no_revolt"), self.controller.pass_)
+        self.declare_buttons = [
+            Button(self._declare_label(i), self._declare_action(i), primary=True)
+            for i in range(MAX_DECLARE_BUTTONS)
+        ]
+        self.menu_button = Button(lambda: tr("sj.menu"), self.open_menu, size=fonts.BODY)
+        self._scale = 1.0
+        self.hover: int | None = None  # the hand's card under the mouse (a legal one rises)
+        self.refusal = ""  # the engine's reason against the last try, in words
+        self.refusal_left = 0.0
+        self._failed: ThrowFailed | None = None
+
+    # -- what is shown ---------------------------------------------------------------
+    def hand_cards(self) -> list[Card]:
+        """The person's cards as the table shows them, sorted (re-burying: with the kitty)."""
+        view = self.view
+        cards = view.hand
+        if self.reburying and view.kitty is not None:
+            cards = tuple(sorted(cards + view.kitty))
+        return L.sorted_hand(cards, self.sort_order(view))
+
+    def sort_order(self, view: ShengjiView) -> Order:
+        """The trump order the hand is sorted by: the hand's, or during the draw the
+        standing declaration's (before any: jokers and level cards first)."""
+        if view.phase in (DRAW, CLOSING):
+            trump = None
+            if view.standing is not None and view.standing.cards[0] < 52:
+                trump = view.standing.cards[0] // 13
+            return order_for(view.level, trump)
+        return view.order
+
+    def card_rects(self) -> list[pygame.FRect]:
+        rects = L.hand_rects(len(self.hand_cards()))
+        playable = self.playable_indices()
+        out = []
+        for i, r in enumerate(rects):
+            dy = 0.0
+            if i in self.selected:
+                dy = L.RAISE
+            elif playable is not None and i in playable:
+                dy = L.LIFT * (2 if i == self.hover else 1)
+            elif playable is None and i == self.hover and self.choosing() == "bury":
+                dy = L.LIFT
+            out.append(r.move(0, -dy))
+        return out
+
+    def choosing(self) -> str | None:
+        """What the person chooses cards for now: "bury", "play", or None."""
+        c = self.controller
+        if not c.my_turn() or self.view.phase == HAND_OVER:
+            return None
+        if self.view.phase == KITTY or self.reburying:
+            return "bury"
+        if self.view.phase == PLAY:
+            return "play"
+        return None
+
+    def playable_indices(self) -> set[int] | None:
+        """The indices of the cards that can be part of a legal play (None: no highlighting)."""
+        if self.choosing() != "play":
+            return None
+        ok = self.controller.playable()
+        return {i for i, c in enumerate(self.hand_cards()) if c in ok}
+
+    def selected_cards(self) -> tuple[Card, ...]:
+        cards = self.hand_cards()
+        return tuple(sorted(cards[i] for i in self.selected if i < len(cards)))
+
+    def needed(self) -> int:
+        """How many cards the choice takes (0: any number, a lead)."""
+        view = self.view
+        if self.choosing() == "bury":
+            return view.rules.kitty_size
+        if view.trick:
+            return len(view.trick[0][1])
+        return 0
+
+    def can_rebury(self) -> bool:
+        view = self.view
+        return (
+            self.controller.my_turn()
+            and view.phase == PLAY
+            and view.declarer == self.controller.human
+            and bool(view.kitty)
+            and not view.trick
+            and not view.tricks
+            and not self.reburying
+        )
+
+    # -- actions ------------------------------------------------------------------------
+    def toggle(self, index: int) -> None:
+        if self.choosing() is None:
+            return
+        if index in self.selected:
+            self.selected.discard(index)
+        else:
+            self.selected.add(index)
+        self.cursor = index
+
+    def clear_selection(self) -> None:
+        self.selected.clear()
+
+    def submit(self) -> None:
+        kind = self.choosing()
+        if kind is None:
+            return
+        cards = self.selected_cards()
+        action = Bury(cards) if kind == "bury" else Play(cards)
+        why = self.controller.submit(action)
+        if why is not None:
+            if why == "WRONG_COUNT" and kind == "bury":
+                why = "WRONG_COUNT_BURY"
+            self.refusal = reason_text(why, self.needed())
+            self.refusal_left = REFUSAL_S
+            return
+        self.selected.clear()
+        self.reburying = False
+        self.refusal = ""
+        self.ctx.sound.play("flick")
+
+    def start_rebury(self) -> None:
+        if not self.can_rebury() or self.view.kitty is None:
+            return
+        self.reburying = True
+        self._hand_key = ()
+        kitty = list(self.view.kitty)
+        cards = L.sorted_hand(tuple(sorted(self.view.hand + self.view.kitty)), self.view.order)
+        self.selected = set()
+        for i, c in enumerate(cards):
+            if c in kitty:
+                kitty.remove(c)
+                self.selected.add(i)
+
+    def _declare_label(self, i: int) -> Callable[[], str]:
+        def label() -> str:
+            options = self.controller.declare_options()
+            return tr("sj.declare", cards=cards_text(options[i])) if i < len(options) else ""
+
+        return label
+
+    def _declare_action(self, i: int) -> Callable[[], None]:
+        def act() -> None:
+            options = self.controller.declare_options()
+            if i < len(options):
+                self.controller.declare(options[i])
+
+        return act
+
+    def open_menu(self) -> None:
+        self.ctx.push(ShengjiMenu(self))
+
+    def to_title(self) -> None:
+        self.ctx.clear(places.Title())
+
+    def after_result(self) -> None:
+        if self.controller.match.game_over:
+            self.to_title()
+            return
+        self.controller.next_hand()
+        self.selected.clear()
+        self.reburying = False
+
+    # -- the buttons shown now ---------------------------------------------------------
+    def buttons(self) -> list[Button]:
+        c = self.controller
+        view = self.view
+        if view.phase == HAND_OVER and c.hand_over():
+            return [self.result.button]
+        out: list[Button] = []
+        if view.phase in (DRAW, CLOSING):
+            options = c.declare_options()
+            out += self.declare_buttons[: min(len(options), MAX_DECLARE_BUTTONS)]
+            if view.phase == CLOSING and c.my_turn():
+                out.append(self.pass_button)
+        elif view.phase == REVOLUTION and c.my_turn():
+            out += [self.revolt_button, self.no_revolt_button]
+        kind = self.choosing()
+        if kind == "bury":
+            out.append(self.bury_button)
+        elif kind == "play":
+            if self.can_rebury():
+                out.append(self.rebury_button)
+            out += [self.clear_button, self.play_button]
+        return out
+
+    def prompt(self) -> str:
+        c = self.controller
+        view = self.view
+        kind = self.choosing()
+        if kind == "bury":
+            n = view.rules.kitty_size
+            head = tr("sj.kitty_take", n=n)
+            return f"{head}  ·  {tr('sj.kitty_count', k=len(self.selected), n=n)}"
+        if kind == "play":
+            if view.trick:
+                return tr("sj.your_follow", n=len(view.trick[0][1]))
+            return tr("sj.your_lead")
+        if view.phase == CLOSING and c.my_turn():
+            return tr("sj.closing")
+        if view.phase == REVOLUTION and c.my_turn():
+            return tr("sj.revolution_ask")
+        if view.phase == DRAW and c.declare_options():
+            return tr("sj.can_declare")
+        if view.phase == KITTY and view.declarer is not None:
+            return tr("sj.waiting_kitty", seat=tr(f"sj.seat.{view.declarer}"))
+        return ""
+
+    # -- scene lifecycle -----------------------------------------------------------------
+    def layout(self, canvas: Canvas) -> None:
+        self._scale = canvas.scale
+        self.result.layout(canvas.scale)
+        w, h = self.menu_button.measure(canvas.scale)
+        self.menu_button.rect = pygame.FRect(L.MENU.right - w, L.MENU.y, w, h)
+
+    def place_buttons(self) -> list[Button]:
+        shown = self.buttons()
+        if shown == [self.result.button]:
+            return shown
+        x = L.HAND_RIGHT
+        for b in reversed(shown):
+            w, h = b.measure(self._scale)
+            b.rect = pygame.FRect(x - w, L.BUTTON_Y, w, h)
+            x -= w + 12
+        return shown
+
+    def update(self, dt: float) -> None:
+        self.motion.speed = self.ctx.settings.animation_speed
+        if self.refusal:
+            self.refusal_left -= dt
+            if self.refusal_left <= 0:
+                self.refusal = ""
+        self.controller.update(dt)
+        self.motion.update(dt)
+        for event in self.controller.take_events():
+            self.announce(event)
+        self.view = self.controller.view()
+        key = self.view.hand
+        if key != self._hand_key and not self.reburying:
+            self._hand_key = key
+            self.selected.clear()
+            self.cursor = min(self.cursor, max(0, len(key) - 1))
+        if self.view.trick:
+            self._last_trick = self.view.trick
+
+    def announce(self, event: object) -> None:
+        """Toasts, sounds and flights for a released event."""
+        from engine.shengji.state import Declared, KittyTurned, Redrawn, RevolutionCalled
+
+        human = self.controller.human
+        if isinstance(event, Declared):
+            seat = tr("sj.you") if event.seat == human else tr(f"sj.seat.{event.seat}")
+            self.ctx.toast(tr("sj.toast.declared", seat=seat, cards=cards_text(event.cards)))
+            self.ctx.sound.play("chime")
+        elif isinstance(event, Redrawn):
+            self.ctx.toast(tr("sj.toast.redrawn"), 3.0)
+        elif isinstance(event, KittyTurned):
+            self.ctx.toast(tr("sj.toast.kitty_turned", cards=cards_text(event.cards)), 3.0)
+        elif isinstance(event, RevolutionCalled):
+            self.ctx.toast(tr("sj.toast.revolution", seat=tr(f"sj.seat.{event.seat}")), 3.0)
+        elif isinstance(event, ThrowFailed):
+            self.ctx.toast(tr("sj.throw_failed", seat=tr(f"sj.seat.{event.seat}")), 3.0)
+            self._failed = event
+        elif isinstance(event, Led) and self._failed is not None:
+            failed = self._failed
+            self._failed = None
+            self.motion.taken_back(failed.shown, failed.forced, failed.seat)
+        elif isinstance(event, TrickTaken):
+            self.ctx.sound.play("sweep")
+        elif isinstance(event, (Led, Played)):
+            self.ctx.sound.play("flick", 0.6)
+        elif isinstance(event, CardDrawn):
+            self.ctx.sound.play("deal", 0.3)
+        self.motion.on_event(event, self._last_trick)  # type: ignore[arg-type]
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if self.menu_button.handle(event):
+            return True
+        for b in self.place_buttons():
+            if b.handle(event):
+                return True
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.card_at(event.pos)
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            index = self.card_at(event.pos)
+            if index is not None:
+                self.keyboard = False
+                self.toggle(index)
+                return True
+            return False
+        if event.type == pygame.KEYDOWN:
+            return self.key(event.key)
+        return False
+
+    def card_at(self, pos: tuple[float, float]) -> int | None:
+        """The hand's card under a point: the topmost (rightmost) one whose rect holds it."""
+        for i, r in reversed(list(enumerate(self.card_rects()))):
+            if r.collidepoint(pos):
+                return i
+        return None
+
+    def key(self, key: int) -> bool:
+        n = len(self.hand_cards())
+        if key == pygame.K_ESCAPE:
+            self.open_menu()
+            return True
+        if self.view.phase == HAND_OVER and self.controller.hand_over():
+            if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                self.after_result()
+                return True
+            return False
+        if key in (pygame.K_LEFT, pygame.K_RIGHT) and n:
+            self.keyboard = True
+            self.cursor = (self.cursor + (1 if key == pygame.K_RIGHT else -1)) % n
+            return True
+        if key in (pygame.K_SPACE, pygame.K_UP):
+            self.keyboard = True
+            self.toggle(self.cursor)
+            return True
+        if key == pygame.K_DOWN:
+            self.selected.discard(self.cursor)
+            return True
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.submit()
+            return True
+        if key == pygame.K_d:
+            options = self.controller.declare_options()
+            if options:
+                self.controller.declare(options[0])
+            return True
+        if key == pygame.K_p:
+            self.controller.pass_()
+            return True
+        return False
+
+    def draw(self, canvas: Canvas) -> None:
+        self.painter.draw(canvas)
+        text, colour = (self.refusal, REFUSAL) if self.refusal else (self.prompt(), theme.TEXT)
+        if text:
+            shown = self.place_buttons()
+            left = min((b.rect.x for b in shown), default=L.HAND_RIGHT)
+            room = 2 * (min(left, L.HAND_RIGHT) - 640) - 32
+            size = fit_size(text, fonts.LABEL, True, canvas.scale, room)
+            canvas.text(text, size, colour, (640, L.PROMPT_Y), bold=True, anchor="midbottom")
+        if self.choosing() is not None:
+            canvas.text(
+                tr("sj.keys"), fonts.BODY, theme.TEXT_DIM, (640, L.PROMPT_Y + 2), anchor="midtop"
+            )
+        self.menu_button.draw(canvas)
+        if self.view.phase == HAND_OVER and self.controller.hand_over():
+            self.result.draw(canvas)
+            return
+        for b in self.place_buttons():
+            b.draw(canvas)

@@ -1,0 +1,164 @@
+"""Strings of 升级 (the room's second game): key -> (中文, English).
+
+Every reason code the 升级 engine gives for refusing an action has a ``sj.reason.<CODE>``
+entry here (a test checks the list against the engine's codes).
+"""
+
+from __future__ import annotations
+
+STRINGS: dict[str, tuple[str, str]] = {
+    # the room: the choice of game on the title
+    "room.gongzhu": ("拱猪", "Gongzhu"),
+    "room.shengji": ("升级", "Shengji"),
+    "room.play": ("{game} · 新牌局", "{game} · new game"),
+    # the new-game form
+    "sj.form.title": ("升级 · 新牌局", "Shengji (升级) · new game"),
+    "sj.form.preset": ("玩法", "Rules"),
+    "sj.preset.classic": ("升级（一副牌）", "Classic (one deck)"),
+    "sj.preset.tractor": ("拖拉机（两副牌）", "Tractor (two decks)"),
+    "sj.preset.classic.help": (
+        "四人一副牌，对家为友；先亮先得，打40分；打到无将为止。",
+        (
+            "Four players, one deck, partners sit opposite; the first level card shown names "
+            "trumps; 40 points take over; play up to no-trump."
+        ),
+    ),
+    "sj.preset.tractor.help": (
+        "四人两副牌：对子、拖拉机、甩牌；可以反主；打80分；打到A为止。",
+        (
+            "Four players, two decks: pairs, tractors and throws; declarations may be overridden; "
+            "80 points take over; play up to the ace."
+        ),
+    ),
+    "sj.form.level": ("电脑玩家", "Computer players"),
+    "sj.level.simple": ("入门（简单的电脑玩家）", "Beginner (a simple computer player)"),
+    "sj.level.simple.help": (
+        "目前只有一个级别：它按规则出牌，但只随机选择，不会甩牌。更强的级别即将推出。",
+        (
+            "One level for now: it plays by the rules but picks at random and never throws. "
+            "Stronger levels are coming."
+        ),
+    ),
+    "sj.form.seat": ("你的座位", "Your seat"),
+    "sj.form.seat_south": ("南家（下方），与北家为友", "South (bottom), partnered with North"),
+    "sj.form.start": ("开始", "Start"),
+    "sj.form.back": ("返回", "Back"),
+    "sj.form.continue": ("继续上一局", "Continue the saved game"),
+    # seats and sides
+    "sj.seat.0": ("南家", "South"),
+    "sj.seat.1": ("东家", "East"),
+    "sj.seat.2": ("北家", "North"),
+    "sj.seat.3": ("西家", "West"),
+    "sj.you": ("你", "You"),
+    "sj.side.us": ("我方（南北）", "Us (N–S)"),
+    "sj.side.them": ("对方（东西）", "Them (E–W)"),
+    "sj.side.us_short": ("我方", "Us"),
+    "sj.side.them_short": ("对方", "Them"),
+    "sj.declarer_tag": ("庄", "Declarer"),
+    "sj.cards_left": ("{n} 张", "{n:card|cards}"),
+    # trumps at a glance
+    "sj.level": ("打 {level}", "Level {level}"),
+    "sj.levels": ("{side} 打 {level}", "{side} at {level}"),
+    "sj.no_trump_level": ("无将", "no-trump"),
+    "sj.trump": ("主：{suit}", "Trump: {suit}"),
+    "sj.trump_none": ("主：无主", "Trump: none (无主)"),
+    "sj.trump_unknown": ("主：未定", "Trump: not yet named"),
+    "sj.suit.0": ("♠ 黑桃", "♠ spades"),
+    "sj.suit.1": ("♥ 红桃", "♥ hearts"),
+    "sj.suit.2": ("♦ 方块", "♦ diamonds"),
+    "sj.suit.3": ("♣ 梅花", "♣ clubs"),
+    "sj.declared_by": ("{seat} 亮 {cards}", "{seat} showed {cards}"),
+    "sj.hand_no": ("第 {n} 盘", "Hand {n}"),
+    # the draw and declaring
+    "sj.drawing": ("摸牌中…", "Drawing…"),
+    "sj.declare": ("亮主 {cards}", "Declare {cards}"),
+    "sj.pass": ("不亮", "Pass"),
+    "sj.declared_tag": ("亮主", "Trumps shown"),
+    "sj.closing": ("最后一轮：要亮主吗？", "Last chance to declare trumps"),
+    "sj.can_declare": ("你可以亮主（D 键）", "You may declare (key D)"),
+    "sj.toast.declared": ("{seat} 亮主：{cards}", "{seat} declares {cards}"),
+    "sj.toast.redrawn": ("无人亮主，重新摸牌", "Nobody declared: all cards are drawn again"),
+    "sj.toast.kitty_turned": (
+        "无人亮主：翻底定主 {cards}",
+        "Nobody declared: the kitty names trumps ({cards})",
+    ),
+    "sj.toast.revolution": ("{seat} 革命！重新摸牌", "{seat} calls a revolution: all drawn again"),
+    "sj.revolution_ask": (
+        "你没有分牌：要革命（重新摸牌）吗？",
+        "No point cards: call a revolution (all redrawn)?",
+    ),
+    "sj.revolt": ("革命", "Revolution"),
+    "sj.no_revolt": ("不革命", "No"),
+    # the kitty
+    "sj.kitty_take": (
+        "你是庄家：选 {n} 张牌扣底",
+        "You are the declarer: bury {n:card|cards}",
+    ),
+    "sj.kitty_count": ("已选 {k} / {n}", "{k} of {n} chosen"),
+    "sj.bury": ("扣底", "Bury"),
+    "sj.rebury": ("重新扣底", "Bury again"),
+    "sj.buried": ("底牌", "Kitty"),
+    "sj.kitty_pile": ("底牌 {n} 张", "Kitty: {n:card|cards}"),
+    "sj.waiting_kitty": ("{seat} 正在扣底…", "{seat} is burying the kitty…"),
+    # play
+    "sj.your_lead": ("轮到你出牌", "Your lead"),
+    "sj.your_follow": ("轮到你跟牌（{n} 张）", "Your turn to follow ({n:card|cards})"),
+    "sj.play": ("出牌", "Play"),
+    "sj.clear": ("重选", "Clear"),
+    "sj.keys": (
+        "点击选牌 · ←→ 移动 · 空格选中 · 回车出牌",
+        "Click cards · ←→ move · Space select · Enter play",
+    ),
+    "sj.winning": ("大", "Top"),
+    "sj.points": ("闲家得分 {n}", "Defenders' points {n}"),
+    "sj.throw_failed": ("{seat} 甩牌失败，收回", "{seat}'s throw fails: taken back"),
+    # reasons (the engine's codes)
+    "sj.reason.NOT_YOUR_TURN": ("还没轮到你", "It is not your turn"),
+    "sj.reason.WRONG_PHASE": ("现在不能这样做", "Not now"),
+    "sj.reason.NOT_IN_HAND": ("你手中没有这些牌", "You do not hold those cards"),
+    "sj.reason.NO_CARDS": ("请先选牌", "Choose cards first"),
+    "sj.reason.WRONG_COUNT": ("张数不对：要出 {n} 张", "Wrong number of cards: play {n}"),
+    "sj.reason.WRONG_COUNT_BURY": ("要扣 {n} 张牌", "Bury exactly {n:card|cards}"),
+    "sj.reason.MIXED_LEAD": (
+        "首家出牌只能出同一门（或都是主牌）",
+        "A lead is of one suit (or all trumps)",
+    ),
+    "sj.reason.NOT_DECLARABLE": ("这些牌不能亮主", "Those cards do not declare"),
+    "sj.reason.NOT_ASKED": ("现在没有问你", "You were not asked"),
+    "sj.reason.MUST_FOLLOW_SUIT": (
+        "必须跟同门牌（有就得出）",
+        "You must follow suit while you hold it",
+    ),
+    "sj.reason.MUST_FOLLOW_TRACTOR": (
+        "必须跟拖拉机（有连对就得出）",
+        "You must follow the tractor with your own consecutive pairs",
+    ),
+    "sj.reason.MUST_FOLLOW_PAIR": (
+        "必须跟对子（有对子就得出）",
+        "You must follow a pair with a pair while you hold one",
+    ),
+    # the hand's result
+    "sj.result.title": ("第 {n} 盘结束", "End of hand {n}"),
+    "sj.result.kitty": ("底牌 {points} 分", "Kitty: {points} points"),
+    "sj.result.kitty_bonus": (
+        "闲家抠底：{points} × {mult} = {bonus} 分",
+        "Defenders took the last trick: {points} × {mult} = {bonus}",
+    ),
+    "sj.result.kitty_kept": ("庄家守住了底牌", "The declarers kept the kitty"),
+    "sj.result.tricks": ("闲家吃分 {n}", "Defenders' points from tricks: {n}"),
+    "sj.result.penalty": ("甩牌罚分 {n:+d}", "Throw penalties {n:+d}"),
+    "sj.result.total": ("闲家共得 {n} 分", "Defenders' total: {n}"),
+    "sj.result.row": ("按表：{band} 分 → {what}", "By the table: {band} points → {what}"),
+    "sj.result.up": ("{side} 升 {n} 级", "{side} up {n:level|levels}"),
+    "sj.result.take_over": ("{side} 上台", "{side} take over"),
+    "sj.result.take_over_up": ("{side} 上台并升 {n} 级", "{side} take over and go up {n}"),
+    "sj.result.levels": ("{side}：{before} → {after}", "{side}: {before} → {after}"),
+    "sj.result.next": ("下一盘", "Next hand"),
+    "sj.result.next_declarer": ("下一盘庄家：{seat}", "Next hand led by {seat}"),
+    "sj.result.won": ("{side} 打过了顶级，赢得本局！", "{side} won the game at the top level!"),
+    "sj.result.title_button": ("回到主菜单", "Back to the title"),
+    # the menu
+    "sj.menu": ("菜单", "Menu"),
+    "sj.menu.quit": ("回到主菜单", "Back to the title"),
+    "sj.menu.resume": ("继续", "Resume"),
+}

@@ -1,0 +1,105 @@
+"""The saved game of 升级: rules, seed and every action so far, replayed through the engine.
+
+The document names its game (``"game": "shengji"``) and lives beside 拱猪's own save
+(``shengji.json`` next to ``current.json``), so 拱猪's Continue is untouched. As for 拱猪, a
+save holds no snapshot: the actions are checked again by the rules on load, so a tampered
+file whose actions break them is refused like any damaged file (and moved aside).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from engine.shengji import ShengjiMatch, replay, rules_from_options
+from engine.shengji.match import Move
+from engine.shengji.state import action_code, parse_action
+
+from .document import DocumentFormat, JSONObject, load_or_move_aside, save_document
+from .errors import SaveError
+from .paths import saves_dir
+
+SHENGJI_FORMAT = DocumentFormat("shengji-game", 1, kind_en="saved game", kind_zh="存档")
+GAME = "shengji"
+MAX_HANDS = 2000
+MAX_MOVES = 4000  # a hand's actions: the draw's declarations and passes, the burials, the plays
+
+
+def shengji_file() -> Path:
+    return saves_dir() / "shengji.json"
+
+
+def _move_text(move: Move) -> str:
+    seat, action = move
+    return f"{seat} {action_code(action)}"
+
+
+def _parse_move(text: object) -> Move:
+    if not isinstance(text, str):
+        raise TypeError("a move is text")
+    seat, _, rest = text.partition(" ")
+    if seat not in ("0", "1", "2", "3"):
+        raise ValueError(f"no seat in {text!r}")
+    return int(seat), parse_action(rest)
+
+
+def hands_of(match: ShengjiMatch) -> list[tuple[Move, ...]]:
+    """Every hand's actions, the one in play last (a finished hand not yet followed: none)."""
+    hands = [r.moves for r in match.records]
+    if not match.hand_over:
+        hands.append(match.moves)
+    return hands
+
+
+def match_body(match: ShengjiMatch) -> JSONObject:
+    return {
+        "game": GAME,
+        "rules": match.rules.to_json(),
+        "seed": match.seed,
+        "hands": [[_move_text(m) for m in hand] for hand in hands_of(match)],
+    }
+
+
+def match_from_body(body: JSONObject) -> ShengjiMatch:
+    """Replay the saved actions; any broken rule raises ValueError (a bad file)."""
+    if body.get("game") != GAME:
+        raise ValueError("not a saved game of 升级")
+    rules_json = body["rules"]
+    if not isinstance(rules_json, dict):
+        raise TypeError("rules must be an object")
+    rules = rules_from_options(rules_json)
+    seed = body["seed"]
+    hands = body["hands"]
+    if not isinstance(seed, int) or isinstance(seed, bool) or not isinstance(hands, list):
+        raise TypeError("seed must be a whole number and hands a list")
+    if not 1 <= len(hands) <= MAX_HANDS:
+        raise ValueError("a game has from one hand to a few thousand")
+    moves = []
+    for hand in hands:
+        if not isinstance(hand, list) or len(hand) > MAX_MOVES:
+            raise ValueError("a hand is a list of moves")
+        moves.append([_parse_move(m) for m in hand])
+    return replay(rules, seed, moves)
+
+
+def save_shengji(match: ShengjiMatch, path: Path | None = None) -> None:
+    """Write the game atomically (the previous save survives any crash)."""
+    save_document(path or shengji_file(), SHENGJI_FORMAT, match_body(match))
+
+
+def load_shengji(path: Path | None = None) -> tuple[ShengjiMatch | None, SaveError | None]:
+    """The saved game, (None, None) when there is none, or (None, error) for a bad file."""
+    return load_or_move_aside(path or shengji_file(), SHENGJI_FORMAT, match_from_body)
+
+
+def has_shengji(path: Path | None = None) -> bool:
+    return (path or shengji_file()).is_file()
+
+
+def delete_shengji(path: Path | None = None) -> None:
+    target = path or shengji_file()
+    try:
+        target.unlink()
+    except FileNotFoundError:
+        pass
+    except OSError as exc:
+        raise SHENGJI_FORMAT.error("write_failed", target, detail=repr(exc)) from None
