@@ -74,6 +74,19 @@ def deal(
     return st
 
 
+def _no_play_yet(st: HandState) -> None:
+    """A hand before its first lead: no trick, no points shown, no friend called."""
+    st.trick = ()
+    st.lead = ()
+    st.tricks = ()
+    st.shown = ()
+    st.penalty = 0
+    st.result = None
+    st.called = None
+    st.friend = None
+    st.friend_known = False
+
+
 def _start_draw(st: HandState, first_receiver: Seat, events: list[Event] | None) -> None:
     rules = st.rules
     st.phase = DRAW
@@ -92,15 +105,7 @@ def _start_draw(st: HandState, first_receiver: Seat, events: list[Event] | None)
     st.kitty = ()
     st.buried = False
     st.leader = st.turn = first_receiver
-    st.trick = ()
-    st.lead = ()
-    st.tricks = ()
-    st.shown = ()
-    st.penalty = 0
-    st.result = None
-    st.called = None
-    st.friend = None
-    st.friend_known = False
+    _no_play_yet(st)
     if rules.players == 2:
         _deal_duel(st, events)
         return
@@ -441,15 +446,7 @@ def position(
     st.kitty = tuple(sorted(kitty))
     st.buried = True
     st.leader = st.turn = declarer if leader is None else leader
-    st.trick = ()
-    st.lead = ()
-    st.tricks = ()
-    st.shown = ()
-    st.penalty = 0
-    st.result = None
-    st.called = None
-    st.friend = None
-    st.friend_known = False
+    _no_play_yet(st)
     if rules.players == 2:
         # §10: the duel's stock after the hands; every card of the hands counts as drawn
         st.stock = tuple(c for h in hands for c in h) + tuple(stock)
