@@ -499,6 +499,22 @@ def deck_order(
     return order
 
 
+def trick_scores(record: Mapping[str, Any]) -> tuple[list[int], bool]:
+    """The scores a record's own tricks give, and whether they are not what it stores.
+
+    A record is shown by what the engine recomputes, never by what it claims: a hand-edited
+    file's scores stand only where its tricks cannot be replayed (then flagged too).
+    """
+    stored = [s for s in record.get("scores") or [] if isinstance(s, int)]
+    replay = Replay(record)
+    last = replay.states[-1] if replay.states else None
+    result = getattr(last, "result", None) if last is not None and last.over else None
+    if result is None:
+        return stored, True
+    scores = [int(s) for s in result.credited]
+    return scores, scores != stored
+
+
 def trick_lines(record: Mapping[str, Any]) -> list[str]:
     """The hand as readable text: a heading, one line per trick, the scores.
 

@@ -189,3 +189,22 @@ def test_the_list_shows_each_hand_as_a_row_of_columns() -> None:
             assert colour == SCORE_LOSS
         elif score > 0:
             assert colour == SCORE_GAIN
+
+
+def test_a_row_shows_the_scores_its_tricks_give_not_what_the_file_claims(home: Path) -> None:
+    """A hand-edited record claiming other scores: its row shows the recomputed ones and says so."""
+    record = store_hand()
+    true = list(record["scores"])
+    (path,) = (home / "histories").glob("hand-*.json")
+    doc = json.loads(path.read_text("utf-8"))
+    doc["hand"]["scores"] = [s + 100 for s in true]
+    from saves.document import ENVELOPE_KEYS, checksum_of
+
+    doc["checksum"] = checksum_of({k: v for k, v in doc.items() if k not in ENVELOPE_KEYS})
+    path.write_text(json.dumps(doc), "utf-8")
+    app, scene = open_history(lang="en")
+    assert scene.row_buttons, "the edited hand is still listed"
+    row = scene.row_buttons[0]
+    assert row.scores == true
+    assert row.date == "Scores from tricks"
+    screenshot(app, str(SHOTS / "history-recomputed-en.png"))

@@ -28,7 +28,7 @@ from game.ui import fonts, theme
 from game.ui.canvas import Canvas, fit_size, wrap
 from game.ui.widgets import Button, Label, clipboard_text, typed
 from saves.errors import SaveError
-from saves.history import HandHistory, Replay, export_text, exports_dir
+from saves.history import HandHistory, Replay, export_text, exports_dir, trick_scores
 
 PER_PAGE = 9
 CARD_W = 40  # logical width of a replay card (small but readable)
@@ -119,6 +119,9 @@ class HistoryScene(MenuScene):
                     date = ""
             else:
                 date += " "
+            scores, recomputed = trick_scores(rec)
+            if recomputed:  # what the record claims is not what its tricks give: said
+                date = tr("history.recomputed") + " "
             self.rows.append(
                 (
                     hand_id,
@@ -126,7 +129,7 @@ class HistoryScene(MenuScene):
                         "history.row",
                         date=date,
                         deal=rec["deal"],
-                        scores=scores_text(rec["scores"], rec.get("names") or []),
+                        scores=scores_text(scores, rec.get("names") or []),
                     ),
                 )
             )
@@ -134,7 +137,7 @@ class HistoryScene(MenuScene):
                 HandRow(
                     date,
                     rec["deal"],
-                    list(rec["scores"]),
+                    scores,
                     rec.get("names") or [],
                     partial(self.open, hand_id),
                 )

@@ -431,6 +431,7 @@ STRINGS: dict[str, tuple[str, str]] = {
         "No hands yet. Every finished hand is listed here.",
     ),
     "history.row": ("{date}牌号 #{deal} · {scores}", "{date}Deal #{deal} · {scores}"),
+    "history.recomputed": ("分数按出牌重算", "Scores from tricks"),
     "history.trick": ("第 {n} / {total} 圈", "Trick {n} of {total}"),
     "history.start": ("开始出牌前", "Before the first card"),
     "history.takes": ("{seat}收下 {cards}", "{seat} takes {cards}"),
