@@ -138,12 +138,29 @@ def write_crash_log(exc: BaseException) -> Path | None:
         try:
             folder.mkdir(parents=True, exist_ok=True)
             path = folder / name
-            path.write_bytes(text)
+            _write_new(path, text)
         except OSError:
             continue
         _prune(folder)
         return path
     return None
+
+
+def _open_unlinked(path: Path, exclusive: bool) -> int:
+    """Open ``path`` for writing, never through a symbolic link — neither the file nor its
+    folder — so a link planted in ``logs/`` cannot aim a report at a file elsewhere."""
+    if path.parent.is_symlink():
+        raise OSError(f"{path.parent} is a symbolic link: not written through")
+    flags = os.O_WRONLY | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0)
+    flags |= os.O_EXCL if exclusive else os.O_TRUNC
+    if path.is_symlink():  # Windows has no O_NOFOLLOW: the lstat check has to do
+        raise OSError(f"{path} is a symbolic link: not written through")
+    return os.open(path, flags, 0o644)
+
+
+def _write_new(path: Path, data: bytes) -> None:
+    with os.fdopen(_open_unlinked(path, exclusive=True), "wb") as out:
+        out.write(data)
 
 
 def _prune(folder: Path) -> None:
@@ -327,7 +344,7 @@ def fault_log() -> Iterator[Path | None]:
         folder = _logs_dir()
         folder.mkdir(parents=True, exist_ok=True)
         path = folder / f"fault-{os.getpid()}.log"
-        stream = open(path, "w", encoding="utf-8")  # noqa: SIM115 — open for the whole game
+        stream = os.fdopen(_open_unlinked(path, exclusive=False), "w", encoding="utf-8")
         faulthandler.enable(stream, all_threads=True)
     except OSError:
         path = None  # no folder takes it: a C crash then leaves no Python stack, but plays on

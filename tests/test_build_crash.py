@@ -214,3 +214,23 @@ def test_no_display_is_said_in_one_line_without_a_crash_report(tmp_path: Path) -
     assert out.stderr.strip().splitlines() == [out.stderr.strip()], out.stderr
     assert "没有可用的显示器" in out.stderr and "no display is available" in out.stderr
     assert not (tmp_path / "logs").exists() or not list((tmp_path / "logs").glob("crash-*"))
+
+
+def test_a_crash_report_is_never_written_through_a_linked_logs_folder(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A logs/ folder that is a link to elsewhere: the report goes to the temporary folder."""
+    import tempfile
+
+    from game.crash import write_crash_log
+
+    home = tmp_path / "home"
+    outside = tmp_path / "outside"
+    outside.mkdir()
+    home.mkdir()
+    (home / "logs").symlink_to(outside, target_is_directory=True)
+    monkeypatch.setenv("GONGZHU_HOME", str(home))
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path / "tmp"))
+    path = write_crash_log(RuntimeError("a test crash"))
+    assert path is not None and path.is_relative_to(tmp_path / "tmp")
+    assert list(outside.iterdir()) == []
