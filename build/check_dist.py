@@ -1,6 +1,6 @@
 """Check the built executables: smoke run headless, nothing written beside them, sizes.
 
-    python build/check_dist.py [--bench N]
+    python build/check_dist.py
 
 For each of ``dist/gongzhu`` (one file) and ``dist/gongzhu-folder/gongzhu`` (one folder)
 that exists: ``--version`` answers, ``--smoke`` exits 0 with ``GONGZHU_HOME`` in a fresh
@@ -9,10 +9,8 @@ computer-only ``demo`` exits 0 (once that subcommand exists), the licence texts 
 each build (``notices/``), and the files under ``dist/`` are the same before and after (the
 game writes only to its data folders). On Linux the notices are checked against the shared
 libraries the one-folder build holds (none missing, none extra) and platformdirs' Windows
-module must be left out. Prints the sizes against the 30 MB budget.
-
-``--bench N`` also times N launches of each build to the first drawn title frame
-(``GONGZHU_FIRST_FRAME=1``) and prints the median — a benchmark, never a failure.
+module must be left out. Prints the sizes against the 30 MB budget. How long each takes to
+start is ``build/bench_startup.py``'s.
 """
 
 from __future__ import annotations
@@ -20,7 +18,6 @@ from __future__ import annotations
 import argparse
 import os
 import re
-import statistics
 import subprocess
 import sys
 import tempfile
@@ -34,7 +31,6 @@ DIST = ROOT / "dist"
 EXE = ".exe" if sys.platform == "win32" else ""
 BUILDS = {"onefile": DIST / f"gongzhu{EXE}", "onedir": DIST / "gongzhu-folder" / f"gongzhu{EXE}"}
 ONEFILE_BUDGET_MB = 30.0
-STARTUP_BUDGET_S = {"onefile": 1.5, "onedir": 0.8}
 
 
 def env(home: Path) -> dict[str, str]:
@@ -63,19 +59,6 @@ def size_mb(path: Path) -> float:
             / 2**20
         )
     return path.stat().st_size / 2**20
-
-
-def first_frame_seconds(exe: Path, home: Path) -> float:
-    e = env(home)
-    e["GONGZHU_FIRST_FRAME"] = "1"
-    start = time.time()
-    out = subprocess.run(
-        [str(exe)], check=False, env=e, capture_output=True, text=True, timeout=120
-    )
-    for line in out.stdout.splitlines():
-        if line.startswith("first-frame "):
-            return float(line.split()[1]) - start
-    raise RuntimeError(f"{exe}: no first-frame line (exit {out.returncode}): {out.stderr[-2000:]}")
 
 
 def crash_report_ok(kind: str, exe: Path, home: Path) -> bool:
@@ -251,15 +234,7 @@ def platformdirs_windows_left_out() -> bool:
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument(
-        "--bench",
-        type=int,
-        default=0,
-        metavar="N",
-        help="time N launches of each build to the first title frame",
-    )
-    args = parser.parse_args()
+    argparse.ArgumentParser(description=__doc__.splitlines()[0]).parse_args()
     builds = {kind: exe for kind, exe in BUILDS.items() if exe.exists()}
     if not builds:
         print("check_dist: nothing in dist/ — run `make dist` first", file=sys.stderr)
@@ -319,17 +294,6 @@ def main() -> int:
             else ""
         )
         print(f"size {kind}: {mb:.1f} MB{note}")
-    if args.bench:
-        with tempfile.TemporaryDirectory(prefix="gongzhu-home-") as home:
-            for kind, exe in builds.items():
-                times = [first_frame_seconds(exe, Path(home)) for _ in range(args.bench)]
-                med = statistics.median(times)
-                budget = STARTUP_BUDGET_S[kind]
-                print(
-                    f"startup {kind}: median {med:.3f} s of {args.bench} "
-                    f"[{', '.join(f'{x:.3f}' for x in times)}] "
-                    f"(budget {budget} s: {'ok' if med <= budget else 'OVER'})"
-                )
     return 1 if failures else 0
 
 
