@@ -16,15 +16,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from saves import paths
-from saves.atomic import TooLargeError, read_limited
-from saves.document import JSONTextError, parse_json
-from saves.history import HandHistory
-from saves.profiles import ProfileStore
-
-from . import __version__, engine_kind
-from .argtypes import bounded_float, bounded_int, one_line
-from .cards import (
+from engine import __version__, engine_kind
+from engine.argtypes import bounded_float, bounded_int, one_line
+from engine.cards import (
     PIG,
     SEAT_LETTERS,
     SHEEP,
@@ -36,9 +30,14 @@ from .cards import (
     count,
     parse_card,
 )
-from .hand import HAND_OVER, HandState, advance, deal, legal_actions, random_playout, to_act
-from .rules import PRESETS, RulesError, RuleSet, rules_from_options
-from .scoring import FIRST, HIDDEN, SHOWN, Exposure, HandScore, score_hand
+from engine.hand import HAND_OVER, HandState, advance, deal, legal_actions, random_playout, to_act
+from engine.rules import PRESETS, RulesError, RuleSet, rules_from_options
+from engine.scoring import FIRST, HIDDEN, SHOWN, Exposure, HandScore, score_hand
+from saves import paths
+from saves.atomic import TooLargeError, read_limited
+from saves.document import JSONTextError, parse_json
+from saves.history import HandHistory
+from saves.profiles import ProfileStore
 
 
 class InputError(ValueError):
@@ -507,7 +506,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 def _add_optional_commands(sub: Any) -> None:
     """Commands that live in other modules (arena, demo), registered when present."""
-    for module in ("engine.arena", "game.demo", "game.session.table_arena"):
+    for module in ("game.arena_command", "game.demo", "game.session.table_arena"):
         try:
             mod = __import__(module, fromlist=["register"])
         except ImportError as exc:
