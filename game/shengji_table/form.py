@@ -14,6 +14,7 @@ import pygame
 
 from engine.shengji import PRESETS, ShengjiMatch, new_match
 from game.session.shengji_controller import ShengjiController
+from game.session.shengji_record import ShengjiRecorder
 from game.texts.i18n import tr
 from game.ui import fonts, theme
 from game.ui.canvas import Canvas, wrap
@@ -56,8 +57,10 @@ def open_table(ctx: Context, match: ShengjiMatch) -> ShengjiController:
     from game.shengji_table.scene import ShengjiTableScene
 
     told: list[bool] = []
+    recorder = ShengjiRecorder(ctx, seat=0)
 
     def autosave(m: ShengjiMatch) -> None:
+        recorder.count(m)  # before the save is forgotten at the game's end
         try:
             delete_shengji() if m.game_over else save_shengji(m)
         except SaveError as err:  # a read-only folder: played on unsaved, said once

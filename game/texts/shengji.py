@@ -11,6 +11,18 @@ STRINGS: dict[str, tuple[str, str]] = {
     "room.gongzhu": ("拱猪", "Gongzhu"),
     "room.shengji": ("升级", "Shengji"),
     "room.play": ("{game} · 新牌局", "{game} · new game"),
+    # the statistics screen's 升级 page
+    "sj.stats.levels": ("累计升级", "Levels risen"),
+    "sj.stats.mean_points": ("闲家平均抓分", "Points per hand defended"),
+    "sj.stats.declaring": ("坐庄局数", "Hands declaring"),
+    "sj.stats.declaring_won": ("保庄成功", "Kept as declarers"),
+    "sj.stats.defended": ("做闲家局数", "Hands defending"),
+    "sj.stats.defending_won": ("上台次数", "Take-overs"),
+    "sj.stats.kitty_won": ("抠底次数", "Kitty won (抠底)"),
+    "sj.stats.per_declared": ("坐庄时（共 {n} 局）", "Declaring ({n:hand|hands})"),
+    "sj.stats.kept": ("保庄", "Kept"),
+    "sj.stats.per_defended": ("做闲家时（共 {n} 局）", "Defending ({n:hand|hands})"),
+    "sj.stats.took_over": ("上台", "Took over"),
     # the new-game form
     "sj.form.title": ("升级 · 新牌局", "Shengji (升级) · new game"),
     "sj.form.preset": ("玩法", "Rules"),
