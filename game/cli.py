@@ -39,6 +39,8 @@ from saves.document import JSONTextError, parse_json
 from saves.history import HandHistory
 from saves.profiles import ProfileStore
 
+GAMES = ("gongzhu", "shengji")  # the games whose engines the tools run
+
 
 class InputError(ValueError):
     """Bad input to a command-line tool: the message names what is wrong."""
@@ -305,6 +307,13 @@ def bench(decks: int, seconds: float, seed: int = 1) -> dict[str, Any]:
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
+    if args.game == "shengji":
+        from engine.shengji.bench import hands_per_second
+        from engine.shengji.rules import PRESETS as SHENGJI_PRESETS
+
+        for preset in SHENGJI_PRESETS:
+            print(json.dumps(hands_per_second(preset, args.seconds)), flush=True)
+        return 0
     for decks in (1, 2):
         print(json.dumps(bench(decks, args.seconds)), flush=True)
     return 0
@@ -493,6 +502,12 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(run=cmd_stats)
     p = sub.add_parser("bench", help="engine speed: random hands per second")
     p.add_argument("--seconds", type=bounded_float(0.01, 3600), default=3.0)
+    p.add_argument(
+        "--game",
+        choices=GAMES,
+        default="gongzhu",
+        help="gongzhu (拱猪, one and two decks) or shengji (升级, every preset)",
+    )
     p.set_defaults(run=cmd_bench)
     _add_optional_commands(sub)
     commands = ",".join(sub.choices)

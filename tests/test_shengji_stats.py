@@ -3,6 +3,7 @@ own result; lying counters held; the statistics screen's 升级 page."""
 
 from __future__ import annotations
 
+import itertools
 import json
 from typing import Any
 
@@ -134,7 +135,7 @@ def test_the_statistics_screen_has_a_page_for_each_game() -> None:
     texts = drawn_texts(app)
     assert "Hands declaring" in texts and "Pigs taken" not in texts
     assert i18n.tr("sj.stats.per_defended", n=s.defended) in texts
-    rows = dict(zip(texts, texts[1:], strict=False))
+    rows = dict(itertools.pairwise(texts))
     assert rows["Hands"] == "2"
     assert rows["Hands declaring"] == str(s.declaring)
     assert rows["Levels risen"] == str(s.levels)

@@ -22,9 +22,9 @@ def statistics(profile: Profile) -> StatsPage:
     mean = s.mean_defenders_points
     return StatsPage(
         rows=(
-            (tr("stats.games"), str(s.games)),
-            (tr("stats.hands"), str(s.hands)),
-            (tr("stats.wins"), str(s.wins)),
+            (tr("sj.stats.games"), str(s.games)),
+            (tr("sj.stats.hands"), str(s.hands)),
+            (tr("sj.stats.wins"), str(s.wins)),
             (tr("sj.stats.levels"), str(s.levels)),
             (tr("sj.stats.mean_points"), "—" if mean is None else str(round(mean))),
             (tr("sj.stats.declaring"), str(s.declaring)),
@@ -35,8 +35,8 @@ def statistics(profile: Profile) -> StatsPage:
         ),
         rates=(
             (
-                tr("stats.per_game", n=s.games),
-                (Rate(tr("stats.wins"), s.wins, s.games, (242, 201, 76)),),
+                tr("sj.stats.per_game", n=s.games),
+                (Rate(tr("sj.stats.wins"), s.wins, s.games, (242, 201, 76)),),
             ),
             (
                 tr("sj.stats.per_declared", n=s.declaring),
