@@ -337,3 +337,28 @@ def test_the_title_is_pixel_identical_but_for_the_room_s_button(
     ]
     assert changed  # the button is there
     assert all(any(r.collidepoint(p) for r in rects) for p in changed)
+
+
+def test_card_faces_are_drawn_ahead_so_no_frame_renders_one_during_play() -> None:
+    """The table renders every face at its sizes a few per frame from its first frames; once
+    done, playing tricks renders no face, back or shadow anew (no first-render stall)."""
+    from game.art import cards_art, shengji_cards
+
+    app, scene, ctrl = make_table("tractor", seed=4, size=(1920, 1080))
+    run_until(app, lambda: not scene.warmer.busy, limit=30.0)
+    before = (
+        cards_art.card_face.cache_info().misses,
+        shengji_cards.joker_face.cache_info().misses,
+        shengji_cards.small.cache_info().misses,
+        cards_art.card_back.cache_info().misses,
+        cards_art.card_shadow.cache_info().misses,
+    )
+    play_hand(app, scene)
+    after = (
+        cards_art.card_face.cache_info().misses,
+        shengji_cards.joker_face.cache_info().misses,
+        shengji_cards.small.cache_info().misses,
+        cards_art.card_back.cache_info().misses,
+        cards_art.card_shadow.cache_info().misses,
+    )
+    assert after == before

@@ -133,7 +133,7 @@ class ResultPanel:
             tr("sj.result.kitty", points=points_of(kitty)), fonts.LABEL, theme.TEXT, (x, y + 22)
         )
         kx = x + canvas.measure(tr("sj.result.kitty", points=99), fonts.LABEL)[0] + 20
-        w = 46.0
+        w = L.RESULT_KITTY_W
         for i, c in enumerate(kitty):
             r = pygame.FRect(kx + i * 30, y, w, w * 130 / 90)
             scene.painter.card(canvas, card_code(c), r, small=True)

@@ -8,10 +8,11 @@ and a refusal is said in the player's language from the engine's reason code.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 import pygame
 
-from engine.shengji.cards import Card
+from engine.shengji.cards import Card, card_code
 from engine.shengji.order import Order, order_for
 from engine.shengji.state import (
     CLOSING,
@@ -29,6 +30,8 @@ from engine.shengji.state import (
     TrickTaken,
 )
 from engine.shengji.view import ShengjiView
+from game.art import cards_art, shengji_cards
+from game.art.warm import Warmer
 from game.session import places
 from game.session.shengji_controller import ShengjiController
 from game.shengji_table import layout as L
@@ -66,6 +69,7 @@ class ShengjiTableScene(Scene):
         self.controller = controller
         self.motion = Motion(controller.human)
         self.painter = Painter(self)
+        self.warmer = Warmer()
         self.result = ResultPanel(self)
         self.view: ShengjiView = controller.view()
         self.selected: set[int] = set()
@@ -290,6 +294,7 @@ class ShengjiTableScene(Scene):
     # -- scene lifecycle -----------------------------------------------------------------
     def layout(self, canvas: Canvas) -> None:
         self._scale = canvas.scale
+        self.warmer.queue(self._warm_jobs(canvas))
         self.result.layout(canvas.scale)
         w, h = self.menu_button.measure(canvas.scale)
         self.menu_button.rect = pygame.FRect(L.MENU.right - w, L.MENU.y, w, h)
@@ -305,7 +310,27 @@ class ShengjiTableScene(Scene):
             x -= w + 12
         return shown
 
+    def _warm_jobs(self, canvas: Canvas) -> list[Callable[[], object]]:
+        """Every face at the hand's, the table's, the declaration's and the small sizes, the
+        person's cards first; the backs, their shadows and the veil of unplayable cards."""
+        s = self.ctx.settings
+        mine = sorted(set(self.controller.view().hand))
+        order = [card_code(c) for c in mine + [c for c in range(54) if c not in mine]]
+        hand_w, trick_w, decl_w = (canvas.px(w) for w in (L.HAND_W, L.TRICK_W, L.DECL_W))
+        small_w, kitty_w = canvas.px(L.SMALL_W), canvas.px(L.RESULT_KITTY_W)
+        jobs: list[Callable[[], object]] = []
+        for w in (hand_w, trick_w, decl_w):
+            jobs += [partial(shengji_cards.face, code, w, s.four_colour) for code in order]
+        for w in (small_w, kitty_w):
+            jobs += [partial(shengji_cards.small, code, w, s.four_colour) for code in order]
+        for w in (hand_w, trick_w, decl_w, small_w, kitty_w, canvas.px(L.BACK_W)):
+            jobs += [partial(cards_art.card_back, w, s.card_back), partial(cards_art.card_shadow, w)]
+        jobs.append(partial(cards_art.dimmer, hand_w))
+        return jobs
+
     def update(self, dt: float) -> None:
+        if self.warmer.busy:
+            self.warmer.run()
         self.motion.speed = self.ctx.settings.animation_speed
         if self.refusal:
             self.refusal_left -= dt
