@@ -7,7 +7,7 @@ won by the kitty (抠底). Stored as plain counters under the profile's ``rooms.
 counters, a counter a file cannot hold (wins above games, points beyond what the hands
 defended can take) is held at its limit and logged, never trusted. :func:`tally` counts a
 game's finished hands exactly once each, as :func:`saves.tally.tally` does for 拱猪: each hand
-has a key (``shengji-<seed>:<number>``) written with its counters in one atomic write.
+has a key (``sj<seed>:<number>``) written with its counters in one atomic write.
 """
 
 from __future__ import annotations
@@ -137,7 +137,7 @@ def record_game(store: ProfileStore, name: str, won: bool, key: str) -> ShengjiS
 
 def game_id(match: ShengjiMatch) -> str:
     """A game's name in the counted marks: its seed (drawn at random from 2^31)."""
-    return f"{GAME}-{match.seed}"
+    return f"sj{match.seed}"
 
 
 def seat_hand(match: ShengjiMatch, number: int, seat: int) -> ShengjiHand:

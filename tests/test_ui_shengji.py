@@ -344,7 +344,7 @@ def test_card_faces_are_drawn_ahead_so_no_frame_renders_one_during_play() -> Non
     done, playing tricks renders no face, back or shadow anew (no first-render stall)."""
     from game.art import cards_art, shengji_cards
 
-    app, scene, ctrl = make_table("tractor", seed=4, size=(1920, 1080))
+    app, scene, _ctrl = make_table("tractor", seed=4, size=(1920, 1080))
     run_until(app, lambda: not scene.warmer.busy, limit=30.0)
     before = (
         cards_art.card_face.cache_info().misses,

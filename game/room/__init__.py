@@ -57,6 +57,7 @@ class GameEntry:
     order: int = 100  # the room lists games by this, then by name
     home: bool = False  # the title's own game (its "New game" button)
     statistics: Callable[[Profile], StatsPage] | None = None  # the statistics screen's page
+    history: Callable[[Context], None] | None = None  # open its hand history (not the home's)
 
     def title(self) -> str:
         return tr(self.title_key)

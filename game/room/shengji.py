@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from game.room import GameEntry, Rate, StatsPage
 from game.shengji_table.form import PRESET_NAMES, open_form
+from game.shengji_table.history import ShengjiHistoryScene
 from game.texts.i18n import tr
 from saves.shengji_stats import from_counters
 
@@ -60,4 +61,5 @@ ENTRY = GameEntry(
     new_game=open_form,
     order=10,
     statistics=statistics,
+    history=lambda ctx: ctx.push(ShengjiHistoryScene()),
 )

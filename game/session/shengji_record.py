@@ -1,4 +1,5 @@
-"""What a finished hand of 升级 leaves behind: the person's profile counts it, exactly once.
+"""What a finished hand of 升级 leaves behind: the person's profile counts it and the hand
+history keeps it, each exactly once.
 
 Asked after every action that ends a hand, and when a saved game is continued (a hand
 finished before the window closed is counted then); :func:`saves.shengji_stats.tally` keys
@@ -13,7 +14,8 @@ from typing import TYPE_CHECKING
 
 from saves.errors import SaveError
 from saves.profiles import ProfileError, ProfileStore
-from saves.shengji_stats import tally
+from saves.shengji_history import ShengjiHistory, hand_record
+from saves.shengji_stats import game_id, tally
 
 if TYPE_CHECKING:
     from engine.shengji import ShengjiMatch
@@ -28,6 +30,7 @@ class ShengjiRecorder:
         self.seat = seat
         self.told = False
         self.counted: tuple[int, bool] | None = None  # (finished hands, game over) counted
+        self.history = ShengjiHistory()  # keeps the keys it has read: one scan per game
 
     def profile(self) -> str:
         """The active profile (settings), else the first one (made on first use)."""
@@ -44,7 +47,11 @@ class ShengjiRecorder:
         if state == self.counted or not match.records:
             return
         try:
-            tally(match, self.seat, self.profile())
+            name = self.profile()
+            tally(match, self.seat, name)
+            names = [name if s == self.seat else "" for s in range(match.rules.players)]
+            for number in range(1, len(match.records) + 1):
+                self.history.add(hand_record(match, number, names), f"{game_id(match)}:{number}")
         except SaveError as err:
             if not self.told:
                 self.told = True

@@ -324,7 +324,10 @@ class ShengjiTableScene(Scene):
         for w in (small_w, kitty_w):
             jobs += [partial(shengji_cards.small, code, w, s.four_colour) for code in order]
         for w in (hand_w, trick_w, decl_w, small_w, kitty_w, canvas.px(L.BACK_W)):
-            jobs += [partial(cards_art.card_back, w, s.card_back), partial(cards_art.card_shadow, w)]
+            jobs += [
+                partial(cards_art.card_back, w, s.card_back),
+                partial(cards_art.card_shadow, w),
+            ]
         jobs.append(partial(cards_art.dimmer, hand_w))
         return jobs
 

@@ -446,6 +446,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "history.export_all_text": ("全部导出文本", "Export all (text)"),
     "history.exported": ("已导出 {n} 局到 {path}", "Exported {n:hand|hands} to {path}"),
     "history.import": ("导入", "Import"),
+    "history.of_game": ("{game} 牌局记录", "{game}: hand history"),
     "history.path": ("文件路径（或把文件拖到窗口上）", "File path (or drop a file on the window)"),
     "history.imported": ("已导入 {n} 局", "Imported {n:hand|hands}"),
     "history.importing": ("正在导入：{n} / {total} 局", "Importing: {n} of {total} hands"),

@@ -27,6 +27,29 @@ STRINGS: dict[str, tuple[str, str]] = {
     "sj.stats.kept": ("保庄", "Kept"),
     "sj.stats.per_defended": ("做闲家时（共 {n} 盘）", "Defending ({n:hand|hands})"),
     "sj.stats.took_over": ("上台", "Took over"),
+    # the hand history of 升级
+    "sj.history.title": ("升级 · 牌局记录", "Shengji · hand history"),
+    "sj.history.open": ("升级牌局记录", "Shengji hands"),
+    "sj.history.row": ("第 {n} 盘 · 闲家 {points} 分 · {what}", "Hand {n} · {points} pts · {what}"),
+    "sj.history.kept": ("{side}保庄 +{n}", "{side} kept it, +{n}"),
+    "sj.history.over": ("{side}上台 +{n}", "{side} took over, +{n}"),
+    "sj.history.head": (
+        "庄家 {seat} · {level} · {trump}",
+        "Declarer {seat} · {level} · {trump}",
+    ),
+    "sj.history.more": ("↓ 下面还有（PgDn 或滚轮）", "↓ more below (PgDn or the wheel)"),
+    "sj.card.53": ("大王", "Big joker"),
+    "sj.card.52": ("小王", "Little joker"),
+    "sj.history.took": ("{seat} 得 {points} 分", "{seat} takes, {points} pts"),
+    "sj.history.unreadable": ("（记录无法重放）", "(record does not replay)"),
+    "sj.history.unreadable_long": (
+        "这一盘的记录无法按规则重放，可能已损坏，或来自更新的版本。",
+        "This hand's record does not replay by the rules: it may be damaged, or from a newer version.",
+    ),
+    "sj.history.none": (
+        "还没有打完的升级牌局。打完一盘后，它会出现在这里。",
+        "No finished hands of Shengji yet. A hand appears here once it is played out.",
+    ),
     # the new-game form
     "sj.form.title": ("升级 · 新牌局", "Shengji (升级) · new game"),
     "sj.form.preset": ("玩法", "Rules"),
