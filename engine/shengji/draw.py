@@ -296,8 +296,9 @@ def settle(st: HandState, events: list[Event] | None) -> None:
                 st.receiver = (seat + 1) % rules.players
                 if events is not None:
                     events.append(CardDrawn(seat, card))
-                if _declaring_open(st):
-                    # §3: after each draw every player one chance, from the drawer on
+                if _declaring_open(st) and not rules.hot_seat:
+                    # §3: after each draw every player one chance, from the drawer on (hot
+                    # seat: nobody sees his cards as they come; all declare in the closing round)
                     st.chances = tuple((seat + i) % rules.players for i in range(rules.players))
                 continue
             if not _declaring_open(st):
