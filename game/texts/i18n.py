@@ -153,6 +153,13 @@ STRINGS: dict[str, tuple[str, str]] = {
         "你收到的第一张牌是{card}。现在亮出，它的分值 ×4。",
         "The first card you were dealt is {card}. Expose it now and it counts ×4.",
     ),
+    # hot seat: a human whose first card is not special still has his turn, and confirms
+    "table.first_pass": ("继续", "Continue"),
+    "table.first_none_title": ("首明", "First card"),
+    "table.first_none": (
+        "你收到的第一张牌是{card}，不是特殊牌，没有可首明的。",
+        "The first card you were dealt is {card}: not a special card, nothing to expose first.",
+    ),
     "table.waiting_first": ("等待首明…", "Waiting for first-card exposures…"),
     "table.window_title": ("亮牌", "Exposure"),
     "table.window_help": (
