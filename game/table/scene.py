@@ -47,6 +47,7 @@ from game.art.small_cards import small_face
 from game.table import layout as L
 from game.table.anim import AnimQueue
 from game.table.draw import draw_table
+from game.table.forced import ForcedPlay
 from game.table.hotseat import TableHotSeat
 from game.table.input import TableInput
 from game.table.motion import TableMotion
@@ -164,6 +165,7 @@ class TableScene(TableMotion, TableInput, TableHotSeat, Scene):
             ),
         }
         self.practice = practice_tools(self)  # practice games: undo, all hands, counter, advisor
+        self.forced = ForcedPlay(self)  # the setting: a forced card plays itself after a beat
         self._start_hand(initial=True)
 
     # ================================================================== hand state
@@ -300,6 +302,7 @@ class TableScene(TableMotion, TableInput, TableHotSeat, Scene):
         if self.practice is not None:
             self.practice.update(dt)
         self._check_handover()
+        self.forced.update(dt)
         if self.cursor is not None and self.acting():
             self.keep_cursor_legal()
         if ended and self.idle() and not self.hand_over_called:
@@ -418,6 +421,8 @@ class TableScene(TableMotion, TableInput, TableHotSeat, Scene):
                 out[i] = L.RAISE + (6 if i == self.hover or i == self.cursor else 0)
             if i in self.selection:
                 out[i] = L.SELECT_RAISE
+            if (k := self.forced.lift(c)) > 0:  # the forced card rises before it goes
+                out[i] = max(out[i], L.RAISE + (L.SELECT_RAISE - L.RAISE) * k)
         return out
 
     def hand_rects(self) -> tuple[list[int], list[pygame.FRect], list[float]]:

@@ -64,6 +64,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "settings.animation_speed": ("动画速度", "Animation speed"),
     "settings.exposure_clock": ("亮牌时限", "Exposure clock"),
     "settings.untimed": ("不限时", "Untimed"),
+    "settings.auto_play": ("自动出唯一可出的牌", "Auto-play forced cards"),
     "lang.zh": ("中文", "中文"),
     "lang.en": ("English", "English"),
     "colour.green": ("绿", "Green"),
