@@ -159,3 +159,22 @@ def test_never_behind_the_hot_seat_hand_over_screen() -> None:
     run(app, BEAT_S + 0.2)  # now he sees it lift, and it goes
     assert len(ctl.match.moves) == moves + 1 and ctl.match.moves[-1][0] == 0
     ctl.close()
+
+
+def test_practice_undo_of_a_forced_card_waits_for_the_player() -> None:
+    """Undo goes back past a forced card: the card taken back is not played again by itself."""
+    match = position(ONE_DECK, lambda st: single_forced(st) and st.tricks < 10)
+    players = (SeatPlayer("P0", True),) + tuple(SeatPlayer("", False, "easy") for _ in range(3))
+    ctl = TableController(
+        match, players, exposure_clock=0, worker=AIWorker(use_process=False), practice=True
+    )
+    scene = TableScene(ctl, seat=0, animate_deal=False)
+    app = testing.make_app((1280, 720), "en", first=scene)
+    moves = len(ctl.match.moves)
+    run(app, BEAT_S + 0.2)
+    assert len(ctl.match.moves) > moves  # it went by itself
+    testing.press(app, pygame.K_u)
+    assert len(ctl.match.moves) == moves
+    run(app, 3.0)
+    assert len(ctl.match.moves) == moves and scene.acting()  # back where it was, waiting
+    ctl.close()

@@ -34,6 +34,12 @@ class ForcedPlay:
         self.card: int | None = None  # the forced card being lifted
         self.key: tuple[int, int] | None = None  # (moves, viewer) it was found for
         self.left = 0.0
+        self.held: tuple[int, int] | None = None  # a position the player went back to himself
+
+    def hold(self) -> None:
+        """Practice's undo went back to this position: it waits for the player, or undoing a
+        forced card could never go further back than it."""
+        self.held = (len(self.table.controller.match.moves), self.table.me)
 
     def forced_card(self) -> int | None:
         """The one card the viewer may play now, if auto-play may play it; else None."""
@@ -50,7 +56,7 @@ class ForcedPlay:
     def update(self, dt: float) -> None:
         card = self.forced_card()
         key = (len(self.table.controller.match.moves), self.table.me)
-        if card is None:
+        if card is None or key == self.held:
             self.card, self.key = None, None
             return
         if key != self.key or card != self.card:
