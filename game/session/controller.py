@@ -168,6 +168,7 @@ class TableController:
         self.viewer = self.handover_to
         self.handover_to = None
         self._start_private_clock()
+        self._check_handover()  # (a stale one from a save: then on to whoever must act)
 
     def private_view(self, seat: Seat) -> SeatView:
         """What the table may show ``seat``: in a hot-seat exposure window, exposures stay hidden
