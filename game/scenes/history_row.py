@@ -13,7 +13,7 @@ from game.texts.i18n import tr
 from game.texts.names import shown_name
 from game.texts.numbers import signed
 from game.ui import fonts, theme
-from game.ui.canvas import Canvas, fit_size
+from game.ui.canvas import Canvas
 from game.ui.widgets import Pressable
 
 CARD_W = 40  # logical width of a replay card (small but readable)
@@ -90,11 +90,12 @@ class HandRow(Pressable):
             name = player_name(self.names, i)
             canvas.text(
                 name,
-                fit_size(name, fonts.BODY - 1, False, canvas.scale, col_w - 58),
+                fonts.BODY - 1,
                 theme.TEXT_DIM,
                 (x, mid),
                 anchor="midleft",
                 tag="label",
+                width=col_w - 58,
             )
             colour = SCORE_LOSS if score < 0 else SCORE_GAIN if score > 0 else theme.TEXT
             canvas.text(

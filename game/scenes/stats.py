@@ -127,11 +127,12 @@ class StatsScene(MenuScene):
         name = profile.name
         canvas.text(
             name,
-            fit_size(name, fonts.HEADING + 4, True, canvas.scale, PANEL.w - 60),
+            fonts.HEADING + 4,
             theme.GOLD,
             (PANEL.x + 30, PANEL.y + 16),
             bold=True,
             tag="label",
+            width=PANEL.w - 60,
         )
         if not self.games:
             return

@@ -503,9 +503,10 @@ def _draw_first_prompt(scene: TableScene, canvas: Canvas, four: bool) -> None:
     box = WINDOW_BOX
     panel(canvas, box, PANEL_BG, 18)
     card = scene.shown.first_cards[scene.me]
+    offered = bool(scene.legal())  # hot seat: a first card that is not special is only shown
     _text(
         canvas,
-        tr("table.first_title"),
+        tr("table.first_title" if offered else "table.first_none_title"),
         fonts.LABEL,
         theme.GOLD,
         (box.centerx, box.y + 10),
@@ -515,7 +516,7 @@ def _draw_first_prompt(scene: TableScene, canvas: Canvas, four: bool) -> None:
     )
     r = pygame.FRect(box.x + 24, box.y + 48, L.TRICK_W, L.TRICK_H)
     draw_card(canvas, card_code(card), r, four=four)
-    text = tr("table.first_text", card=scene.card_name(card))
+    text = tr("table.first_text" if offered else "table.first_none", card=scene.card_name(card))
     x = r.right + 18
     width = box.right - 20 - x
     lines = wrap(text, fonts.BODY, False, canvas.scale, width)

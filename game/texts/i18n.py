@@ -64,6 +64,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "settings.animation_speed": ("动画速度", "Animation speed"),
     "settings.exposure_clock": ("亮牌时限", "Exposure clock"),
     "settings.untimed": ("不限时", "Untimed"),
+    "settings.auto_play": ("自动出唯一可出的牌", "Auto-play forced cards"),
     "lang.zh": ("中文", "中文"),
     "lang.en": ("English", "English"),
     "colour.green": ("绿", "Green"),
@@ -152,6 +153,13 @@ STRINGS: dict[str, tuple[str, str]] = {
     "table.first_text": (
         "你收到的第一张牌是{card}。现在亮出，它的分值 ×4。",
         "The first card you were dealt is {card}. Expose it now and it counts ×4.",
+    ),
+    # hot seat: a human whose first card is not special still has his turn, and confirms
+    "table.first_pass": ("继续", "Continue"),
+    "table.first_none_title": ("首明", "First card"),
+    "table.first_none": (
+        "你收到的第一张牌是{card}，不是特殊牌，没有可首明的。",
+        "The first card you were dealt is {card}: not a special card, nothing to expose first.",
     ),
     "table.waiting_first": ("等待首明…", "Waiting for first-card exposures…"),
     "table.window_title": ("亮牌", "Exposure"),
