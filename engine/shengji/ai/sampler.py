@@ -21,7 +21,8 @@ from ..view import ShengjiView
 from .knowledge import Ctx
 
 TRIES = 24  # deals tried before a constraint is let go (pairs first, then voids)
-KITTY, STOCK = -1, -2  # the holders that are not seats
+KITTY, STOCK, ASIDE = -1, -2, -3  # the holders that are not seats; ASIDE: cards in no hand
+# (a position set up for a lesson or a test need not hold the whole deck)
 
 
 def known_held(view: ShengjiView) -> list[Counter[Card]]:
@@ -63,6 +64,10 @@ def deal_world(
     if ctx.stock:
         holders.append(STOCK)
         need[STOCK] = ctx.stock
+    excess = len(pool) - sum(need.values())
+    if excess > 0:
+        holders.append(ASIDE)
+        need[ASIDE] = excess
     fixed: dict[Seat, list[Card]] = {h: [] for h in holders}
     left = Counter(pool)
     for s in range(players):
@@ -167,7 +172,7 @@ def world_state(
     st.level = view.level
     st.trump = view.trump
     st.kitty = kitty
-    st.buried = True
+    st.buried = rules.kitty_size > 0  # §10: the duel has no kitty
     st.leader = view.leader
     st.turn = view.to_act if view.to_act is not None else -1
     st.trick = view.trick
