@@ -38,8 +38,10 @@ STRINGS: dict[str, tuple[str, str]] = {
     ),
     "sj.level.normal": ("普通", "Normal"),
     "sj.level.normal.help": (
-        "凭经验打：主牌强才亮主，扣底做绝门、不扣分，先出大牌、对子和拖拉机，"
-        "只甩看得出必稳的牌，对家大就送分，对方大就垫小牌。",
+        (
+            "凭经验打：主牌强才亮主，扣底做绝门、不扣分，先出大牌、对子和拖拉机，"
+            "只甩看得出必稳的牌，对家大就送分，对方大就垫小牌。"
+        ),
         (
             "Plays by experience: declares on strong trumps, buries to make voids and keep "
             "points, leads aces, pairs and tractors first, throws only what it can see stands, "

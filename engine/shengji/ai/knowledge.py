@@ -35,7 +35,7 @@ class Seen:
         self.nopair = [0] * players  # per seat: bit g, shown to hold no pair of group g
 
     def copy(self) -> Seen:
-        new = Seen.__new__(Seen)
+        new = Seen(0, 0)
         new.out = self.out[:]
         new.void = self.void[:]
         new.nopair = self.nopair[:]
@@ -157,48 +157,49 @@ class Ctx:
     left: int  # cards still to play in this seat's hand
     stock: int  # §10: the duel's stock
 
-
-def make_ctx(
-    rules: ShengjiRules,
-    order: Order,
-    seat: Seat,
-    cards: tuple[Card, ...],
-    trick: Plays,
-    lead: tuple[Component, ...],
-    seen: Seen,
-    sizes: tuple[int, ...],
-    kitty: tuple[Card, ...] | None,
-    kitty_size: int,
-    sides: tuple[tuple[float, ...], tuple[bool, ...], bool],
-    declarer: Seat | None,
-    stock: int = 0,
-) -> Ctx:
-    ctx = Ctx.__new__(Ctx)
-    ctx.rules = rules
-    ctx.order = order
-    ctx.seat = seat
-    ctx.players = len(sizes)
-    ctx.hand = hand_of(cards)
-    ctx.cards = cards
-    ctx.trick = trick
-    ctx.lead = lead
-    ctx.seen = seen
-    ctx.sizes = sizes
-    ctx.kitty = kitty
-    ctx.hidden_kitty = 0 if kitty is not None else kitty_size
-    ctx.value, ctx.ally, ctx.declaring = sides
-    ctx.declarer = declarer
-    unseen = seen.out[:]
-    for c in cards:
-        unseen[c] -= 1
-    if kitty is not None:
-        for c in kitty:
+    def __init__(
+        self,
+        rules: ShengjiRules,
+        order: Order,
+        seat: Seat,
+        cards: tuple[Card, ...],
+        trick: Plays,
+        lead: tuple[Component, ...],
+        seen: Seen,
+        sizes: tuple[int, ...],
+        kitty: tuple[Card, ...] | None,
+        kitty_size: int,
+        sides: tuple[tuple[float, ...], tuple[bool, ...], bool],
+        declarer: Seat | None,
+        stock: int = 0,
+    ) -> None:
+        self.rules = rules
+        self.order = order
+        self.seat = seat
+        self.players = len(sizes)
+        self.hand = hand_of(cards)
+        self.cards = cards
+        self.trick = trick
+        self.lead = lead
+        self.seen = seen
+        self.sizes = sizes
+        self.kitty = kitty
+        self.hidden_kitty = 0 if kitty is not None else kitty_size
+        self.value, self.ally, self.declaring = sides
+        self.declarer = declarer
+        unseen = seen.out[:]
+        for c in cards:
             unseen[c] -= 1
-    ctx.unseen = unseen
-    ctx.total = sum(unseen)
-    ctx.left = len(cards)
-    ctx.stock = stock
-    return ctx
+        if kitty is not None:
+            for c in kitty:
+                unseen[c] -= 1
+        self.unseen = unseen
+        self.total = sum(unseen)
+        self.left = len(cards)
+        self.stock = stock
+
+
+make_ctx = Ctx  # the knowledge of one seat, from its view's parts or a world's
 
 
 def sides_of(

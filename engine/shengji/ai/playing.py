@@ -15,7 +15,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from ..cards import Card, Seat, bits
+from ..cards import POINTS, Card, Seat, bits
 from ..follow import follow_plays, ruff_play
 from ..moves import lead_candidates
 from ..order import TRUMPS
@@ -124,37 +124,55 @@ def _stake(ctx: Ctx, odds: Odds, width: int, later: int) -> float:
 
 
 def follow_options(ctx: Ctx) -> list[tuple[Card, ...]]:
-    """Legal follows worth considering: the engine's (duties met low and high, a trump play of
-    the lead's shape) and, on a single or a pair, every card or pair one might choose."""
+    """Legal follows worth considering: on a single or a pair every card or pair one might
+    choose; on more, the engine's (duties met low and high, a trump play of the lead's shape)."""
     order = ctx.order
     lead = list(ctx.lead)
     hand = ctx.hand
-    out = set(follow_plays(hand, lead, order, random.Random(len(ctx.cards)), 12))
-    ruff = ruff_play(hand, lead, order)
-    if ruff is not None:
-        out.add(ruff)
     group = order.group[lead[0].cards[0]]
     mine = [c for c in bits(hand[0]) if order.group[c] == group]
     width = sum(c.width for c in lead)
+    out: set[tuple[Card, ...]] = set()
     if width == 1:
-        for c in mine or bits(hand[0]):
-            out.add((c,))
-    elif width == 2 and lead[0].size == 1:
+        return [(c,) for c in mine] if mine else [(c,) for c in _discards(ctx)]
+    if width == 2 and lead[0].size == 1:
         pairs = [c for c in mine if hand[1] >> c & 1]
         if pairs:
-            out.update((c, c) for c in pairs)
-        elif group_count(hand, order.masks[group]) >= 2:
+            return [(c, c) for c in pairs]  # §7 duty 3: a pair while one is held
+        if len(mine) >= 2:
             few = _few(ctx, mine)
-            out.update(tuple(sorted((a, b))) for i, a in enumerate(few) for b in few[i + 1 :])
-        elif len(mine) == 1:
+            return sorted({(a, b) for i, a in enumerate(few) for b in few[i + 1 :]})
+        if len(mine) == 1:
             others = _few(ctx, [c for c in bits(hand[0]) if c != mine[0]])
-            out.update(tuple(sorted((mine[0], b))) for b in others)
-        else:
-            trump_pairs = [c for c in bits(hand[1]) if order.group[c] == TRUMPS]
-            out.update((c, c) for c in trump_pairs)
-            few = _few(ctx, bits(hand[0]))
-            out.update(tuple(sorted((a, b))) for i, a in enumerate(few) for b in few[i + 1 :])
+            return sorted({(min(mine[0], b), max(mine[0], b)) for b in others})
+        out.update((c, c) for c in bits(hand[1]))
+        few = _discards(ctx)
+        out.update((a, b) for i, a in enumerate(few) for b in few[i + 1 :])
+        if out:
+            return sorted(out)
+    out.update(follow_plays(hand, lead, order, random.Random(len(ctx.cards)), 12))
+    ruff = ruff_play(hand, lead, order)
+    if ruff is not None:
+        out.add(ruff)
     return sorted(out)
+
+
+def _discards(ctx: Ctx) -> list[Card]:
+    """Cards worth playing off the led group: per group its lowest two, its point cards, and
+    of the trumps the highest two too (to win with)."""
+    order = ctx.order
+    by_group: list[list[Card]] = [[] for _ in range(5)]
+    for c in bits(ctx.hand[0]):
+        by_group[order.group[c]].append(c)
+    chosen: set[Card] = set()
+    fine = order.fine
+    for g, cards in enumerate(by_group):
+        cards.sort(key=fine.__getitem__)
+        chosen.update(cards[:2])
+        chosen.update(c for c in cards if POINTS[c])
+        if g == TRUMPS:
+            chosen.update(cards[-2:])
+    return sorted(chosen)
 
 
 def _few(ctx: Ctx, cards: list[Card]) -> list[Card]:
@@ -165,14 +183,16 @@ def _few(ctx: Ctx, cards: list[Card]) -> list[Card]:
     return sorted(set(chosen))
 
 
-def score_follow(ctx: Ctx, odds: Odds, play: tuple[Card, ...]) -> float:
+def score_follow(
+    ctx: Ctx, odds: Odds, play: tuple[Card, ...], values: tuple[float, float, float]
+) -> float:
     lead = ctx.lead
     plays = ctx.trick + ((ctx.seat, play),)
     group = ctx.order.group[lead[0].cards[0]]
     winner, ruffed, top = winning(plays, lead, ctx)
     later = _later(ctx, len(ctx.trick))
     p = _ours(ctx, odds, winner, group, kind_of(lead), ruffed, top, later)
-    mine, them, keep = _values(ctx)
+    mine, them, keep = values
     per_point = p * mine + (1.0 - p) * them
     on_table = sum(points(cards) for _, cards in ctx.trick)
     width = len(play)
@@ -247,21 +267,41 @@ def safe_throws(ctx: Ctx, odds: Odds) -> list[tuple[Card, ...]]:
 
 
 def lead_options(ctx: Ctx, odds: Odds) -> list[tuple[Card, ...]]:
-    """Singles, pairs and tractors (the engine's, no throws) and the safe throws."""
+    """Per group its highest two singles, its lowest two and its point cards; every pair and
+    tractor (the engine's, no throw); and the safe throws."""
     order = ctx.order
-    plain = [p for p in lead_candidates(ctx.hand, order) if len(decompose(p, order)) == 1]
-    return sorted(set(plain) | set(safe_throws(ctx, odds)))
+    once, twice = ctx.hand
+    out: set[tuple[Card, ...]] = {(c, c) for c in bits(twice)}
+    by_group: list[list[Card]] = [[] for _ in range(5)]
+    for c in bits(once):
+        by_group[order.group[c]].append(c)
+    fine = order.fine
+    for cards in by_group:
+        cards.sort(key=fine.__getitem__)
+        out.update((c,) for c in cards[:2] + cards[-2:])
+        out.update((c,) for c in cards if POINTS[c])
+    if (twice & (twice - 1)) != 0:  # two pairs or more: tractors may be there
+        for p in lead_candidates(ctx.hand, order):
+            if len(p) >= 4 and len(decompose(p, order)) == 1:
+                out.add(p)
+    out.update(safe_throws(ctx, odds))
+    return sorted(out)
 
 
-def score_lead(ctx: Ctx, odds: Odds, play: tuple[Card, ...]) -> float:
+def score_lead(
+    ctx: Ctx, odds: Odds, play: tuple[Card, ...], values: tuple[float, float, float]
+) -> float:
     order = ctx.order
-    comps = decompose(play, order)
     group = order.group[play[0]]
-    kind = kind_of(comps)
-    top = comps[0].top if len(comps) == 1 else PLACES
+    if len(play) == 1 or (len(play) == 2 and play[0] == play[1]):
+        parts, kind, top = 1, len(play) - 1, order.place[play[0]]  # a single or a pair
+    else:
+        comps = decompose(play, order)
+        parts, kind = len(comps), kind_of(comps)
+        top = comps[0].top if parts == 1 else PLACES
     later = _later(ctx, 0)
     p = _ours(ctx, odds, ctx.seat, group, kind, False, top, later)
-    mine, them, keep = _values(ctx)
+    mine, them, keep = values
     per_point = p * mine + (1.0 - p) * them
     width = len(play)
     put = points(play)
@@ -270,7 +310,7 @@ def score_lead(ctx: Ctx, odds: Odds, play: tuple[Card, ...]) -> float:
         + put * (per_point - keep)
         + LEAD_KEPT * p
         - 0.6 * cost(ctx, odds, play)
-        + THROW_PART * p * (len(comps) - 1)
+        + THROW_PART * p * (parts - 1)
     )
     if group == TRUMPS:
         score += _trump_lead(ctx, odds, width)
@@ -300,10 +340,11 @@ def _trump_lead(ctx: Ctx, odds: Odds, width: int) -> float:
 def ranked_plays(ctx: Ctx) -> list[tuple[float, tuple[Card, ...]]]:
     """Every option considered, best first, with its score."""
     odds = Odds(ctx)
+    values = _values(ctx)
     if not ctx.trick:
-        scored = [(score_lead(ctx, odds, p), p) for p in lead_options(ctx, odds)]
+        scored = [(score_lead(ctx, odds, p, values), p) for p in lead_options(ctx, odds)]
     else:
-        scored = [(score_follow(ctx, odds, p), p) for p in follow_options(ctx)]
+        scored = [(score_follow(ctx, odds, p, values), p) for p in follow_options(ctx)]
     scored.sort(key=lambda t: (-t[0], t[1]))
     return scored
 
