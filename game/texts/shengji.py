@@ -43,9 +43,8 @@ STRINGS: dict[str, tuple[str, str]] = {
             "只甩看得出必稳的牌，对家大就送分，对方大就垫小牌。"
         ),
         (
-            "Plays by experience: declares on strong trumps, buries to make voids and keep "
-            "points, leads aces, pairs and tractors first, throws only what it can see stands, "
-            "gives points to a winning partner and ducks under the other side."
+            "Plays by experience: declares on strong trumps, buries for voids, leads aces, pairs "
+            "and tractors first, throws only what it can see stands, feeds a winning partner."
         ),
     ),
     "sj.level.hard": ("困难", "Hard"),

@@ -23,6 +23,9 @@ from ..view import ShengjiView
 SUIT_TRUMPS = 18 / 54  # a suit named: its 13 (its level card among them), 3 level cards, 2 jokers
 JOKER_TRUMPS = 6 / 54  # 无主: the jokers and the four level cards
 VOID_BONUS = 14.0  # a plain suit buried whole: it can be trumped from the first trick
+# A declaration's trump ratio (1: an average hand) must reach NEED, less in a first hand and at
+# the closing round, more to override another's.
+NEED, FIRST_HAND, CLOSING_ROUND, OVERRIDE = 1.2, 0.1, 0.15, 0.05
 
 
 def _weight(card: Card, order: Order) -> float:
@@ -68,13 +71,13 @@ def choose_declaration(view: ShengjiView) -> Action:
         return PASS  # never override a partner
     best = max(options, key=lambda cards: (trump_ratio(view, cards), len(cards)))
     ratio = trump_ratio(view, best)
-    need = 1.2
+    need = NEED
     if view.declarer is None:
-        need -= 0.1  # a first hand: the declaration makes the declarer
+        need -= FIRST_HAND  # a first hand: the declaration makes the declarer
     if view.phase == CLOSING:
-        need -= 0.15
+        need -= CLOSING_ROUND
     if standing is not None:
-        need += 0.05  # overriding: the other side's suit was good enough for them
+        need += OVERRIDE  # overriding: the other side's suit was good enough for them
     if view.phase == SHOW:
         need = _duel_need(view)
     return Declare(best) if ratio >= need else PASS

@@ -28,6 +28,9 @@ LEAD_KEPT = 3.0  # points: winning a trick keeps the lead
 KEEP = 0.4  # a point card kept in hand: worth this share of its points to its side
 PAIR_KEPT = 2.5  # a pair broken for one card
 THROW_PART = 2.0  # each part of a throw after the first: tricks won before a void shows
+GIVES, KEEPS = 1.6, 0.3  # a later seat's points put in, per card, when its side wins / loses
+LEAD_COST = 0.6
+REALIZED = 0.0  # the share of a card's later worth it realizes by taking the trick now
 
 
 def kind_of(lead: Sequence[Component]) -> int:
@@ -109,15 +112,32 @@ def _ours(
     return p
 
 
-def _stake(ctx: Ctx, odds: Odds, width: int, later: int) -> float:
-    """Points the later seats are likely to add, and the kitty's on the last trick (§8)."""
-    per_card = odds.per_card
-    stake = 0.6 * per_card * width * later
+def _stake(
+    ctx: Ctx, odds: Odds, width: int, later: list[Seat], p: float, mine: float, them: float
+) -> float:
+    """What the later seats' points are likely worth to this seat: a seat whose side takes the
+    trick puts its points in, the other side keeps them back; and on the last trick the
+    kitty's, multiplied (§8)."""
+    per_card = odds.per_card * width
+    gives, keeps = GIVES * per_card, KEEPS * per_card
+    value = 0.0
+    for s in later:
+        if ctx.ally[s]:
+            value += p * gives * mine + (1.0 - p) * keeps * them
+        else:
+            value += p * keeps * mine + (1.0 - p) * gives * them
     if ctx.left == width and ctx.rules.kitty_size:
-        kitty = points(ctx.kitty) if ctx.kitty is not None else per_card * ctx.hidden_kitty
+        kitty = points(ctx.kitty) if ctx.kitty is not None else odds.per_card * ctx.hidden_kitty
         mult = 2 if ctx.rules.kitty_multiplier == "double" else 2 * width
-        stake += kitty * mult
-    return stake
+        value += kitty * mult * (p * mine + (1.0 - p) * them)
+    return value
+
+
+def _spent(ctx: Ctx, odds: Odds, play: tuple[Card, ...], winner: Seat, p: float) -> float:
+    """The cards' later worth given up: a card that takes the trick has done its work (what
+    it could win later it wins now), one that does not is spent for nothing."""
+    spent = cost(ctx, odds, play)
+    return spent * (1.0 - REALIZED * p) if winner == ctx.seat else spent
 
 
 # ---- following ------------------------------------------------------------------------------
@@ -143,7 +163,7 @@ def follow_options(ctx: Ctx) -> list[tuple[Card, ...]]:
             few = _few(ctx, mine)
             return sorted({(a, b) for i, a in enumerate(few) for b in few[i + 1 :]})
         if len(mine) == 1:
-            others = _few(ctx, [c for c in bits(hand[0]) if c != mine[0]])
+            others = [c for c in _discards(ctx) if c != mine[0]]
             return sorted({(min(mine[0], b), max(mine[0], b)) for b in others})
         out.update((c, c) for c in bits(hand[1]))
         few = _discards(ctx)
@@ -195,14 +215,13 @@ def score_follow(
     mine, them, keep = values
     per_point = p * mine + (1.0 - p) * them
     on_table = sum(points(cards) for _, cards in ctx.trick)
-    width = len(play)
-    stake = on_table + _stake(ctx, odds, width, len(later))
     put = points(play)
     return (
-        stake * per_point
+        on_table * per_point
+        + _stake(ctx, odds, len(play), later, p, mine, them)
         + put * (per_point - keep)
         + LEAD_KEPT * p
-        - cost(ctx, odds, play)
+        - _spent(ctx, odds, play, winner, p)
         + _void_made(ctx, play)
     )
 
@@ -306,10 +325,10 @@ def score_lead(
     width = len(play)
     put = points(play)
     score = (
-        _stake(ctx, odds, width, len(later)) * per_point
+        _stake(ctx, odds, width, later, p, mine, them)
         + put * (per_point - keep)
         + LEAD_KEPT * p
-        - 0.6 * cost(ctx, odds, play)
+        - (LEAD_COST * cost(ctx, odds, play) if LEAD_COST else _spent(ctx, odds, play, ctx.seat, p))
         + THROW_PART * p * (parts - 1)
     )
     if group == TRUMPS:

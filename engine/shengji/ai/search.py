@@ -31,11 +31,13 @@ from .knowledge import Seen, ctx_from_view, lead_shape, make_ctx, sides_of
 from .playing import best_play, ranked_plays
 from .sampler import deal_world, known_held, world_state
 
-POINT_WEIGHT = 0.008  # levels per point of the defenders' total: 40 points about a third of a level
+POINT_WEIGHT = 0.008  # levels per point of the defenders' total (SearchPlan.points)
 MIN_WORLDS = 2
 
 
-def outcome(result: HandResult, seat: Seat, players: int) -> float:
+def outcome(
+    result: HandResult, seat: Seat, players: int, point_weight: float = POINT_WEIGHT
+) -> float:
     """What the hand's end is worth to ``seat`` (see the module)."""
     declarers = result.declarers
     if players == 4:
@@ -45,7 +47,7 @@ def outcome(result: HandResult, seat: Seat, players: int) -> float:
     won = result.declarers_won == mine
     levels = result.rise + 0.5
     d = result.defenders_points
-    return (levels if won else -levels) + POINT_WEIGHT * (-d if mine else d)
+    return (levels if won else -levels) + point_weight * (-d if mine else d)
 
 
 def step(st: HandState, seat: Seat, cards: tuple[Card, ...], seen: Seen) -> None:
@@ -126,14 +128,18 @@ def search(
     budget_s: float,
     seed: int,
     max_worlds: int | None = None,
+    stats: list[int] | None = None,
 ) -> tuple[Card, ...]:
-    """The play ``plan`` chooses for the view's seat within ``budget_s`` seconds."""
+    """The play ``plan`` chooses for the view's seat within ``budget_s`` seconds (``stats``:
+    the number of worlds seen is appended, for the arena's report)."""
     assert view.phase == PLAY and view.to_act == view.seat
     start = time.perf_counter()
     ctx = ctx_from_view(view)
     ranked = ranked_plays(ctx)
     candidates = [p for _, p in ranked[: plan.candidates]]
     if len(candidates) == 1:
+        if stats is not None:
+            stats.append(0)
         return candidates[0]
     rng = random.Random(seed)
     known = known_held(view)
@@ -152,8 +158,10 @@ def search(
             step(st, view.seat, cards, seen)
             rollout(st, seen)
             assert st.result is not None
-            values[i].append(outcome(st.result, view.seat, players))
+            values[i].append(outcome(st.result, view.seat, players, plan.points))
         worlds += 1
+    if stats is not None:
+        stats.append(worlds)
     return candidates[_choice(values, plan.caution)]
 
 
