@@ -69,14 +69,19 @@ def test_the_form_starts_classic_or_tractor(monkeypatch: pytest.MonkeyPatch) -> 
     monkeypatch.setattr(form, "new_seed", lambda: 5)
     scene = form.ShengjiFormScene()
     app = testing.make_app((1280, 720), "zh", first=scene)
-    assert scene.level_choice.options[0].text() == "入门（简单的电脑玩家）"
+    assert [o.text() for o in scene.level_choice.options] == ["简单", "普通", "困难", "专家"]
+    assert scene.level == "normal"
     testing.click(app, centre(scene.preset_choice.segments[1]))
     assert scene.preset == "tractor"
+    testing.click(app, centre(scene.level_choice.segments[2]))
+    assert scene.level == "hard"
     testing.click(app, centre(scene.start_button.rect), frames=2)
     table = app.stack.top
     assert isinstance(table, ShengjiTableScene)
     assert table.controller.match.rules == PRESETS["tractor"]
     assert table.controller.match.seed == 5
+    assert table.controller.level == "hard"
+    table.controller.close()
 
 
 def test_a_whole_classic_hand_declared_buried_and_played_by_clicks_then_the_next() -> None:
@@ -271,7 +276,7 @@ def test_a_follow_chosen_with_the_keyboard_alone() -> None:
 
 
 def test_the_closing_round_asks_the_person_and_waits() -> None:
-    app, scene, ctrl = make_table("classic", 161, lang="en")
+    app, scene, ctrl = make_table("classic", 137, lang="en")
     run_until(app, lambda: ctrl.my_turn() and ctrl.hand.phase == CLOSING, 60)
     assert scene.prompt() == "Last chance to declare trumps"
     shown = scene.place_buttons()
@@ -295,7 +300,7 @@ def test_a_revolution_is_offered_to_a_defender_without_points() -> None:
 
 def test_the_game_won_at_the_top_then_back_to_the_title() -> None:
     rules = PRESETS["classic"]
-    hand = deal(rules, 2, 0, (13, 0), 0)  # South declares at 无将, the top level
+    hand = deal(rules, 1, 0, (13, 0), 0)  # South declares at 无将, the top level
     app = testing.make_app((1280, 720), "en", first=TitleScene())
     ctrl = form.open_table(app.ctx, ShengjiMatch(rules, 1, hand, (13, 0)))
     app.step(1 / 30)

@@ -238,6 +238,9 @@ class ShengjiTableScene(Scene):
     def to_title(self) -> None:
         self.ctx.clear(places.Title())
 
+    def exit(self) -> None:
+        self.controller.close()  # the computer players' worker stops with the table
+
     def after_result(self) -> None:
         if self.controller.match.game_over:
             self.to_title()

@@ -70,13 +70,34 @@ STRINGS: dict[str, tuple[str, str]] = {
         ),
     ),
     "sj.form.level": ("电脑玩家", "Computer players"),
-    "sj.level.simple": ("入门（简单的电脑玩家）", "Beginner (a simple computer player)"),
-    "sj.level.simple.help": (
-        "目前只有一个级别：它按规则出牌，但只随机选择，不会甩牌。更强的级别即将推出。",
+    "sj.level.easy": ("简单", "Easy"),
+    "sj.level.easy.help": (
+        "按规则出牌，但时常随手一出、错过亮主：适合初学。",
+        "Plays by the rules, but now and then carelessly or misses a declaration: for beginners.",
+    ),
+    "sj.level.normal": ("普通", "Normal"),
+    "sj.level.normal.help": (
         (
-            "One level for now: it plays by the rules but picks at random and never throws. "
-            "Stronger levels are coming."
+            "凭经验打：主牌强才亮主，扣底做绝门、不扣分，先出大牌、对子和拖拉机，"
+            "只甩看得出必稳的牌，对家大就送分，对方大就垫小牌。"
         ),
+        (
+            "Plays by experience: declares on strong trumps, buries for voids, leads aces, pairs "
+            "and tractors first, throws only what it can see stands, feeds a winning partner."
+        ),
+    ),
+    "sj.level.hard": ("困难", "Hard"),
+    "sj.level.hard.help": (
+        "在普通的基础上推演：按它看到的牌设想别人的手牌，把每种打法都打到底再选，每步约 0.2 秒。",
+        (
+            "Thinks ahead: deals the cards it cannot see in ways that fit all it has seen, plays "
+            "each choice out to the end and keeps the best; about 0.2 s a move."
+        ),
+    ),
+    "sj.level.expert": ("专家", "Expert"),
+    "sj.level.expert.help": (
+        "推演得更多更广：设想更多种手牌、比较更多打法，每步约 1 秒。",
+        "Thinks wider and longer: more deals of the unseen cards, more choices; about 1 s a move.",
     ),
     "sj.form.seat": ("你的座位", "Your seat"),
     "sj.form.seat_south": ("南家（下方），与北家为友", "South (bottom), partnered with North"),
