@@ -216,6 +216,10 @@ STRINGS: dict[str, tuple[str, str]] = {
     "sj.result.next": ("下一盘", "Next hand"),
     "sj.result.next_declarer": ("下一盘庄家：{seat}", "Next hand led by {seat}"),
     "sj.result.won": ("{side} 打过了顶级，赢得本局！", "{side} won the game at the top level!"),
+    "sj.result.won_on_levels": (
+        "{side} 级数最高，赢得本局！",
+        "{side} won the game: the highest level after the last hand!",
+    ),
     "sj.result.title_button": ("回到主菜单", "Back to the title"),
     # the menu
     "sj.menu": ("菜单", "Menu"),

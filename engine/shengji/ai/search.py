@@ -25,9 +25,9 @@ from ..draw import declarations
 from ..moves import advance, to_act
 from ..state import PASS, PLAY, SHOW, HandResult, HandState, Play
 from ..view import ShengjiView, view_for
-from . import SearchPlan
 from .bidding import choose_declaration
 from .knowledge import Seen, ctx_from_view, lead_shape, make_ctx, sides_of
+from .plan import SearchPlan
 from .playing import best_play, ranked_plays
 from .sampler import deal_world, known_held, world_state
 
