@@ -66,16 +66,16 @@ _TEXT: dict[str, tuple[str, str]] = {
         "出{cards}吃进，这一圈没有分，很安全。",
     ),
     "win": (
-        "Win with {cards} while this trick costs little, and be rid of a high card.",
-        "用{cards}吃下这一圈，趁它没什么分，先甩掉大牌。",
+        "Play {cards} over {top}: this trick holds little so far, and you are rid of a high card.",
+        "出{cards}压过{top}：这一圈目前没什么分，正好甩掉大牌。",
     ),
     "win_dear": (
-        "Win with {cards}: this trick's points are yours, but you are rid of a high card.",
-        "用{cards}吃下这一圈：分要吃进，但甩掉了一张大牌。",
+        "Play {cards} over {top}: you may take this trick's points, but lose a high card.",
+        "出{cards}压过{top}：这一圈的分可能要吃进，但甩掉了一张大牌。",
     ),
     "win_all": (
-        "Every card you may play wins this trick: {cards} gets rid of a high one.",
-        "出哪张都会赢这一圈，出{cards}正好甩掉大牌。",
+        "You cannot duck: every card you may play beats {top}, so {cards} gets rid of a high one.",
+        "躲不掉：你能出的牌都比{top}大，出{cards}正好甩掉大牌。",
     ),
     "chase_hearts": (
         "Go for all the hearts: {cards} takes this one too.",
@@ -260,15 +260,18 @@ def _lead_tag(view: SeatView, action: int, tag: str) -> tuple[str, dict[str, str
     return tag, fields
 
 
-def _win_tag(view: SeatView, action: int) -> str:
-    """A winning play that is neither safe nor for points: forced, cheap or dear."""
-    best = max(play_key(play_cards(a), view.lead_suit, view.lead_pair) for _, a in view.trick)
+def _win_tag(view: SeatView) -> tuple[str, str]:
+    """A play over the trick's best that is neither safe nor for points: (the tag — no card
+    ducks, the trick cheap or dear so far — and the card it beats)."""
+    keys = [(play_key(play_cards(a), view.lead_suit, view.lead_pair), a) for _, a in view.trick]
+    best, top = max(keys)
     plays = [a for a in view.legal if is_play(a) and a != CLAIM]
+    top_label = _cards_text(top, 0)
     if all(play_key(play_cards(a), view.lead_suit, view.lead_pair) > best for a in plays):
-        return "win_all"
+        return "win_all", top_label
     vals = card_values(view.rules.hearts, exposure_factors(view.exposures))
     points = sum(vals[c] for _, a in view.trick for c in play_cards(a))
-    return "win" if points > -20 else "win_dear"
+    return ("win" if points > -20 else "win_dear"), top_label
 
 
 def _exposure_reason(
@@ -430,13 +433,14 @@ def _sentence(
         "above_zh": "更大的牌",
         "suit_en": "",
         "suit_zh": "",
+        "top": "",
     }
     if view is not None and is_play(action) and action != CLAIM:
         if not view.trick and tag in ("lead", "lead_low"):
             tag, more = _lead_tag(view, action, tag)
             fields.update(more)
         elif view.trick and tag == "win":
-            tag = _win_tag(view, action)
+            tag, fields["top"] = _win_tag(view)
         elif tag == "take_points" and any(SHEEP in play_cards(a) for _, a in view.trick):
             tag = "take_sheep"
     if tag == "lead" and view is None:

@@ -95,9 +95,10 @@ def draw_bubbles(scene: TableScene, canvas: Canvas) -> None:
         else:
             anchor = (L.CENTRE[0], L.HAND_TOP - 30)
         label = _action_label(scene, action)
+        named = " ".join(cards_art.label(card_code(c)) for c in sorted(cards))
         if not reason:
             text = label
-        elif label in reason:  # the reason names the card already ("play ♦A: …")
+        elif label in reason or (named and named in reason):  # it names the card already
             text = f"{tr('table.hint')}: {reason}"
         else:
             text = f"{tr('table.hint')}: {label} — {reason}"
