@@ -240,8 +240,8 @@ def _later(
             en = f"{after_en} {name_en[card]} {fm[0]} ends up with {you_en}; after {p}, {fp[0]}."
             zh = f"{after_zh}{name_zh[card]}{fm[1]}落到{hand_zh}；出{p}则{fp[1]}。"
         else:
-            en = f"{after_en} {name_en[card]} costs {you_en} more by the end than after {p}."
-            zh = f"{after_zh}到这一局结束{you_zh}在{name_zh[card]}上比出{p}吃亏更多。"
+            en = f"{after_en} {name_en[card]} costs {you_en} more than after {p}."
+            zh = f"{after_zh}{you_zh}在{name_zh[card]}上比出{p}亏得多。"
     else:
         hm = sum(o.hearts for o in made_out) / n
         hp = sum(o.hearts for o in pref_out) / n
@@ -251,8 +251,8 @@ def _later(
             en = f"{after_en} {more_en} hearts come to {you_en} later in the hand than after {p}."
             zh = f"{after_zh}{you_zh}后面比出{p}{more_zh}吃红桃。"
         else:
-            en = f"{after_en} the hearts cost {you_en} more by the end than after {p}."
-            zh = f"{after_zh}到这一局结束{you_zh}在红桃上比出{p}吃亏更多。"
+            en = f"{after_en} the hearts cost {you_en} more than after {p}."
+            zh = f"{after_zh}{you_zh}在红桃上比出{p}亏得多。"
     return (en, zh) if then else (en[0].upper() + en[1:], zh)
 
 
@@ -273,17 +273,17 @@ def _exposure(
     else:  # neither exposes (首明 declined against "no more"): the first card is the one
         card, outs, chosen = view.first_card, made_out, True
     first = act >= FIRST_BASE
-    times_en, times_zh = ("four times", "翻四倍") if first else ("twice", "翻倍")
+    times_en, times_zh = ("four times over", "翻四倍") if first else ("double", "翻倍")
     label = card_label(card)
     what_en = {
-        PIG: f"the pig costs its taker {times_en} as much",
-        SHEEP: f"the sheep is worth {times_en} as much to its taker",
+        PIG: f"the pig costs its taker {times_en}",
+        SHEEP: f"the sheep is worth {times_en} to its taker",
         TRANSFORMER: (
-            f"the transformer multiplies its taker's score by {'eight' if first else 'four'}"
-            + " instead of two"
+            f"the transformer multiplies its taker's score by {'eight' if first else 'four'},"
+            + " not two"
         ),
-        HEART_ACE: f"every heart counts {times_en} as much",
-    }.get(card, f"{label} counts {times_en} as much")
+        HEART_ACE: f"every heart counts {times_en}",
+    }.get(card, f"{label} counts {times_en}")
     what_zh = {
         PIG: f"谁吃到猪扣分{times_zh}",
         SHEEP: f"谁吃到羊加分{times_zh}",

@@ -139,15 +139,15 @@ _TEXT: dict[str, tuple[str, str]] = {
 
 # Exposures: what exposing does to the card (its factor), then what the hand holds around it.
 _SHOWN = {
-    PIG: ("the pig {costs} whoever takes it {times_en} as much", "谁吃到猪，扣分{times_zh}"),
-    SHEEP: ("the sheep {is} worth {times_en} as much to its taker", "谁吃到羊，加分{times_zh}"),
+    PIG: ("the pig {costs} its taker {times_en}", "谁吃到猪，扣分{times_zh}"),
+    SHEEP: ("the sheep {is} worth {times_en} to its taker", "谁吃到羊，加分{times_zh}"),
     TRANSFORMER: (
-        "the transformer {multiplies} its taker's score by {by_en} instead of two",
+        "the transformer {multiplies} its taker's score by {by_en}, not two",
         "谁吃到变压器，分数翻{by_zh}倍而不是翻倍",
     ),
-    HEART_ACE: ("every heart {counts} {times_en} as much", "所有红桃的分都{times_zh}"),
+    HEART_ACE: ("every heart {counts} {times_en}", "所有红桃的分都{times_zh}"),
 }
-_TIMES = {2: ("twice", "翻倍"), 4: ("four times", "翻四倍")}
+_TIMES = {2: ("double", "翻倍"), 4: ("four times over", "翻四倍")}
 _BASE_VERBS = {"costs": "cost", "is": "be", "multiplies": "multiply", "counts": "count"}
 _VERBS = {
     True: {k: k for k in _BASE_VERBS},
@@ -205,9 +205,9 @@ def compared(c: Comparison) -> tuple[str, str]:
         if c.exact:
             return f"{alt_en[0].upper()}{alt_en[1:]} would do just as well.", f"{alt_zh}也一样。"
         return f"{alt_en[0].upper()}{alt_en[1:]} would do about as well.", f"{alt_zh}也差不多。"
-    about_en, about_zh = ("", "") if c.exact else ("about ", "平均")
+    about_en, about_zh = ("", "") if c.exact else ("About ", "平均")
     return (
-        f"It leaves you {about_en}{gain} points better off against {others_en} than {alt_en}.",
+        f"{about_en}{gain} points better off against {others_en} than {alt_en}.",
         f"比{alt_zh}{about_zh}多领先{others_zh}{gain}分。",
     )
 

@@ -14,7 +14,7 @@ from engine.cards import card_code
 from engine.hand import PLAY
 from game.art import cards_art
 from game.table import layout as L
-from game.texts.i18n import tr
+from game.texts.i18n import language, tr
 from game.ui import fonts
 from game.ui.canvas import Canvas, Colour, panel, wrap
 
@@ -23,6 +23,10 @@ if TYPE_CHECKING:
 
 BUBBLE_BG = (250, 248, 238, 245)
 BUBBLE_TEXT = (33, 33, 33)
+# A hint grows this wide before it takes a fourth line: three lines stay under the trick
+# area and the exposure window (its buttons end at y 428; the hand's raised cards start 552).
+MAX_WIDTH = 640
+HINT_LINES = 3
 
 
 def bubble(
@@ -35,6 +39,7 @@ def bubble(
     text_colour: Colour = BUBBLE_TEXT,
     tag: str = "bubble",
     avoid: pygame.FRect | None = None,
+    max_lines: int = 0,
 ) -> pygame.FRect:
     """A speech bubble whose tip points at ``anchor`` (from above).
 
@@ -45,6 +50,9 @@ def bubble(
     """
     size = fonts.BODY
     lines = wrap(text, size, False, canvas.scale, width)
+    while max_lines and len(lines) > max_lines and width < MAX_WIDTH:
+        width = min(MAX_WIDTH, width + 40)  # wider rather than taller: it must stay low
+        lines = wrap(text, size, False, canvas.scale, width)
     lh = canvas.measure("Ag中", size)[1]
     w = max(canvas.measure(line, size)[0] for line in lines) + 24
     h = lh * len(lines) + 14
@@ -94,19 +102,14 @@ def draw_bubbles(scene: TableScene, canvas: Canvas) -> None:
             anchor = (r.centerx, r.top)
         else:
             anchor = (L.CENTRE[0], L.HAND_TOP - 30)
-        label = _action_label(scene, action)
-        named = " ".join(cards_art.label(card_code(c)) for c in sorted(cards))
-        if not reason:
-            text = label
-        elif label in reason or (named and named in reason):  # it names the card already
-            text = f"{tr('table.hint')}: {reason}"
-        else:
-            text = f"{tr('table.hint')}: {label} — {reason}"
+        # Every reason names its action ("Play ♦A …", "Keep ♣10 hidden …"), so it stands alone.
+        colon = "：" if language() == "zh" else ": "
+        text = f"{tr('table.hint')}{colon}{reason}" if reason else _action_label(scene, action)
         me = scene.me
         taken = (
             L.seat_layout("bottom").taken if scene.taken_rows[me] or scene.scores()[me] else None
         )
-        bubble(canvas, text, anchor, width=340, tag="bubble", avoid=taken)
+        bubble(canvas, text, anchor, width=340, tag="bubble", avoid=taken, max_lines=HINT_LINES)
     elif scene.selection_prompt():  # cards chosen: what the next click or key does
         # over the card the prompt calls "this one": the first chosen
         at = scene.sel_first if scene.sel_first in scene.selection else scene.selection[-1]
