@@ -57,8 +57,11 @@ def split_cost(made: Sequence[Outcome], preferred: Sequence[Outcome]) -> tuple[i
     total = round(sum(p.value - m.value for m, p in zip(made, preferred)) / n)
     parts = [math.floor(x) for x in exact]
     order = sorted(range(4), key=lambda k: parts[k] - exact[k])  # largest remainder first
-    for k in order[: max(0, total - sum(parts))]:
+    short = total - sum(parts)  # 0 to 4 (below 0 only by a float's last digit)
+    for k in order[:short] if short >= 0 else []:
         parts[k] += 1
+    for k in order[short:] if short < 0 else []:
+        parts[k] -= 1  # the smallest remainders give the point back
     return tuple(parts)
 
 

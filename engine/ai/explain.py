@@ -243,8 +243,6 @@ def _lead_tag(view: SeatView, action: int, tag: str) -> tuple[str, dict[str, str
     fields = {"suit_en": SUIT_EN[suit], "suit_zh": SUITS_ZH[suit]}
     above_en, above_zh = _above_out(view, card)
     fields.update(above_en=above_en, above_zh=above_zh)
-    if tag not in ("lead", "lead_low"):
-        return tag, fields
     if card // 13 == SHEEP // 13 and card > SHEEP and u1 >> SHEEP & 1:
         return "draw_sheep", fields
     if card // 13 == TRANSFORMER // 13 and card < TRANSFORMER and u1 >> TRANSFORMER & 1:

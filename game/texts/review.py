@@ -29,8 +29,10 @@ STRINGS: dict[str, tuple[str, str]] = {
         "{n:of your decisions was|of your decisions were} looked at (forced plays are not counted).",
     ),
     "review.note": (
-        "损失：按你当时看得到的牌试打许多牌局，这一步平均让你比对手少得的分；"
-        "原因里各项的分加起来就是它。只列出 {n} 分以上的。",
+        (
+            "损失：按你当时看得到的牌试打许多牌局，这一步平均让你比对手少得的分；"
+            "原因里各项的分加起来就是它。只列出 {n} 分以上的。"
+        ),
         (
             "Cost: points a move lost you against the others, on average over deals that fit"
             " what you saw; the parts in Why add up to it. Only costs of {n} or more are listed."
@@ -58,9 +60,9 @@ STRINGS: dict[str, tuple[str, str]] = {
     "review.from_trick": ("第 {n} 圈", "trick {n}"),
     "review.from_exposure": ("亮牌阶段", "the exposures"),
     "review.act.expose": ("亮 {card}", "expose {card}"),
-    "review.act.first": ("首明 {card}", "首明 {card}"),
+    "review.act.first": ("首明 {card}", "expose {card} ×4"),
     "review.act.done": ("不再亮牌", "no more exposing"),
-    "review.act.decline": ("不首明", "no 首明"),
+    "review.act.decline": ("不首明", "first card hidden"),
     "review.act.claim": ("摊牌", "claim"),
     "review.act.swap": ("猪羊变色", "swap"),
     "review.act.no_swap": ("不变色", "no swap"),
