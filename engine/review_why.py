@@ -232,7 +232,10 @@ def _later(
         name_en = {PIG: "the pig", SHEEP: "the sheep (♦J)", TRANSFORMER: "the transformer (♣10)"}
         name_zh = {PIG: "猪", SHEEP: "羊（♦J）", TRANSFORMER: "变压器（♣10）"}
         hand_zh = _with_you(team)
-        if card == PIG and is_play(preferred) and PIG in play_cards(preferred) and sp < sm:
+        if is_play(made) and card in play_cards(made) and abs(sm - sp) >= 0.1:
+            en = f"{'and ' if then else ''}{m} {fm[0]} comes back to {you_en}; after {p}, {fp[0]}."
+            zh = f"{after_zh}它{fm[1]}回到{hand_zh}；出{p}则{fp[1]}。"
+        elif card == PIG and is_play(preferred) and PIG in play_cards(preferred) and sp < sm:
             en = f"{after_en} the pig {fm[0]} ends up with {you_en}; {p} now gives it away."
             zh = f"{after_zh}猪{fm[1]}落到{hand_zh}；这时出{p}就把猪送出去了。"
         elif abs(sm - sp) >= 0.1 and fm == fp:
