@@ -23,10 +23,11 @@ if TYPE_CHECKING:
 
 BUBBLE_BG = (250, 248, 238, 245)
 BUBBLE_TEXT = (33, 33, 33)
-# A hint grows this wide before it takes a fourth line: three lines stay under the trick
-# area and the exposure window (its buttons end at y 428; the hand's raised cards start 552).
-MAX_WIDTH = 640
-HINT_LINES = 3
+# A long hint grows wider rather than rise into what stands above the hand: the side seats'
+# trick cards in play (the viewer's own slot is empty while the hint shows), the exposure
+# window and its buttons before the first lead.
+HINT_CEILING_PLAY = L.CENTRE[1] + L.TRICK_OFFSET["left"][1] + L.TRICK_H / 2 + 2
+HINT_CEILING_WINDOW = L.WINDOW_BOX.bottom
 
 
 def bubble(
@@ -39,28 +40,30 @@ def bubble(
     text_colour: Colour = BUBBLE_TEXT,
     tag: str = "bubble",
     avoid: pygame.FRect | None = None,
-    max_lines: int = 0,
+    ceiling: float = 0.0,
 ) -> pygame.FRect:
     """A speech bubble whose tip points at ``anchor`` (from above).
 
     It stays over the hand's span (HAND_LEFT…HAND_RIGHT): both bubbles point at a card in
     the hand, and the plate, hint buttons and practice tools stand beside it. It rises
     above ``avoid`` (the viewer's taken cards and score chip) rather than cover it, its tip
-    reaching down to the card.
+    reaching down to the card. A long text that would rise above ``ceiling`` takes a wider
+    bubble and fewer lines instead, up to the hand's span.
     """
     size = fonts.BODY
-    lines = wrap(text, size, False, canvas.scale, width)
-    while max_lines and len(lines) > max_lines and width < MAX_WIDTH:
-        width = min(MAX_WIDTH, width + 40)  # wider rather than taller: it must stay low
-        lines = wrap(text, size, False, canvas.scale, width)
     lh = canvas.measure("Ag中", size)[1]
-    w = max(canvas.measure(line, size)[0] for line in lines) + 24
-    h = lh * len(lines) + 14
-    box = pygame.FRect(0, 0, w, h)
-    box.midbottom = (anchor[0], anchor[1] - 10)
-    box.left = max(L.HAND_LEFT, min(L.HAND_RIGHT - w, box.left))
-    if avoid is not None and box.colliderect(avoid):
-        box.bottom = avoid.top - 4
+    widest = L.HAND_RIGHT - L.HAND_LEFT - 24
+    while True:
+        lines = wrap(text, size, False, canvas.scale, width)
+        w = max(canvas.measure(line, size)[0] for line in lines) + 24
+        box = pygame.FRect(0, 0, w, lh * len(lines) + 14)
+        box.midbottom = (anchor[0], anchor[1] - 10)
+        box.left = max(L.HAND_LEFT, min(L.HAND_RIGHT - w, box.left))
+        if avoid is not None and box.colliderect(avoid):
+            box.bottom = avoid.top - 4
+        if box.top >= ceiling or width >= widest:
+            break
+        width = min(widest, width + 40)
     box.top = max(L.MARGIN, box.top)
     panel(canvas, box, colour, 8)
     tip = [
@@ -109,7 +112,9 @@ def draw_bubbles(scene: TableScene, canvas: Canvas) -> None:
         taken = (
             L.seat_layout("bottom").taken if scene.taken_rows[me] or scene.scores()[me] else None
         )
-        bubble(canvas, text, anchor, width=340, tag="bubble", avoid=taken, max_lines=HINT_LINES)
+        window = scene.controller.phase != PLAY
+        ceiling = HINT_CEILING_WINDOW if window else HINT_CEILING_PLAY
+        bubble(canvas, text, anchor, width=340, tag="bubble", avoid=taken, ceiling=ceiling)
     elif scene.selection_prompt():  # cards chosen: what the next click or key does
         # over the card the prompt calls "this one": the first chosen
         at = scene.sel_first if scene.sel_first in scene.selection else scene.selection[-1]
