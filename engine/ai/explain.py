@@ -147,6 +147,18 @@ _SHOWN = {
     ),
     HEART_ACE: ("every heart {counts} {times_en}", "所有红桃的分都{times_zh}"),
 }
+# What the heuristic's exposure rule counts on, said where no view names the cards.
+_RULE_WHY = {
+    "expose": (
+        "; it is well guarded, so another player is likelier to take it",
+        "；它有足够的保护，更可能落到别人手里",
+    ),
+    "expose_sheep": ("; your high diamonds are likely to win it back", "；你有大方块，多半能收回"),
+    "expose_ct": (
+        "; with low clubs to play first, another player will likely take it",
+        "；你有小梅花可以先出，它多半落到别人手里",
+    ),
+}
 _TIMES = {2: ("double", "翻倍"), 4: ("four times over", "翻四倍")}
 _BASE_VERBS = {"costs": "cost", "is": "be", "multiplies": "multiply", "counts": "count"}
 _VERBS = {
@@ -273,7 +285,7 @@ def _win_tag(view: SeatView) -> tuple[str, str]:
 
 
 def _exposure_reason(
-    view: SeatView | None, card: int, factor: int, chosen: bool
+    view: SeatView | None, card: int, factor: int, chosen: bool, tag: str = ""
 ) -> tuple[str, str]:
     """Why exposing ``card`` (``chosen``) or keeping it hidden: what exposing does to it, and
     what the hand holds around it (the guards under the pig, the diamonds over the sheep,
@@ -297,8 +309,9 @@ def _exposure_reason(
             f"{head_en}: exposed, {shown_en}",
             f"{'不首明' if first else '不亮'}{label}：亮了的话，{shown_zh}",
         )
-    if view is None:
-        return head_en + ".", head_zh + "。"
+    if view is None:  # the heuristic's own reason, when it exposes by its rule (exposing.py)
+        en, zh = _RULE_WHY.get(tag, ("", "")) if chosen else ("", "")
+        return f"{head_en}{en}.", f"{head_zh}{zh}。"
     suit = card // 13
     below = _mine(view, SUIT_MASKS[suit] & ((1 << card) - 1))
     above = _mine(view, SUIT_MASKS[suit] & ~((2 << card) - 1))
@@ -411,9 +424,9 @@ def _sentence(
     if action == DECLINE_FIRST:
         return _exposure_reason(view, first_card, 4, False)
     if EXPOSE_BASE <= action < EXPOSE_BASE + 52:
-        return _exposure_reason(view, action - EXPOSE_BASE, 2, True)
+        return _exposure_reason(view, action - EXPOSE_BASE, 2, True, tag)
     if FIRST_BASE <= action < FIRST_BASE + 52:
-        return _exposure_reason(view, action - FIRST_BASE, 4, True)
+        return _exposure_reason(view, action - FIRST_BASE, 4, True, tag)
     if action == CLAIM:
         tag = "claim"
     elif action == SWAP:
