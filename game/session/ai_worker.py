@@ -47,6 +47,7 @@ class Choice:
     reason_en: str
     reason_zh: str
     simplified: bool = False
+    worlds: int = 0  # the deals a search saw (0: no search)
 
 
 @dataclass
@@ -96,7 +97,7 @@ def decide(
         from engine.ai import choose  # imported lazily: the worker imports it once
 
     d: Any = choose(view, level, budget_s, seed, max_worlds=max_worlds)
-    return Choice(d.action, d.reason_en, d.reason_zh)
+    return Choice(d.action, d.reason_en, d.reason_zh, worlds=d.worlds)
 
 
 class _Done:

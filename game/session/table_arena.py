@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import re
 import statistics
 import sys
 import time
@@ -103,9 +102,6 @@ class TableArenaResult:
         }
 
 
-WORLDS_SEEN = re.compile(r"Over (\d+) possible deals")
-
-
 def _medians(worlds: dict[str, list[int]]) -> dict[str, float]:
     return {level: statistics.median(ws) for level, ws in worlds.items() if ws}
 
@@ -178,9 +174,8 @@ def _compare(worker: RecordingWorker, max_worlds: int | None, out: TableArenaRes
         if level not in QUICK_LEVELS:
             out.through_worker += 1
         for answer_of, seen in ((got, out.worlds_table), (want, out.worlds_here)):
-            found = WORLDS_SEEN.search(answer_of.reason_en)
-            if found:
-                seen.setdefault(level, []).append(int(found.group(1)))
+            if answer_of.worlds:
+                seen.setdefault(level, []).append(answer_of.worlds)
         if max_worlds is None:
             continue  # against the clock the two may differ: the worlds tell the story
         if (got.action, got.reason_en, got.reason_zh) != (

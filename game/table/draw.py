@@ -431,7 +431,7 @@ def _status(
     canvas.text(text, size, theme.GOLD, box.center, bold=True, anchor="center", tag="text")
 
 
-WINDOW_BOX = pygame.FRect(440, 196, 400, 246)
+WINDOW_BOX = L.WINDOW_BOX
 
 
 def draw_clock(

@@ -104,6 +104,7 @@ TRICK_AREA = FRect(
     2 * (92 + 14 + TRICK_W / 2 + 14),
     2 * 64 + TRICK_H,
 )
+WINDOW_BOX = FRect(440, 196, 400, 246)  # the exposure window and the 首明 prompt, over the ring
 
 
 @dataclass(frozen=True)
