@@ -36,6 +36,7 @@ from game.session import places
 from game.session.shengji_controller import ShengjiController
 from game.shengji_table import layout as L
 from game.shengji_table.draw import Painter, cards_text
+from game.shengji_table.hint import Hinter, hinted_cards
 from game.shengji_table.menu import ShengjiMenu
 from game.shengji_table.motion import Motion
 from game.shengji_table.result import ResultPanel
@@ -83,6 +84,10 @@ class ShengjiTableScene(Scene):
         self.bury_button = Button(lambda: tr("sj.bury"), self.submit, primary=True)
         self.rebury_button = Button(lambda: tr("sj.rebury"), self.start_rebury)
         self.pass_button = Button(lambda: tr("sj.pass"), self.controller.pass_)
+        self.hinter = Hinter(controller)
+        self.hint_button = Button(lambda: tr("sj.hint.button"), self.ask_hint)
+        self.hint_text = ""  # the hint's words, until the hand moves on
+        self._hint_at = -1  # the number of moves the hint was asked at
         self.revolt_button = Button(lambda: tr("sj.revolt"), self.controller.revolt)
         self.no_revolt_button = Button(lambda: tr("sj.no_revolt"), self.controller.pass_)
         self.declare_buttons = [
@@ -186,6 +191,26 @@ class ShengjiTableScene(Scene):
     def clear_selection(self) -> None:
         self.selected.clear()
 
+    def ask_hint(self) -> None:
+        """H or the Hint button: the hard player's choice for the person, thought in the worker."""
+        if self.hinter.ask():
+            self.hint_text = tr("sj.hint.thinking")
+            self._hint_at = len(self.controller.match.moves)
+
+    def _take_hint(self) -> None:
+        if self.hint_text and len(self.controller.match.moves) != self._hint_at:
+            self.hint_text = ""  # the hand moved on
+        got = self.hinter.poll()
+        if got is None:
+            return
+        action, self.hint_text = got
+        wanted = list(hinted_cards(action))
+        self.selected = set()
+        for i, c in enumerate(self.hand_cards()):
+            if c in wanted:
+                wanted.remove(c)
+                self.selected.add(i)
+
     def submit(self) -> None:
         kind = self.choosing()
         if kind is None:
@@ -263,6 +288,8 @@ class ShengjiTableScene(Scene):
                 out.append(self.pass_button)
         elif view.phase == REVOLUTION and c.my_turn():
             out += [self.revolt_button, self.no_revolt_button]
+        if c.my_turn() and view.phase in (CLOSING, REVOLUTION, KITTY, PLAY):
+            out.insert(0, self.hint_button)
         kind = self.choosing()
         if kind == "bury":
             out.append(self.bury_button)
@@ -347,6 +374,7 @@ class ShengjiTableScene(Scene):
         for event in self.controller.take_events():
             self.announce(event)
         self.view = self.controller.view()
+        self._take_hint()
         key = self.view.hand
         if key != self._hand_key and not self.reburying:
             self._hand_key = key
@@ -444,11 +472,20 @@ class ShengjiTableScene(Scene):
         if key == pygame.K_p:
             self.controller.pass_()
             return True
+        if key == pygame.K_h:
+            self.ask_hint()
+            return True
         return False
 
     def draw(self, canvas: Canvas) -> None:
         self.painter.draw(canvas)
-        text, colour = (self.refusal, REFUSAL) if self.refusal else (self.prompt(), theme.TEXT)
+        text, colour = (
+            (self.refusal, REFUSAL)
+            if self.refusal
+            else (self.hint_text, theme.GOLD)
+            if self.hint_text
+            else (self.prompt(), theme.TEXT)
+        )
         if text:
             shown = self.place_buttons()
             left = min((b.rect.x for b in shown), default=L.HAND_RIGHT)

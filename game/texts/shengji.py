@@ -27,6 +27,78 @@ STRINGS: dict[str, tuple[str, str]] = {
     "sj.stats.kept": ("保庄", "Kept"),
     "sj.stats.per_defended": ("做闲家时（共 {n} 盘）", "Defending ({n:hand|hands})"),
     "sj.stats.took_over": ("上台", "Took over"),
+    # the hint: why the suggested action ({cards}: the cards it names, {n}: its figure)
+    "sj.hint": ("提示：{why}", "Hint: {why}"),
+    "sj.hint.thinking": ("正在想……", "Thinking…"),
+    "sj.hint.failed": ("这次没能给出提示，请再按一次 H", "No hint this time: press H again"),
+    "sj.hint.button": ("提示", "Hint"),
+    "sj.why.declare": (
+        "亮{cards}：这样你有 {n} 张主牌",
+        "Declare {cards}: that makes {n} of your cards trumps",
+    ),
+    "sj.why.pass": ("不亮：主牌不够多，等别人亮", "Pass: too few trumps to name them"),
+    "sj.why.revolt": ("革命：手里主牌太少，重新摸牌", "Call 革命: too few trumps, draw again"),
+    "sj.why.bury_void": (
+        "扣{cards}：做出缺门，以后这门可以将吃",
+        "Bury {cards}: a void, so you can trump that suit later",
+    ),
+    "sj.why.bury_low": (
+        "扣{cards}：主牌和大牌留在手里",
+        "Bury {cards}: keep your trumps and high cards",
+    ),
+    "sj.why.throw": (
+        "甩{cards}：每一部分都是这门里最大的",
+        "Throw {cards}: every part is the highest left",
+    ),
+    "sj.why.draw_trumps": (
+        "吊主{cards}：你还有 {n} 张主牌，先把别人的主牌吊出来",
+        "Lead trumps {cards}: you hold {n}; draw the others' trumps first",
+    ),
+    "sj.why.lead_tractor": (
+        "出拖拉机{cards}：别人很难跟出连对",
+        "Lead the tractor {cards}: others can rarely follow it with pairs",
+    ),
+    "sj.why.lead_top": (
+        "出{cards}：外面没有比它大的牌了",
+        "Lead {cards}: no higher card of it is left out",
+    ),
+    "sj.why.short_suit": (
+        "出{cards}：这门快出完了，之后可以将吃",
+        "Lead {cards}: empty this short suit, then trump it",
+    ),
+    "sj.why.lead_pair": (
+        "出对子{cards}：逼别人拆牌跟",
+        "Lead the pair {cards}: others must split cards to follow",
+    ),
+    "sj.why.lead_low": (
+        "出{cards}：先出小牌，大牌留着",
+        "Lead {cards}: a low card first, keep the high ones",
+    ),
+    "sj.why.ruff": (
+        "用主牌{cards}毙掉这一圈，拿下 {n} 分",
+        "Trump with {cards} and take the trick's {n} points",
+    ),
+    "sj.why.win_trick": (
+        "{cards}压过这一圈，拿下 {n} 分",
+        "{cards} wins the trick and its {n} points",
+    ),
+    "sj.why.give_points": (
+        "同伴在赢，垫 {n} 分给他",
+        "Your partner is winning: give him {n} points",
+    ),
+    "sj.why.partner_wins": (
+        "同伴在赢，跟小牌，大牌留着",
+        "Your partner is winning: follow low, keep the high cards",
+    ),
+    "sj.why.duck_low": (
+        "对方在赢，垫不带分的小牌",
+        "The other side is winning: give a low card with no points",
+    ),
+    "sj.why.no_better": (
+        "对方在赢，按跟牌的规矩只能这样出",
+        "The other side is winning: the follow duties leave nothing better",
+    ),
+    "sj.why.other": ("这是电脑认为最好的出法", "The computer's best play here"),
     # the hand history of 升级
     "sj.history.title": ("升级 · 牌局记录", "Shengji · hand history"),
     "sj.history.open": ("升级牌局记录", "Shengji hands"),
@@ -166,8 +238,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     "sj.play": ("出牌", "Play"),
     "sj.clear": ("重选", "Clear"),
     "sj.keys": (
-        "点击选牌 · ←→ 移动 · 空格选中 · 回车出牌",
-        "Click cards · ←→ move · Space select · Enter play",
+        "点击选牌 · ←→ 移动 · 空格选中 · 回车出牌 · H 提示",
+        "Click cards · ←→ move · Space select · Enter play · H hint",
     ),
     "sj.winning": ("大", "Top"),
     "sj.points": ("闲家得分 {n}", "Defenders' points {n}"),
