@@ -101,7 +101,6 @@ STRINGS: dict[str, tuple[str, str]] = {
     "sj.why.other": ("这是电脑认为最好的出法", "The computer's best play here"),
     # the hand history of 升级
     "sj.history.title": ("升级 · 牌局记录", "Shengji · hand history"),
-    "sj.history.open": ("升级牌局记录", "Shengji hands"),
     "sj.history.row": ("第 {n} 盘 · 闲家 {points} 分 · {what}", "Hand {n} · {points} pts · {what}"),
     "sj.history.kept": ("{side}保庄 +{n}", "{side} kept it, +{n}"),
     "sj.history.over": ("{side}上台 +{n}", "{side} took over, +{n}"),
