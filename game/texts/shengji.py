@@ -76,15 +76,15 @@ STRINGS: dict[str, tuple[str, str]] = {
     ),
     "sj.why.ruff": (
         "用主牌{cards}毙掉这一圈，拿下 {n} 分",
-        "Trump with {cards} and take the trick's {n} points",
+        "Trump with {cards} and take the trick's {n:point|points}",
     ),
     "sj.why.win_trick": (
         "{cards}压过这一圈，拿下 {n} 分",
-        "{cards} wins the trick and its {n} points",
+        "{cards} wins the trick and its {n:point|points}",
     ),
     "sj.why.give_points": (
         "同伴在赢，垫 {n} 分给他",
-        "Your partner is winning: give him {n} points",
+        "Your partner is winning: give him {n:point|points}",
     ),
     "sj.why.partner_wins": (
         "同伴在赢，跟小牌，大牌留着",
