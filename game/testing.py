@@ -6,6 +6,7 @@ mapping → scene stack), so a broken mapping or a consumed-event bug shows up.
 
 from __future__ import annotations
 
+import dataclasses
 import os
 from pathlib import Path
 
@@ -17,7 +18,6 @@ import pygame
 
 from game.main import wired
 from game.ui.app import App, Hooks
-from game.ui.canvas import Canvas
 from game.ui.scene import Push, Scene
 from saves.settings import Settings
 
@@ -63,7 +63,7 @@ def press(app: App, key: int, mod: int = 0, frames: int = 1) -> None:
 
 def drawn_rects(app: App) -> list[tuple[str, pygame.FRect]]:
     """Draw one frame with recording on; the logical rectangles of text and widgets."""
-    canvas = Canvas(app.canvas.surface, app.canvas.scale, record=True)
+    canvas = dataclasses.replace(app.canvas, record=True, drawn=[])
     app.draw(canvas)
     return canvas.drawn
 

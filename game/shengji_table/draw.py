@@ -87,8 +87,7 @@ class Painter:
     def draw(self, canvas: Canvas) -> None:
         scene = self.scene
         view = scene.view
-        surf = canvas.surface
-        surf.blit(theme.felt(scene.ctx.settings.table_colour, surf.get_size()), (0, 0))
+        theme.lay_felt(canvas, scene.ctx.settings.table_colour)
         self.info(canvas, view)
         self.points(canvas, view)
         for seat in range(4):

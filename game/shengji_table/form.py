@@ -166,8 +166,7 @@ class ShengjiFormScene(Scene):
             canvas.text(line, fonts.BODY, theme.TEXT_DIM, (FIELD_X, y + i * 24))
 
     def draw(self, canvas: Canvas) -> None:
-        surf = canvas.surface
-        surf.blit(theme.felt(self.ctx.settings.table_colour, surf.get_size()), (0, 0))
+        theme.lay_felt(canvas, self.ctx.settings.table_colour)
         self.title.draw(canvas)
         mid = self.preset_choice.rect.h / 2
         for key, y in self.rows:

@@ -61,7 +61,7 @@ class ShengjiMenu(Scene):
         return True
 
     def draw(self, canvas: Canvas) -> None:
-        canvas.fill_alpha(pygame.FRect(0, 0, 1280, 720), (0, 0, 0, 120))
+        canvas.shade((0, 0, 0, 120))
         canvas.fill_alpha(self.box, (10, 30, 20, 235), 16)
         canvas.outline(self.box, theme.LINE, 1, 16)
         canvas.text(

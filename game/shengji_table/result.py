@@ -120,7 +120,7 @@ class ResultPanel:
         scene = self.scene
         match = scene.controller.match
         record = match.records[-1]
-        canvas.fill_alpha(pygame.FRect(0, 0, 1280, 720), (0, 0, 0, 110))
+        canvas.shade((0, 0, 0, 110))
         canvas.fill_alpha(BOX, (20, 36, 28, 240), 16)
         canvas.outline(BOX, theme.LINE, 1, 16)
         x = BOX.x + 30

@@ -46,8 +46,7 @@ def draw_table(scene: TableScene, canvas: Canvas) -> None:
     settings = scene.ctx.settings
     back = settings.card_back
     four = settings.four_colour
-    surf = canvas.surface
-    surf.blit(theme.felt(settings.table_colour, surf.get_size()), (0, 0))
+    theme.lay_felt(canvas, settings.table_colour)
     view = scene._view
     panel(canvas, L.TRICK_AREA, (0, 0, 0, 34), 28)
 

@@ -71,8 +71,7 @@ class HandoverScene(Scene):
         self.time += dt
 
     def draw(self, canvas: Canvas) -> None:
-        surf = canvas.surface
-        surf.blit(theme.felt(self.ctx.settings.table_colour, surf.get_size()), (0, 0))
+        theme.lay_felt(canvas, self.ctx.settings.table_colour)
         box = pygame.FRect(0, 0, 760, 260)
         box.center = (640, 360)
         panel(canvas, box, (6, 24, 16, 225), 22)

@@ -84,7 +84,7 @@ class TableMenu(Scene):
         return True  # the table below gets nothing while the menu is open
 
     def draw(self, canvas: Canvas) -> None:
-        canvas.fill_alpha(pygame.FRect(0, 0, 1280, 720), (0, 0, 0, 140))
+        canvas.shade((0, 0, 0, 140))
         # opaque: no trick card shows through "暂停 / Paused" and its buttons
         canvas.fill_rect(self.box, PANEL, 16)
         canvas.outline(self.box, theme.LINE, 1, 16)
