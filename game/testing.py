@@ -18,6 +18,7 @@ import pygame
 
 from game.main import wired
 from game.ui.app import App, Hooks
+from game.ui.canvas import Canvas
 from game.ui.scene import Push, Scene
 from saves.settings import Settings
 
@@ -66,6 +67,25 @@ def drawn_rects(app: App) -> list[tuple[str, pygame.FRect]]:
     canvas = dataclasses.replace(app.canvas, record=True, drawn=[])
     app.draw(canvas)
     return canvas.drawn
+
+
+def drawn_texts(app: App) -> list[tuple[str, int, pygame.FRect]]:
+    """Draw one frame; each text drawn: its words, its size in real pixels, its logical
+    rectangle on its canvas."""
+    out: list[tuple[str, int, pygame.FRect]] = []
+    real = Canvas.text
+
+    def spy(canvas: Canvas, text: str, size: float, *args: object, **kw: object) -> pygame.FRect:
+        r = real(canvas, text, size, *args, **kw)  # type: ignore[arg-type]
+        out.append((text, canvas.font_px(size), r))
+        return r
+
+    Canvas.text = spy  # type: ignore[method-assign,assignment]
+    try:
+        app.draw()
+    finally:
+        Canvas.text = real  # type: ignore[method-assign]
+    return out
 
 
 def screenshot(app: App, path: str) -> None:

@@ -47,6 +47,7 @@ class ModalPanel(MenuScene):
     closes it, and nothing reaches the screen below while it is up."""
 
     transparent = True
+    upright = True  # a panel centred on any canvas (a subclass centres it on canvas.size)
 
     def __init__(self) -> None:
         super().__init__()

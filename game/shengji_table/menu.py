@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 
 class ShengjiMenu(Scene):
     transparent = True
+    upright = True  # centred on any canvas
     pauses_below = True
 
     def __init__(self, table: ShengjiTableScene) -> None:
@@ -44,11 +45,11 @@ class ShengjiMenu(Scene):
         width = max(260.0, *(b.measure(s)[0] for b in self.buttons))
         height = max(b.measure(s)[1] for b in self.buttons) + 4
         self.box = pygame.FRect(0, 0, width + 80, 70 + len(self.buttons) * (height + 14) + 10)
-        self.box.center = (640, 360)
+        self.box.center = (canvas.w / 2, canvas.h / 2)
         y = self.box.y + 66
         for b in self.buttons:
             b.rect = pygame.FRect(0, 0, width, height)
-            b.rect.midtop = (640, y)
+            b.rect.midtop = (self.box.centerx, y)
             y += height + 14
         if self.focus.current is None:
             self.focus.focus(self.buttons[0])
@@ -68,7 +69,7 @@ class ShengjiMenu(Scene):
             tr("sj.menu"),
             fonts.HEADING,
             theme.GOLD,
-            (640, self.box.y + 16),
+            (self.box.centerx, self.box.y + 16),
             bold=True,
             anchor="midtop",
         )

@@ -46,6 +46,7 @@ from game.art import cards_art
 from game.art.small_cards import small_face
 from game.table import layout as L
 from game.table.anim import AnimQueue
+from game.table.buttons import place_buttons, shape_table
 from game.table.draw import draw_table
 from game.table.handover import HandoverScene
 from game.table.input import TableInput
@@ -86,6 +87,7 @@ class TableScene(TableMotion, TableInput, Scene):
 
     # Event toasts: the strip between North's taken cards and the trick, inside the side plates.
     toast_area = L.TOAST_AREA
+    upright = True  # a tall window's table: see game.table.layout
 
     def __init__(
         self,
@@ -558,33 +560,14 @@ class TableScene(TableMotion, TableInput, Scene):
                 cards_art.card_face(code, w, four)
 
     def layout(self, canvas: Canvas) -> None:
+        shape_table(self, canvas)
         self._queue_warm_up(canvas)
         warm = getattr(
             self.controller.worker, "warm_up", None
         )  # spawn the AI process during the deal
         if warm is not None:
             warm([p.level for p in self.controller.players if not p.human], background=True)
-        s = canvas.scale
-        b = self.buttons
-        for btn in b.values():
-            w, h = btn.measure(s)
-            btn.rect = pygame.FRect(0, 0, w, max(h, 36))
-        b["menu"].rect.topleft = (L.MARGIN, L.MARGIN)
-        col = L.LEFT_BUTTONS
-        width = max(b["hint"].rect.w, b["last"].rect.w, col.w)
-        for name, y in (("hint", 612), ("last", 662)):
-            b[name].rect.w = min(width, L.HAND_LEFT - 2 * L.MARGIN)
-            b[name].rect.topleft = (L.MARGIN, y)
-        for name, y in (("single", 562), ("pair", 612), ("claim", 662)):
-            b[name].rect.w = max(b[name].rect.w, L.HAND_LEFT - 2 * L.MARGIN)
-            b[name].rect.topright = (L.W - L.MARGIN, y)
-        # exposure window and 首明 prompt buttons sit under the ring
-        for left, right in (("expose", "done"), ("first_yes", "first_no")):
-            wl, wr = b[left].rect.w, b[right].rect.w
-            total = wl + 16 + wr
-            x0 = L.CENTRE[0] - total / 2
-            b[left].rect.topleft = (x0, 392)
-            b[right].rect.topleft = (x0 + wl + 16, 392)
+        place_buttons(self, canvas)
         if self.practice is not None:
             self.practice.layout(canvas)
         self._sync_buttons()

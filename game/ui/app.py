@@ -517,7 +517,7 @@ class App:
             scene.draw(canvas_of(scene))
             if scene is base:
                 # the screen's own news, under an overlay (the pause menu, a question) on it
-                self.toasts.draw(canvas_of(scene), base.toast_area)
+                self.toasts.draw(canvas_of(scene), toast_strip(base, canvas_of(scene)))
 
     def _base(self) -> Scene | None:
         """The screen the toasts belong to: the topmost opaque scene (overlays lie over it)."""
@@ -543,6 +543,15 @@ class App:
         canvas = self.canvas_for(top) if top is not None else self.canvas
         x, y = canvas.surface.get_abs_offset()
         return (round(x + logical[0] * canvas.scale), round(y + logical[1] * canvas.scale))
+
+
+def toast_strip(scene: Scene, canvas: Canvas) -> pygame.FRect:
+    """Where ``scene``'s toasts show: its own strip, or the default's place at the bottom
+    centre of an upright canvas."""
+    area = scene.toast_area
+    if canvas.upright and area is Scene.toast_area:
+        return pygame.FRect(canvas.w / 2 - area.w / 2, canvas.h - 90, area.w, area.h)
+    return area
 
 
 def _viewport(canvas: Canvas) -> pygame.Rect:
