@@ -71,13 +71,14 @@ def drawn_rects(app: App) -> list[tuple[str, pygame.FRect]]:
 
 def drawn_texts(app: App) -> list[tuple[str, int, pygame.FRect]]:
     """Draw one frame; each text drawn: its words, its size in real pixels, its logical
-    rectangle on its canvas."""
+    rectangle on its canvas (not a text drawn untagged: the title's shadow under it)."""
     out: list[tuple[str, int, pygame.FRect]] = []
     real = Canvas.text
 
     def spy(canvas: Canvas, text: str, size: float, *args: object, **kw: object) -> pygame.FRect:
         r = real(canvas, text, size, *args, **kw)  # type: ignore[arg-type]
-        out.append((text, canvas.font_px(size), r))
+        if kw.get("tag", "text"):
+            out.append((text, canvas.font_px(size), r))
         return r
 
     Canvas.text = spy  # type: ignore[method-assign,assignment]

@@ -85,7 +85,10 @@ LAST_VALUES: dict[str, Any] = {}
 
 
 class NewGameScene(MenuScene):
-    """The form. ``start`` builds the game through :func:`game.session.play.start_game`."""
+    """The form. ``start`` builds the game through :func:`game.session.play.start_game`.
+    Upright (a tall window) it is laid out by :mod:`game.scenes.newgame_upright`."""
+
+    upright = True
 
     def __init__(self, on_start: Callable[[RuleSet, tuple[Any, ...]], None] | None = None) -> None:
         super().__init__()
@@ -197,6 +200,8 @@ class NewGameScene(MenuScene):
         self.seat_labels: list[Label] = []
         self.message_rect = pygame.FRect(0, 0, 0, 0)
         self._scale = 1.0
+        self._seat_col = (*COLS[2], TOP)  # where the seats are (x, width, top): upright, others
+        self._summary_x = COLS[0][0]
         self.practice = PracticeRows(self._refuse_typing, self.validate)  # practice, deal #, seat
 
     # -- state ------------------------------------------------------------------
@@ -377,6 +382,16 @@ class NewGameScene(MenuScene):
         self._canvas = canvas
         sc = self._scale = canvas.scale
         self.validate()
+        if canvas.upright:
+            from game.scenes.newgame_upright import layout_upright
+
+            layout_upright(self, canvas)
+            return
+        self._seat_col, self._summary_x = (*COLS[2], TOP), COLS[0][0]
+        for _col, _name, widget in self.length_rows:
+            widget.visible = True  # (the upright house rules' page hides the seats' column)
+        for kind, name_field, _level in self.seat_widgets:
+            kind.visible = name_field.visible = True
         self.title.place((MARGIN, 18), sc)
         tabs_x = max(320.0, self.title.rect.right + 40)
         self.tabs.place(pygame.FRect(tabs_x, 24, 1250 - tabs_x, 42), sc)
@@ -457,8 +472,9 @@ class NewGameScene(MenuScene):
         if self.focus.current is None:
             self.focus.focus(self.start_button)
 
-    def _place_option(self, x: float, y: float, name: str, widget: Widget, sc: float) -> None:
-        width = COLS[0][1]
+    def _place_option(
+        self, x: float, y: float, name: str, widget: Widget, sc: float, width: float = COLS[0][1]
+    ) -> None:
         label = Label(
             partial(tr, f"opt.{name}"),
             fonts.LABEL - 2,
@@ -485,10 +501,10 @@ class NewGameScene(MenuScene):
 
     def _place_seats(self) -> None:
         sc = self._scale
-        x, width = COLS[2]
+        x, width, top = self._seat_col
         self.seat_labels = []
         for seat, (kind, name_field, level) in enumerate(self.seat_widgets):
-            y = TOP + seat * SEAT_H
+            y = top + seat * SEAT_H
             label = Label(
                 partial(tr, SEAT_KEYS[seat]),
                 fonts.LABEL - 2,
@@ -533,7 +549,7 @@ class NewGameScene(MenuScene):
                 line,
                 HELP_SIZE,
                 theme.TEXT_DIM,
-                (COLS[0][0], self._summary_y + i * line_h),
+                (self._summary_x, self._summary_y + i * line_h),
                 tag="label",
             )
         self._draw_message(canvas)

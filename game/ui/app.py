@@ -36,6 +36,7 @@ import warnings
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from typing import Any
 
 import pygame
 
@@ -563,18 +564,28 @@ def held(size: tuple[int, int]) -> tuple[int, int]:
     return (max(MIN_WINDOW[0], size[0]), max(MIN_WINDOW[1], size[1]))
 
 
-def hold_at_least(size: tuple[int, int]) -> None:
-    """Tell the window manager the window's least size, so a drag stops there. The display
-    module's window is reached through pygame-ce's Window API (2.5: ``from_display_module``,
-    which warns that drawing should go through it too; this only sets a size). Without it
-    (an older pygame-ce), the resize handler holds the size instead."""
+def display_window() -> Any:
+    """The display module's window as a pygame-ce ``Window`` (its least size is set on it),
+    or None without that API. pygame-ce 2.5's ``from_display_module`` warns that drawing
+    should go through the Window too; the game only sets a size on it."""
     make = getattr(pygame, "Window", None)
     if make is None or not hasattr(make, "from_display_module"):
-        return
+        return None
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore", DeprecationWarning)
-            window = make.from_display_module()
+            return make.from_display_module()
+    except pygame.error:
+        return None
+
+
+def hold_at_least(size: tuple[int, int]) -> None:
+    """Tell the window manager the window's least size, so a drag stops there; without the
+    Window API (an older pygame-ce) the resize handler holds the size instead."""
+    window = display_window()
+    if window is None:
+        return
+    try:
         window.minimum_size = size
     except (pygame.error, TypeError, ValueError):
         pass
