@@ -10,7 +10,7 @@ from game import testing
 from game.ui.canvas import letterbox, to_logical
 from game.ui.scene import Scene
 
-SIZES = [(1280, 720), (1920, 1080), (1000, 1000), (1600, 700), (900, 640), (3840, 2160)]
+SIZES = [(1280, 720), (1920, 1080), (1000, 1000), (1600, 700), (1000, 600), (3840, 2160)]
 
 
 class Probe(Scene):

@@ -24,6 +24,7 @@ from game.texts import i18n
 from game.ui import app as app_module
 from game.ui.app import MIN_WINDOW, Hooks
 from game.ui.canvas import LOGICAL_SIZE, fit, letterbox
+from game.ui.scene import Scene
 from tests.shengji_drive import decision, make_table, play_one_decision, run_until
 from tests.test_ui_flow_helpers import all_hearts_deal, hand_over, play_to
 from tests.test_ui_flow_helpers import wired as wired  # noqa: PLC0414 (a fixture)
@@ -43,12 +44,15 @@ def _zh() -> Any:
 def check_words(
     app: Any,
     where: str,
-    also: list[pygame.FRect] = (),
-    over: pygame.FRect | None = None,  # type: ignore[assignment]
+    also: tuple[pygame.FRect, ...] = (),
+    over: pygame.FRect | None = None,
+    clip: tuple[pygame.FRect, list[pygame.FRect]] | None = None,
+    eps: float = EPS,
 ) -> None:
     """The frame's texts: none overlaps another (nor a rectangle of ``also``), every drawn
     rectangle lies inside the window's canvas, and no text is under 14 real pixels. ``over``:
-    an opaque panel on top, hiding the texts drawn under it before its own."""
+    an opaque panel on top, hiding the texts drawn under it before its own; ``clip``: a
+    scrolled panel and its rows, whose texts show only inside the panel."""
     app.toasts.items.clear()
     canvas = app.canvas
     assert canvas.upright, where
@@ -62,8 +66,13 @@ def check_words(
     if over is not None:
         first = next(i for i, (_t, _p, r) in enumerate(texts) if over.contains(r))
         texts = [t for i, t in enumerate(texts) if i >= first or not over.colliderect(t[2])]
+    if clip is not None:
+        box, rows = clip
+        inside = [(t, p, r) for t, p, r in texts if any(row.contains(r) for row in rows)]
+        texts = [t for t in texts if t not in inside]
+        texts += [(t, p, r.clip(box)) for t, p, r in inside if r.colliderect(box)]
     for (ta, _pa, a), (tb, _pb, b) in itertools.combinations(texts, 2):
-        assert not a.inflate(-EPS, -EPS).colliderect(b.inflate(-EPS, -EPS)), (
+        assert not a.inflate(-eps, -eps).colliderect(b.inflate(-eps, -eps)), (
             f"{where}: {ta!r} {a} overlaps {tb!r} {b}"
         )
     for text, _px, r in texts:
@@ -104,12 +113,19 @@ def test_a_very_wide_window_is_not_shrunk_and_its_bars_are_felt() -> None:
 
 
 def test_a_screen_with_no_upright_layout_keeps_the_16_9_frame() -> None:
-    from game.scenes.help import HelpScene
+    class Wide(Scene):
+        """A screen laid out for 16:9 only."""
 
-    app = testing.make_app((700, 900), "en", first=HelpScene())
+    app = testing.make_app((700, 900), "en", first=Wide())
     frame = app.canvas_for(app.stack.top)
     assert frame.size == LOGICAL_SIZE and frame.surface.get_size() == (700, 394)
     assert app.canvas_for(TitleScene()).upright
+
+
+@pytest.mark.parametrize("size", [(750, 600), (850, 600), (700, 600)])
+def test_a_small_window_is_drawn_as_large_as_either_shape_allows(size: tuple[int, int]) -> None:
+    frame = fit(size)
+    assert frame.upright and frame.scale >= 2 / 3 - 0.001 > letterbox(size)[0] - 0.001
 
 
 # ---------------------------------------------------------------------- the least window
@@ -213,7 +229,7 @@ def test_the_shengji_table_mid_hand_and_its_result(size: tuple[int, int], lang: 
         play_one_decision(app, scene)
     run_until(app, lambda: ctrl.my_turn() and not scene.motion.busy)
     assert len(scene.hand_cards()) > 14  # two rows of cards
-    check_words(app, f"升级 {size} {lang}", also=scene.card_rects())
+    check_words(app, f"升级 {size} {lang}", also=tuple(scene.card_rects()))
     while not ctrl.hand_over():
         run_until(app, decision(scene), 300)
         if ctrl.hand_over():
@@ -221,3 +237,65 @@ def test_the_shengji_table_mid_hand_and_its_result(size: tuple[int, int], lang: 
         play_one_decision(app, scene)
     run_until(app, lambda: scene.view.phase == SJ_HAND_OVER and not scene.motion.busy)
     check_words(app, f"升级 result {size} {lang}", over=scene.result.box)
+
+
+@pytest.mark.parametrize("size,lang", CASES)
+def test_the_settings(size: tuple[int, int], lang: str) -> None:
+    from game.scenes.settings import SettingsScene
+
+    app = testing.make_app(size, lang, first=SettingsScene())
+    check_words(app, f"settings {size} {lang}")
+
+
+@pytest.mark.usefixtures("wired")
+@pytest.mark.parametrize("size,lang", CASES)
+def test_the_statistics_and_the_hand_history(size: tuple[int, int], lang: str) -> None:
+    from game.scenes.history import HistoryScene
+    from game.scenes.stats import StatsScene
+    from saves.profiles import GameRecord, HandRecord, ProfileStore
+
+    store = ProfileStore()
+    for name in ("欧阳小红", "Bartholomew", "阿明", "Daisy Lee", "Ann"):
+        store.create(name)
+        store.record_hand(name, HandRecord(-1234, pigs_taken=2, exposures=3, exposure_gain=-400))
+        store.record_game(name, GameRecord(won=False, pig=True))
+    app = testing.make_app(size, lang, first=StatsScene())
+    check_words(app, f"statistics {size} {lang}")
+    s = session(app, RuleSet(hands=1, exposure="none"), seed=3)
+    play_to(s.controller, hand_over)
+    s.hand_finished()  # kept in the hand history
+    history = HistoryScene()
+    app.ctx.clear(history)
+    app.step(0)
+    assert history.row_buttons
+    check_words(app, f"history {size} {lang}")
+
+
+@pytest.mark.parametrize("size,lang", CASES)
+def test_the_help_pages_and_the_about_screen(size: tuple[int, int], lang: str) -> None:
+    from game.scenes.credits import CreditsScene
+    from game.scenes.help import HelpScene
+
+    help_scene = HelpScene()
+    app = testing.make_app(size, lang, first=help_scene)
+    for page in range(len(help_scene.tabs)):
+        help_scene.goto(page)
+        app.step(0)
+        check_words(app, f"help page {page + 1} {size} {lang}")
+        page_box = help_scene.page_box.inflate(24, 2)  # (a text's top is rounded to a pixel)
+        for tag, r in testing.drawn_rects(app):
+            if tag == "help.text":
+                assert page_box.contains(r), (page, r)
+    about = CreditsScene()
+    app.ctx.clear(about)
+    app.step(0)
+    rows = [row.rect for row in about.rows]  # (they scroll inside the list's panel)
+    check_words(app, f"about {size} {lang}", clip=(about.list_box, rows))
+
+
+@pytest.mark.parametrize("size,lang", CASES)
+def test_the_shengji_form(size: tuple[int, int], lang: str) -> None:
+    from game.shengji_table.form import ShengjiFormScene
+
+    app = testing.make_app(size, lang, first=ShengjiFormScene())
+    check_words(app, f"升级 form {size} {lang}")

@@ -61,10 +61,10 @@ from saves.settings import Settings
 log = logging.getLogger(__name__)
 
 MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
-# The smallest window: 700 wide takes a third of a 1920 screen standing upright, 640 high
-# fits a 1366×768 laptop's desktop; every screen's text is then drawn at 0.7 of its size
-# or more (the table's 14-px floor included), either upright or at 16:9.
-MIN_WINDOW = (700, 640)
+# The smallest window: 700 wide is a tall window on a third of a 1920 screen, 600 high a
+# netbook's 1024×600; every screen is then drawn at two thirds of its size or more (its
+# text never under 14 px), upright or at 16:9, whichever is larger (game.ui.canvas.fit).
+MIN_WINDOW = (700, 600)
 FONTS_AHEAD_S = 0.004  # of a frame's spare time, spent opening the fonts the next screens need
 FRAME_RATE = 60  # frames a second while anything moves
 IDLE_WAIT_S = 0.1  # a still screen's longest sleep: the chores (tick) and a close still run

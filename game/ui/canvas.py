@@ -31,6 +31,7 @@ LOGICAL_SIZE = (LOGICAL_W, LOGICAL_H)
 # gives the rest (700×900 → 800×1029, 960×1040 → 831×900, 1080×1920 → 800×1422).
 PORTRAIT_W, PORTRAIT_H = 800, 900
 PORTRAIT_BELOW = 1.25  # a window narrower than 5:4 (width / height) stands upright
+SMALL_SCALE = 0.8  # under this 16:9 scale a small window stands upright if that is larger
 MIN_TEXT_PX = 14  # no text is drawn smaller, however small the window: below it, it is not read
 
 Colour = tuple[int, int, int] | tuple[int, int, int, int]
@@ -61,13 +62,14 @@ class Frame:
 
 def fit(window: tuple[int, int]) -> Frame:
     """The canvas for a window: the 16:9 letterbox for a window 5:4 or wider (1280×720
-    logical, pixel for pixel as it always was), else an upright canvas filling the window."""
+    logical, pixel for pixel as it always was), else an upright canvas filling the window;
+    a small window (16:9 at under :data:`SMALL_SCALE`) takes whichever draws it larger."""
     w, h = max(1, window[0]), max(1, window[1])
-    if w / h >= PORTRAIT_BELOW:
-        scale, viewport = letterbox((w, h))
+    scale, viewport = letterbox((w, h))
+    upright = min(w / PORTRAIT_W, h / PORTRAIT_H)
+    if w / h >= PORTRAIT_BELOW and not (scale < SMALL_SCALE and upright > scale):
         return Frame(scale, viewport, LOGICAL_SIZE)
-    scale = min(w / PORTRAIT_W, h / PORTRAIT_H)
-    return Frame(scale, pygame.Rect(0, 0, w, h), (w / scale, h / scale))
+    return Frame(upright, pygame.Rect(0, 0, w, h), (w / upright, h / upright))
 
 
 def to_logical(
