@@ -299,3 +299,28 @@ def test_the_shengji_form(size: tuple[int, int], lang: str) -> None:
 
     app = testing.make_app(size, lang, first=ShengjiFormScene())
     check_words(app, f"升级 form {size} {lang}")
+
+
+@pytest.mark.usefixtures("wired")
+@pytest.mark.parametrize("size,lang", CASES)
+def test_the_game_over_and_the_lessons_list(size: tuple[int, int], lang: str) -> None:
+    from game.scenes.gameover import GameOverScene
+    from game.scenes.tutorial import TutorialScene
+
+    app = testing.make_app(size, lang, first=TitleScene())
+    s = session(app, RuleSet(mode="partners", limit=0, hands=3), seed=5)
+    for n in range(3):
+        play_to(s.controller, hand_over)
+        if n < 2:
+            s.controller.next_hand()
+    over = GameOverScene(s)
+    app.ctx.clear(over)
+    app.step(0)
+    while not over.pre.ready():  # its text rendered ahead, a few a frame
+        over.pre.step()
+    check_words(app, f"game over {size} {lang}")
+    shown = [t for t, _p, _r in testing.drawn_texts(app)]
+    assert all(line in shown for line in over.highlights()), shown  # the best and worst hand
+    app.ctx.clear(TutorialScene())
+    app.step(0)
+    check_words(app, f"lessons {size} {lang}")

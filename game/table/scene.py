@@ -162,6 +162,8 @@ class TableScene(TableMotion, TableInput, Scene):
             ),
         }
         self.practice = practice_tools(self)  # practice games: undo, all hands, counter, advisor
+        # (their tools, and a lesson's coach, are laid out for 16:9: such a table keeps its frame)
+        self.upright = self.practice is None
         self._start_hand(initial=True)
 
     # ================================================================== hand state
