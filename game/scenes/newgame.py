@@ -19,16 +19,21 @@ from engine.rules import PRESETS, RulesError, RuleSet
 from game.scenes.base import MenuScene
 from game.scenes.confirm import unless_saved_game
 from game.scenes.form import (
+    BLOCK_H,
+    COMMON,
     HELP_SIZE,
+    HOUSE,
     LABEL_W,
     NAME_MAX,
     ROW_H,
+    SEAT_H,
     Cycle,
     HelpText,
     PickButton,
     PresetTabs,
     TextField,
 )
+from game.scenes.newgame_upright import layout_upright
 from game.scenes.practice_form import PracticeRows
 from game.scenes.profiles import open_picker
 from game.session.play import start_game
@@ -49,15 +54,6 @@ SEAT_KEYS = ("seat.S", "seat.E", "seat.N", "seat.W")
 MARGIN = 30
 COLS = ((30.0, 390.0), (440.0, 390.0), (860.0, 390.0))  # (x, width): two rule columns, seats
 TOP = 122.0
-BLOCK_H = 92.0  # an option: a row with its widget, two lines of explanation, room between
-# The rule options by page, in their two columns: the common choices show first (the practice
-# rows fill their second column); the rest fold under "House rules".
-COMMON = (("decks", "exposure", "mode"), ())
-HOUSE = (
-    ("hearts", "first_exposure", "self_take", "discard_exposed_early"),
-    ("colour_rule", "first_lead_c2", "pig_sheep_swap", "double_pig_loser"),
-)
-SEAT_H = 70.0
 CONTROL_SIZE = fonts.BODY  # every option's control: one text size (labels 18, help 14)
 
 # Known refusals of the engine (RULES §6), said in the player's language.
@@ -383,8 +379,6 @@ class NewGameScene(MenuScene):
         sc = self._scale = canvas.scale
         self.validate()
         if canvas.upright:
-            from game.scenes.newgame_upright import layout_upright
-
             layout_upright(self, canvas)
             return
         self._seat_col, self._summary_x = (*COLS[2], TOP), COLS[0][0]

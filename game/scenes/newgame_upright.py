@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.scenes.form import HELP_SIZE
+from game.scenes.form import BLOCK_H, COMMON, HELP_SIZE, HOUSE, SEAT_H
 from game.texts.i18n import tr
 from game.ui import fonts, theme
 from game.ui.canvas import Canvas, measure, wrap
@@ -30,8 +30,6 @@ GAP = 28.0
 
 def layout_upright(form: NewGameScene, canvas: Canvas) -> None:
     """Place every widget of ``form`` on the upright ``canvas`` (see the module's note)."""
-    from game.scenes.newgame import BLOCK_H, COMMON, HOUSE, SEAT_H
-
     sc = canvas.scale
     w = canvas.w
     form.title.place((MARGIN, 12), sc)
