@@ -47,6 +47,13 @@ HOT = [
     "engine/shengji/play.py",
     "engine/shengji/scoring.py",
     "engine/shengji/moves.py",
+    # 升级's computer players: the knowledge, the odds, the heuristic's plays, the worlds and
+    # the rollouts (their values, the plans and the bidding stay plain Python).
+    "engine/shengji/ai/knowledge.py",
+    "engine/shengji/ai/odds.py",
+    "engine/shengji/ai/playing.py",
+    "engine/shengji/ai/sampler.py",
+    "engine/shengji/ai/search.py",
 ]
 GROUP = "gongzhu_engine"  # the shared library: gongzhu_engine__mypyc
 SCRATCH = "build/out/compile"  # generated C and objects, git-ignored

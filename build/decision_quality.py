@@ -25,7 +25,7 @@ from build.versus import BASE, chooser
 from engine.ai import EXPERT
 from engine.ai.sampler import pig_free
 from engine.ai.search import _after_my_action, objective, rollout
-from engine.arena import _parse_options, mean_ci
+from engine.arena import mean_ci
 from engine.cards import PIG
 from engine.hand import (
     EXPOSURE,
@@ -39,6 +39,7 @@ from engine.hand import (
 )
 from engine.rules import rules_from_options
 from engine.view import unseen_cards, view_for
+from game.arena_command import parse_options
 
 EXPOSURES = (FIRST_EXPOSURE, EXPOSURE)
 
@@ -73,7 +74,7 @@ def main() -> None:
         "what the other seats' plays say about their cards",
     )
     args = p.parse_args()
-    opts = _parse_options(args.option)
+    opts = parse_options(args.option)
     opts["preset"] = args.preset
     rules = rules_from_options(opts)
     players = [chooser(args.a, Path(BASE)), chooser(args.b, Path(BASE))]

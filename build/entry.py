@@ -9,6 +9,6 @@ import sys
 
 if __name__ == "__main__":
     multiprocessing.freeze_support()
-    from engine.cli import main
+    from game.cli import main
 
     sys.exit(main())

@@ -41,7 +41,7 @@ def main() -> int:
 
 
 def _report(scratch: Path) -> int:
-    from engine.cli import main as gongzhu
+    from game.cli import main as gongzhu
     from saves.document import SaveError, load_or_move_aside
     from saves.history import HandHistory
     from tests.hostile import hostile_files

@@ -24,11 +24,12 @@ from build.versus import BASE, chooser
 from engine.ai.inference import PlayLikelihood
 from engine.ai.sampler import Sampler
 from engine.ai.search import _likely_world
-from engine.arena import _parse_options, mean_ci
+from engine.arena import mean_ci
 from engine.cards import HEARTS, SPADES, SPECIALS, make_card
 from engine.hand import HAND_OVER, PLAY, HandState, apply_action, deal, to_act
 from engine.rules import rules_from_options
 from engine.view import SeatView, unseen_cards, view_for
+from game.arena_command import parse_options
 
 # The special cards (the pig, the sheep, the transformer, ♥A) and ♠A, ♠K, ♥K.
 KEY_CARDS = (*SPECIALS, make_card(SPADES, 12), make_card(SPADES, 11), make_card(HEARTS, 11))
@@ -88,7 +89,7 @@ def main() -> None:
     p.add_argument("--max-worlds", type=int, default=32, help="the table's search, if it searches")
     p.add_argument("--ways", type=parse_way, nargs="+", default=[(1, 1.0), (8, 3.0)])
     args = p.parse_args()
-    opts = _parse_options(args.option)
+    opts = parse_options(args.option)
     opts["preset"] = args.preset
     rules = rules_from_options(opts)
     table = chooser(args.table, Path(BASE))

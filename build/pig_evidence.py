@@ -17,11 +17,11 @@ import random
 
 from engine.ai import choose
 from engine.ai.sampler import Sampler, pig_free
-from engine.arena import _parse_options
 from engine.cards import PIG
 from engine.hand import HAND_OVER, PLAY, apply_action, deal, to_act
 from engine.rules import rules_from_options
 from engine.view import unseen_cards, view_for
+from game.arena_command import parse_options
 
 
 def main() -> None:
@@ -33,7 +33,7 @@ def main() -> None:
     p.add_argument("--draws", type=int, default=40)
     p.add_argument("--max-worlds", type=int, default=16)
     args = p.parse_args()
-    opts = _parse_options(args.option)
+    opts = parse_options(args.option)
     opts["preset"] = args.preset
     rules = rules_from_options(opts)
     rng = random.Random(1)

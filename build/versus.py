@@ -38,11 +38,12 @@ from multiprocessing import Pool
 from pathlib import Path
 from typing import Any, Self
 
-from engine.arena import _parse_options, _times, mean_ci
+from engine.arena import _times, mean_ci
 from engine.hand import HAND_OVER, apply_action, deal, to_act
 from engine.match import deal_number
 from engine.rules import RuleSet, rules_from_options
 from engine.view import SeatView, view_for
+from game.arena_command import parse_options
 
 # The pinned checkout, in the repository's git-ignored build/out/: make it with
 #   git worktree add --detach build/out/base-b693e91 b693e91
@@ -196,7 +197,7 @@ def main() -> None:
         return
     if not args.a or not args.b:
         p.error("--a and --b name the two players (or give --report LOG)")
-    opts = _parse_options(args.option)
+    opts = parse_options(args.option)
     opts["preset"] = args.preset
     rules = rules_from_options(opts)
     bs = [float(x) for x in args.budget.split(",")]

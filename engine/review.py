@@ -22,15 +22,13 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .actions import CLOSE_WINDOW, DECLINE_FIRST, DONE, Action, play_cards
+from .actions import CLOSE_WINDOW, DECLINE_FIRST, DONE, Action
 from .ai import EXPERT
-from .ai.explain import reason
-from .ai.knowledge import card_values, taken_value
 from .ai.lookahead import finish_trick
 from .ai.sampler import Sampler
 from .ai.search import candidates as search_candidates
 from .ai.search import objective, rollout
-from .cards import PIG, Card, Seat, card_label
+from .cards import Card, Seat
 from .hand import (
     EXPOSURE,
     FIRST_EXPOSURE,
@@ -41,8 +39,8 @@ from .hand import (
     deal_from,
 )
 from .match import Match, Move
+from .review_why import HEART_MASK, Outcome, taken_since, why
 from .rules import RuleSet
-from .scoring import exposure_factors
 from .view import SeatView, view_for
 
 WORLDS = 64  # sampled worlds per decision (each shared by every candidate)
@@ -69,8 +67,10 @@ class ReviewedMove:
     made_value: float  # mean standing (the search's objective) after ``made``
     preferred_value: float
     worlds: int
-    reason_en: str  # why ``preferred`` is better: what the worlds showed, or the hint's line
+    reason_en: str  # why ``preferred`` is better: what the worlds showed, its figures ``parts``
     reason_zh: str
+    parts: tuple[int, ...] = (0, 0, 0, 0)  # the cost by hearts, pig, sheep, transformer (sum:
+    # the cost rounded as shown)
 
     @property
     def costly(self) -> bool:
@@ -251,7 +251,7 @@ def review_decision(
     so the cost is then measured afresh on other worlds, the move made against
     the preferred one only. A cost that does not hold up there is no cost.
     """
-    cands, tags = search_candidates(view, candidates, EXPERT.weights)
+    cands, _ = search_candidates(view, candidates, EXPERT.weights)
     if made not in cands:
         cands = [made, *cands]
     rng = random.Random(seed)
@@ -277,7 +277,7 @@ def review_decision(
     n = len(diffs)
     cost = sum(diffs) / n
     var = sum((d - cost) ** 2 for d in diffs) / (n - 1) if n > 1 else 0.0
-    en, zh = _reason(view, made, preferred, tags.get(preferred, ""), made_out, pref_out)
+    parts, en, zh = why(view, made, preferred, made_out, pref_out)
     trick = _trick_number(view)
     return ReviewedMove(
         index,
@@ -291,6 +291,7 @@ def review_decision(
         n,
         en,
         zh,
+        parts,
     )
 
 
@@ -309,14 +310,14 @@ def _play_worlds(
     made: Action,
     worlds: int,
     prune: bool,
-) -> dict[Action, list[_Outcome]]:
+) -> dict[Action, list[Outcome]]:
     """Every candidate played out in the same ``worlds`` sampled worlds (common random numbers).
 
     With ``prune``, candidates clearly worse than the leader are dropped every
     :data:`BATCH` worlds, and the pass ends early when only the move made is left.
     Only the candidates that saw every world are returned.
     """
-    outcomes: dict[Action, list[_Outcome]] = {a: [] for a in cands}
+    outcomes: dict[Action, list[Outcome]] = {a: [] for a in cands}
     alive = list(cands)
     for seen in range(1, worlds + 1):
         base = sampler.world(rng)
@@ -330,12 +331,12 @@ def _play_worlds(
     return {a: outcomes[a] for a in alive}
 
 
-def _mean(outcomes: Sequence[_Outcome]) -> float:
+def _mean(outcomes: Sequence[Outcome]) -> float:
     return sum(o.value for o in outcomes) / len(outcomes)
 
 
 def _prune(
-    alive: list[Action], outcomes: dict[Action, list[_Outcome]], made: Action, worlds: int
+    alive: list[Action], outcomes: dict[Action, list[Outcome]], made: Action, worlds: int
 ) -> list[Action]:
     """Drop candidates clearly worse than the leader in the same worlds (the move made stays)."""
 
@@ -356,17 +357,7 @@ def _prune(
     return keep
 
 
-@dataclass(frozen=True, slots=True)
-class _Outcome:
-    """How one candidate turned out in one sampled world."""
-
-    value: float  # the standing the seat plays for (objective)
-    pig_in_trick: bool  # this trick brought the pig to the seat's side
-    trick_points: int  # what this trick's scoring cards are worth to the seat's side
-    pig_at_end: bool  # the seat's side holds the pig when the hand ends
-
-
-def _play_out(base: HandState, seat: Seat, act: Action, roll_seed: int) -> _Outcome:
+def _play_out(base: HandState, seat: Seat, act: Action, roll_seed: int) -> Outcome:
     """Play ``act`` in a copy of the world, finish the trick, then the hand (heuristic players)."""
 
     st = base.copy()
@@ -377,17 +368,20 @@ def _play_out(base: HandState, seat: Seat, act: Action, roll_seed: int) -> _Outc
     _play_my_action(st, seat, act)
     noise = EXPERT.noise * st.rules.decks  # the review judges with the expert's rollouts
     finish_trick(st, tricks, (EXPERT.weights,) * 4, rng, noise)
-    pig_in_trick = False
-    points = 0
-    if base.phase == PLAY:
-        vals = card_values(st.rules.hearts, exposure_factors(st.exposures))
-        for s, (t1, t2) in zip(side, before):
-            new1, new2 = st.taken1[s] & ~t1, st.taken2[s] & ~t2
-            pig_in_trick |= bool((new1 | new2) >> PIG & 1)
-            points += taken_value(vals, new1, new2)
+    took = False
+    trick_cards = 0
+    if base.phase == PLAY and st.last_trick is not None and st.tricks == tricks + 1:
+        took = st.last_trick[2] in side
+        trick_cards = taken_since(side, before, st.taken1, st.taken2)
     rollout(st, rng, noise, weights=EXPERT.weights)
-    pig_at_end = any(st.taken1[s] >> PIG & 1 for s in side)
-    return _Outcome(objective(st, seat), pig_in_trick, points, pig_at_end)
+    assert st.result is not None
+    kept = 0
+    hearts = 0
+    for s in side:
+        kept |= st.taken1[s]
+        hearts += (st.taken1[s] & HEART_MASK).bit_count() + (st.taken2[s] & HEART_MASK).bit_count()
+    parts = st.result.standing_parts(seat)
+    return Outcome(objective(st, seat), parts, took, trick_cards, kept, hearts)
 
 
 def _play_my_action(st: HandState, seat: Seat, act: Action) -> None:
@@ -395,97 +389,6 @@ def _play_my_action(st: HandState, seat: Seat, act: Action) -> None:
     advance(st, seat, act)
     if st.phase == EXPOSURE and act not in (DONE, DECLINE_FIRST) and st.pending >> seat & 1:
         advance(st, seat, DONE)
-
-
-def _share(outcomes: Sequence[_Outcome], what: str) -> int:
-    """Percent of the worlds in which ``what`` happened."""
-    return round(100 * sum(1 for o in outcomes if getattr(o, what)) / max(1, len(outcomes)))
-
-
-def _reason(
-    view: SeatView,
-    made: Action,
-    preferred: Action,
-    tag: str,
-    made_out: Sequence[_Outcome],
-    pref_out: Sequence[_Outcome],
-) -> tuple[str, str]:
-    """One line on why ``preferred`` is better, in English and 中文.
-
-    What the worlds showed comes first — the pig falling on the seat in this
-    trick or by the end, or this trick's points — and otherwise the hint's own
-    reason for the preferred move (engine.ai.explain).
-    """
-
-    if made != preferred and view.phase == PLAY:
-        m_cards, p_cards = _cards(made), _cards(preferred)
-        p, q = _share(made_out, "pig_in_trick"), _share(pref_out, "pig_in_trick")
-        if p >= 50 and p - q >= 30:
-            return (
-                (
-                    f"{m_cards} wins this trick with the pig in it in {p} of 100 possible deals; "
-                    f"{p_cards} in {q}."
-                ),
-                f"出{m_cards}，每100种可能的牌局里有{p}种会连猪一起吃进这一圈；出{p_cards}只有{q}种。",
-            )
-        p, q = _share(made_out, "pig_at_end"), _share(pref_out, "pig_at_end")
-        if p - q >= 30:
-            return (
-                (
-                    f"After {m_cards} the pig ends up with you in {p} of 100 possible deals; "
-                    f"after {p_cards} in {q}."
-                ),
-                f"出{m_cards}后，每100种可能的牌局里有{p}种猪最后落到你手里；出{p_cards}只有{q}种。",
-            )
-        m_pts = sum(o.trick_points for o in made_out) / max(1, len(made_out))
-        p_pts = sum(o.trick_points for o in pref_out) / max(1, len(pref_out))
-        if m_pts <= p_pts - THRESHOLD:
-            m_txt, p_txt = _signed(m_pts), _signed(p_pts)
-            return (
-                (
-                    f"{m_cards} takes this trick's points: {m_txt} on average, against {p_txt} "
-                    f"with {p_cards}."
-                ),
-                f"出{m_cards}会吃进这一圈的分：平均{m_txt}，出{p_cards}是{p_txt}。",
-            )
-    if not tag:
-        tag = "expose_search" if view.phase in (FIRST_EXPOSURE, EXPOSURE) else "lead"
-    pig_out = not any(p[0] >> PIG & 1 for p in view.played_by) and not view.hand[0] >> PIG & 1
-    return reason(
-        tag,
-        preferred,
-        suit=view.lead_suit,
-        winner=_winning_so_far(view),
-        pig_out=pig_out,
-        first_card=view.first_card,
-    )
-
-
-def _signed(points: float) -> str:
-    """+20, −50, 0 (a real minus sign, as the result screen writes scores)."""
-    n = round(points)
-    return f"+{n}" if n > 0 else f"−{-n}" if n < 0 else "0"
-
-
-def _cards(action: Action) -> str:
-    return " ".join(card_label(c) for c in play_cards(action))
-
-
-def _winning_so_far(view: SeatView) -> Seat:
-    """Who is winning the trick in progress (−1: nobody has played)."""
-    best, winner = -1, -1
-    for s, act in view.trick:
-        cards = play_cards(act)
-        if any(c // 13 != view.lead_suit for c in cards):
-            continue
-        if view.lead_pair:
-            pair_wins = view.lead_suit == 2  # ♦: a pair beats a non-pair (RULES §4)
-            key = (100 if (cards[0] == cards[1]) == pair_wins else 0) + max(cards)
-        else:
-            key = cards[0]
-        if key > best:  # strictly: the first of two equal plays keeps the trick
-            best, winner = key, s
-    return winner
 
 
 __all__ = [

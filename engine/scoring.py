@@ -110,6 +110,27 @@ class HandScore:
         c = self.credited
         return c[seat] - (sum(c) - c[seat]) / 3
 
+    def standing_parts(self, seat: Seat) -> tuple[float, float, float, float]:
+        """:meth:`standing` split by what scored it: (hearts, pig, sheep, transformer).
+
+        Each seat's total is its hearts, pig and sheep plus what its transformer made of
+        them (the doubling, or a lone transformer's own points); weighted as the standing
+        weighs the seats, the four parts add up to the standing exactly, so a review can
+        say where the points of a cost were lost.
+        """
+        if self.teams:
+            mine = 0 if seat in self.teams[0] else 1
+            weights = [1.0 if s in self.teams[mine] else -1.0 for s in range(4)]
+        else:
+            weights = [1.0 if s == seat else -1.0 / 3 for s in range(4)]
+        hearts = pig = sheep = transformer = 0.0
+        for score, w in zip(self.seats, weights):
+            hearts += w * score.hearts
+            pig += w * score.pig
+            sheep += w * score.sheep
+            transformer += w * (score.total - score.hearts - score.pig - score.sheep)
+        return hearts, pig, sheep, transformer
+
 
 def exposure_factors(exposures: Sequence[Exposure]) -> tuple[int, int, int, int]:
     """The factor of each kind (pig, sheep, transformer, ♥A): the product over its exposed copies."""

@@ -2,6 +2,6 @@
 
 import sys
 
-from engine.cli import main
+from game.cli import main
 
 sys.exit(main(sys.argv[1:]))

@@ -13,9 +13,9 @@ Two hidden options exist for the build and CI (see "Building the executables" in
   opens) and exits 0.
 * ``--simulate-crash`` crashes on purpose, to check the crash log and message of a build.
 * ``GONGZHU_FIRST_FRAME=1`` makes the game print ``first-frame <epoch seconds>`` when
-  its first title frame is drawn and exit; ``build/check_dist.py --bench`` times launches with it.
+  its first title frame is drawn and exit; ``build/bench_startup.py`` times launches with it.
 
-This module imports pygame only inside functions: ``engine.cli`` imports it for every
+This module imports pygame only inside functions: ``game.cli`` imports it for every
 game launch, and the crash path must work even when pygame itself is what failed.
 """
 
@@ -35,7 +35,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
 if TYPE_CHECKING:
-    from engine.cli import PlayOptions
+    from game.cli import PlayOptions
 
 APP = "gongzhu"
 FIRST_FRAME_ENV = "GONGZHU_FIRST_FRAME"  # print the first title frame's time and exit
@@ -297,7 +297,7 @@ class SimulatedCrash(RuntimeError):
 
 
 def run_game(options: PlayOptions) -> int:
-    """The ``gongzhu`` window path (``engine.cli`` parsed the command line): the build checks
+    """The ``gongzhu`` window path (``game.cli`` parsed the command line): the build checks
     and the crash report here, the game itself in game.main."""
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     debug = options.debug or os.environ.get("GONGZHU_DEBUG", "") not in ("", "0")

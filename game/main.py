@@ -14,9 +14,9 @@ import sys
 
 import pygame
 
-from engine.cli import PlayOptions
 from game.art import cards_art
 from game.autoplay import Autopilot
+from game.cli import PlayOptions
 from game.logbook import start_log, stop_log
 from game.scenes.busy import BusyScene
 from game.scenes.campaign_result import StageResultScene
@@ -110,7 +110,7 @@ class RaiseWhenAsked:
 def run(options: PlayOptions | None = None, hooks: Hooks | TitleActions | None = None) -> int:
     """Open the game on the title screen; returns the process exit status.
 
-    ``options`` is the parsed command line (:func:`engine.cli.main`; default: none given).
+    ``options`` is the parsed command line (:func:`game.cli.main`; default: none given).
     ``hooks`` lets the caller replace "new game" and "continue" (see :class:`game.ui.app.Hooks`).
     One game per data folder: a second copy says so and offers to bring the first forward.
     A start with no display to show the window raises NoDisplayError before it takes the

@@ -100,10 +100,6 @@ def _imported(key: str | None) -> bool:
     return key is not None and key.startswith("import:")
 
 
-def _record_from_body(body: JSONObject) -> JSONObject:
-    return check_record(body.get("hand"))
-
-
 class HandHistory:
     """The store of finished hands, newest ids largest.
 
@@ -112,12 +108,22 @@ class HandHistory:
     version's, another user's, a pipe) still counts as present, so it is never written twice.
     """
 
+    FORMAT = HAND_FORMAT  # a game's own store (saves/shengji_history.py) names its own
+    check = staticmethod(check_record)  # the shape its records must have
+
     def __init__(self, folder: StrPath | None = None, keep: int = KEEP_HANDS) -> None:
-        self.folder = Path(folder) if folder is not None else paths.histories_dir()
+        self.folder = Path(folder) if folder is not None else self.default_folder()
         self.keep = keep
         self._keys: dict[str, int] | None = None  # key -> id, read once (see keys())
         self._swept = False
         self._listed: dict[int, tuple[str, str | None]] = {}  # the last listing (see _names)
+
+    @staticmethod
+    def default_folder() -> Path:
+        return paths.histories_dir()
+
+    def _record_from_body(self, body: JSONObject) -> JSONObject:
+        return self.check(body.get("hand"))
 
     def _names(self) -> dict[int, tuple[str, str | None]]:
         """id -> (file name, key from the name) of the stored hands (nothing is read)."""
@@ -163,7 +169,7 @@ class HandHistory:
             known = self.keys().get(key)
             if known is not None:
                 return known
-        hand_id = self._write(check_record(copied), self._next_ids(), key)
+        hand_id = self._write(self.check(copied), self._next_ids(), key)
         if key is not None and self._keys is not None:
             self._keys[key] = hand_id
         self._prune()
@@ -177,7 +183,7 @@ class HandHistory:
             self._keys = {}
             for hand_id, (name, key) in sorted(self._names().items()):
                 if key is None:
-                    body, _error = load_or_move_aside(self.folder / name, HAND_FORMAT)
+                    body, _error = load_or_move_aside(self.folder / name, self.FORMAT)
                     hand = body.get("hand") if body is not None else None
                     key = hand.get("key") if isinstance(hand, dict) else None
                 if isinstance(key, str):
@@ -222,8 +228,8 @@ class HandHistory:
         try:
             refuse_link(self.folder)
         except NotAFileError as exc:
-            raise HAND_FORMAT.error("link_refused", path, detail=str(exc)) from None
-        save_document(path, HAND_FORMAT, {"hand": record})
+            raise self.FORMAT.error("link_refused", path, detail=str(exc)) from None
+        save_document(path, self.FORMAT, {"hand": record})
         ids.append(hand_id)
         return hand_id
 
@@ -237,11 +243,11 @@ class HandHistory:
 
     def load(self, hand_id: int) -> JSONObject:
         """One stored hand. A damaged file is moved aside; raises SaveError."""
-        record, error = load_or_move_aside(self._path(hand_id), HAND_FORMAT, _record_from_body)
+        record, error = load_or_move_aside(self._path(hand_id), self.FORMAT, self._record_from_body)
         if error is not None:
             raise error
         if record is None:
-            raise HAND_FORMAT.error("missing", self._path(hand_id))
+            raise self.FORMAT.error("missing", self._path(hand_id))
         return record
 
     def export(self, path: StrPath, ids: Iterable[int] | None = None) -> int:
@@ -277,11 +283,11 @@ class HandHistory:
         except SaveError as err:
             if err.key != "wrong_format":
                 raise
-            raw = [load_document(source, HAND_FORMAT).get("hand")]
+            raw = [load_document(source, self.FORMAT).get("hand")]
         if not isinstance(raw, list):
             raise EXPORT_FORMAT.error("bad_data", source, detail="hands is not a list")
         try:
-            records = [check_record(r) for r in raw]
+            records = [self.check(r) for r in raw]
         except ValueError as exc:
             raise EXPORT_FORMAT.error("bad_data", source, detail=str(exc)) from None
         known = self.keys()

@@ -37,6 +37,8 @@ DEFAULT_NAMES = {"zh": "玩家", "en": "Player"}  # the profile made when there 
 COUNTER_LIMIT = 2**53  # exact in every JSON reader
 KEEP_COUNTED = 256  # counted marks kept per profile: one or two per game (see is_counted)
 MAX_KEY = 64
+MAX_ROOM_GAMES = 16  # the room's games beside 拱猪 a profile may hold counters of
+MAX_ROOM_COUNTERS = 64
 # Bounds checked where the file is read, so that no sum of a loaded counter and a hand can
 # reach COUNTER_LIMIT: a billion hands is some 1,900 years of play at one a minute, and no
 # hand of either game scores a million (MAX_HAND_SCORE * MAX_COUNT < COUNTER_LIMIT).
@@ -122,6 +124,9 @@ class Profile:
     created: str  # ISO 8601, UTC
     stats: Stats = field(default_factory=Stats)
     counted: tuple[str, ...] = ()  # marks of the latest games counted (see is_counted)
+    # The room's other games' counters by game name ("shengji": {"hands": 3, …}): plain
+    # bounded integers here; each game's module (saves/shengji_stats.py) gives them meaning.
+    rooms: dict[str, dict[str, int]] = field(default_factory=dict)
 
 
 _PROFILE_MESSAGES = {
@@ -289,8 +294,31 @@ def _profile_from(item: object) -> Profile:
     except ProfileError as exc:
         raise ValueError(str(exc)) from None
     return Profile(
-        name, created, _stats_from(item.get("stats", {})), _counted_from(item.get("counted", []))
+        name,
+        created,
+        _stats_from(item.get("stats", {})),
+        _counted_from(item.get("counted", [])),
+        _rooms_from(item.get("rooms", {})),
     )
+
+
+def _rooms_from(raw: object) -> dict[str, dict[str, int]]:
+    """Other games' counters: a few games, each a few named integers within the JSON limit."""
+    if not isinstance(raw, dict) or len(raw) > MAX_ROOM_GAMES:
+        raise TypeError("rooms is not an object of sensible size")
+    rooms: dict[str, dict[str, int]] = {}
+    for game, counters in raw.items():
+        if not (0 < len(game) <= 16 and game.isascii() and game.isidentifier()):
+            raise ValueError(f"rooms names a game {game!r:.40}")
+        if not isinstance(counters, dict) or len(counters) > MAX_ROOM_COUNTERS:
+            raise TypeError(f"rooms.{game} is not an object of sensible size")
+        for key, value in counters.items():
+            if not (0 < len(key) <= 32 and key.isascii() and key.isidentifier()):
+                raise ValueError(f"rooms.{game} names a counter {key!r:.40}")
+            if type(value) is not int or abs(value) >= COUNTER_LIMIT:
+                raise ValueError(f"rooms.{game}.{key} = {value!r:.40}")
+        rooms[game] = dict(counters)
+    return rooms
 
 
 def _counted_from(raw: object) -> tuple[str, ...]:
@@ -313,6 +341,8 @@ def _profiles_to(profiles: list[Profile]) -> JSONObject:
             "stats": asdict(p.stats),
             "counted": list(p.counted),
         }
+        if p.rooms:  # a profile that has played only 拱猪 is written as before
+            entry["rooms"] = {game: dict(c) for game, c in p.rooms.items()}
         entries.append({**entry, "checksum": checksum_of(entry)})
     return {"profiles": entries}
 
@@ -463,8 +493,39 @@ class ProfileStore:
         return self._update(name, lambda s: s.with_game(game), key)
 
     def reset_stats(self, name: str) -> Stats:
-        """Start a profile's statistics from zero (a settings-screen action)."""
-        return self._update(name, lambda s: Stats())
+        """Start a profile's statistics from zero, every game's (a settings-screen action)."""
+        profiles = self._load()
+        i = self._index(profiles, name)
+        profiles[i] = replace(profiles[i], stats=Stats(), rooms={})
+        self._save(profiles)
+        return profiles[i].stats
+
+    def room(self, name: str, game: str) -> dict[str, int]:
+        """A profile's counters of another game of the room (empty before its first hand)."""
+        profiles = self._load()
+        return dict(profiles[self._index(profiles, name)].rooms.get(game, {}))
+
+    def record_room(
+        self,
+        name: str,
+        game: str,
+        change: Callable[[dict[str, int]], dict[str, int]],
+        key: str | None = None,
+    ) -> dict[str, int]:
+        """Count a hand or game of another game of the room: ``change`` turns its counters
+        into the new ones (the game's module checks them); once per ``key``, as record_hand."""
+        profiles = self._load()
+        i = self._index(profiles, name)
+        profile = profiles[i]
+        if key is not None and is_counted(profile.counted, key):
+            return dict(profile.rooms.get(game, {}))
+        counters = change(dict(profile.rooms.get(game, {})))
+        rooms = {**profile.rooms, game: counters}
+        _rooms_from(rooms)  # refuse to write what we could not read back
+        counted = profile.counted if key is None else _with_mark(profile.counted, key)
+        profiles[i] = replace(profile, rooms=rooms, counted=counted)
+        self._save(profiles)
+        return counters
 
     def counted(self, name: str, key: str) -> bool:
         """Whether the hand or game ``key`` is already in a profile's statistics."""

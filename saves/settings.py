@@ -30,6 +30,9 @@ class Settings:
     language: str = "zh"
     animation_speed: float = 1.0
     exposure_clock: int = 20
+    # A card that is the only one the player may play goes by itself after a short beat
+    # (on by default, as most card games do: clicking the only card is no decision).
+    auto_play: bool = True
     sound: bool = True
     volume: float = 0.7
     four_colour: bool = False
@@ -136,6 +139,7 @@ _CHECKS: dict[str, Callable[[object], object]] = {
     "language": _choice(LANGUAGES),
     "animation_speed": _choice(ANIMATION_SPEEDS),
     "exposure_clock": _choice(EXPOSURE_CLOCKS),
+    "auto_play": _boolean,
     "sound": _boolean,
     "volume": _volume,
     "four_colour": _boolean,

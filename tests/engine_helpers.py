@@ -94,7 +94,7 @@ def run_cli(
     if env_extra:
         env.update(env_extra)
     return subprocess.run(
-        [sys.executable, "-m", "engine.cli", *args],
+        [sys.executable, "-m", "game.cli", *args],
         input=stdin,
         capture_output=True,
         text=True,

@@ -7,8 +7,8 @@ import json
 import pytest
 
 from engine.arena import run_arena
-from engine.cli import main
 from engine.rules import RuleSet
+from game.cli import main
 
 
 def test_duplicate_rotates_every_deal_through_every_seat(capsys) -> None:

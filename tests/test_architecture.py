@@ -17,13 +17,12 @@ PACKAGES = ("engine", "saves", "game")
 MAX_LINES = 600
 
 # Where a module lives → what of the house it may import (a name allows that package and all under
-# it); docs/ARCHITECTURE.md draws it. The entry point and tools at the top of game/ (main, demo,
-# crash, testing) may import anything; nothing imports them but the launchers and the tests.
+# it); docs/ARCHITECTURE.md draws it. The command line and tools at the top of game/ (cli,
+# arena_command, main, demo, crash, testing) may import anything; nothing imports them but the
+# launchers and the tests.
 _TABLE = ("engine", "saves", "game.texts", "game.session", "game.ui", "game.art", "game.table")
 LAYERS: dict[str, tuple[str, ...]] = {
     "engine": ("engine",),
-    "engine.cli": ("engine", "saves"),  # the command line: game.demo and game.crash by name
-    "engine.arena": ("engine", "saves"),  # a tool: computer players' matches logged as saves
     "saves": ("engine", "saves"),
     "game.texts": ("engine", "game.texts"),
     "game.session": ("engine", "saves", "game.texts", "game.session"),

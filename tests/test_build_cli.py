@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 import engine
-from engine.cli import PlayOptions, main
+from game.cli import PlayOptions, main
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -29,7 +29,7 @@ def run_cli(
     env.pop("GONGZHU_FIRST_FRAME", None)
     env.update(extra_env or {})
     script = code or (
-        "import sys; from engine.cli import main; rc = main(sys.argv[1:]); "
+        "import sys; from game.cli import main; rc = main(sys.argv[1:]); "
         "print('PYGAME' if 'pygame' in sys.modules else 'NO-PYGAME'); sys.exit(rc)"
     )
     return subprocess.run(
@@ -217,7 +217,7 @@ def test_a_command_module_that_fails_to_import_is_reported(
     only a module that is not there at all (an install without it) goes unmentioned."""
     import builtins
 
-    from engine.cli import build_parser
+    from game.cli import build_parser
 
     real_import = builtins.__import__
 

@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from engine.cli import PlayOptions
 from game import crash
+from game.cli import PlayOptions
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -146,7 +146,7 @@ import game.main
 def broken_run(argv=None, hooks=None):
     raise ZeroDivisionError("simulated crash in the game")
 game.main.run = broken_run
-from engine.cli import main
+from game.cli import main
 sys.exit(main(sys.argv[1:]))
 """
 
@@ -200,7 +200,7 @@ def test_no_display_is_said_in_one_line_without_a_crash_report(tmp_path: Path) -
     for name in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_AUDIODRIVER", "GONGZHU_DEBUG"):
         env.pop(name, None)
     out = subprocess.run(
-        [sys.executable, "-c", "import sys; from engine.cli import main; sys.exit(main([]))"],
+        [sys.executable, "-c", "import sys; from game.cli import main; sys.exit(main([]))"],
         check=False,
         cwd=tmp_path,
         env=env,

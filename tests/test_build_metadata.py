@@ -68,7 +68,7 @@ def test_the_mac_app_says_its_version_copyright_and_category() -> None:
         assert key in spec, key
 
 
-POINTING = ("README.md", "assets/LICENSES.md", "game/crash.py", "engine/SCORE.md", "engine/cli.py")
+POINTING = ("README.md", "assets/LICENSES.md", "game/crash.py", "engine/SCORE.md", "game/cli.py")
 
 
 def test_files_the_documents_name_exist() -> None:

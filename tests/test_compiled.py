@@ -37,7 +37,8 @@ def compiled_here() -> bool:
 
 
 # Hands in four rule sets, the expert choosing every third play (a few worlds), normal the
-# rest; then 升级 games in every preset by its simple player; prints where the heuristic was
+# rest; then 升级 games in every preset by its simple player, and a hand of each by its four
+# levels in turn (engine/shengji/ai, the searches capped); prints where the heuristic was
 # loaded from (or "mixed" when 升级's shapes were not) and a digest of every decision and score.
 PLAY = """
 import hashlib
@@ -78,6 +79,18 @@ for name, sj_rules in PRESETS.items():
         if match.game_over:
             break
         match = match.next_hand()
+
+# 升级's computer players: every preset, each level in turn, the searches capped at 3 worlds
+from engine.shengji.ai import LEVELS as SJ_LEVELS, decide as sj_decide
+
+for name, sj_rules in PRESETS.items():
+    match = new_match(sj_rules, 9)
+    while (seat := sj_to_act(match.hand)) is not None:
+        level = SJ_LEVELS[(len(match.moves) + seat) % 4]
+        action = sj_decide(sj_view(match.hand, seat), level, 60.0, len(match.moves), 3)
+        digest.update(f"{name}|{seat}|{action}|".encode())
+        match, _ = match.apply(seat, action)
+    digest.update(repr(match.hand.result).encode())
 print(heuristics.__file__ if shapes.__file__.endswith(".py") == heuristics.__file__.endswith(".py") else "mixed")
 print(digest.hexdigest())
 """

@@ -16,7 +16,7 @@ import pytest
 from saves.lock import LOCK_NAME, acquire
 
 ROOT = Path(__file__).resolve().parent.parent
-GAME = "import sys; from engine.cli import main; sys.exit(main(sys.argv[1:]))"
+GAME = "import sys; from game.cli import main; sys.exit(main(sys.argv[1:]))"
 START_LIMIT = 120  # seconds: only a guard against a hang, never a measure
 
 

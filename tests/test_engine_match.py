@@ -139,8 +139,8 @@ BLOCK_PYGAME = """
 import sys
 sys.modules['pygame'] = None        # any 'import pygame' now raises ImportError
 import engine, engine.cards, engine.rules, engine.actions, engine.hand, engine.scoring
-import engine.view, engine.match, engine.cli
-from engine.cli import main
+import engine.view, engine.match, game.cli
+from game.cli import main
 code = main(['score', sys.argv[1]])
 assert code == 0, code
 code = main(['bench', '--seconds', '0.05'])

@@ -19,9 +19,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine.cli import main
 from engine.match import new_match
 from engine.rules import PRESETS
+from game.cli import main
 from saves.campaign import CAMPAIGN_FORMAT, Progress, progress_from_body, save_progress
 from saves.document import DocumentFormat, SaveError, load_or_move_aside
 from saves.game import GAME_FORMAT, SavedGame, SeatEntry, game_from_body, save_game

@@ -45,6 +45,12 @@ def test_defaults_are_allowed_values() -> None:
     assert s.table_colour in TABLE_COLOURS
 
 
+def test_forced_cards_play_themselves_unless_turned_off_by_hand(home: Path) -> None:
+    assert Settings().auto_play is True  # the default most card games have
+    write_raw({"auto_play": False})
+    assert load_settings() == (Settings(auto_play=False), [])
+
+
 def test_no_file_gives_defaults_silently(home: Path) -> None:
     assert load_settings() == (Settings(), [])
     assert list(home.iterdir()) == []  # loading creates nothing
@@ -55,6 +61,7 @@ def test_round_trip() -> None:
         language="en",
         animation_speed=2.0,
         exposure_clock=0,
+        auto_play=False,
         sound=False,
         volume=0.25,
         four_colour=True,
@@ -105,6 +112,9 @@ def test_unknown_keys_ignored_with_warning() -> None:
         ("exposure_clock", 15),
         ("exposure_clock", 20.0),
         ("exposure_clock", False),
+        ("auto_play", "yes"),
+        ("auto_play", 0),
+        ("auto_play", None),
         ("sound", 1),
         ("sound", "true"),
         ("volume", 1.5),

@@ -8,6 +8,7 @@ from typing import Any
 import pygame
 import pytest
 
+from engine.actions import DONE
 from game import testing
 from game.scenes.gameover import GameOverScene
 from game.scenes.result import ResultScene
@@ -176,8 +177,8 @@ def test_a_pending_hand_over_comes_back_as_the_hand_over_screen() -> None:
             c.accept_handover()
             continue
         waiting = [s for s in c.waiting_for_human() if s == c.viewer]
-        if waiting:
-            c.submit(waiting[0], c.legal(waiting[0])[0])
+        if waiting:  # (with nothing to expose, a hot-seat human only confirms: DONE)
+            c.submit(waiting[0], (c.legal(waiting[0]) or [DONE])[0])
         else:
             c.update(0.5)
     assert c.handover_to == 0 and c.viewer == 2

@@ -267,11 +267,16 @@ def test_one_human_never_sees_a_hand_over_screen(monkeypatch: pytest.MonkeyPatch
     ctl.close()
 
 
+def first_asked(ctl: TableController) -> tuple[int, ...]:
+    """The humans the engine offers 首明 (their first card is special)."""
+    return tuple(s for s in ctl.humans() if ctl.match.hand.pending >> s & 1)
+
+
 def deal_with_two_first_prompts(rules: RuleSet) -> int:
     """A deal where two humans may 首明 their first card and South, at the screen first, may not."""
     for seed in range(2000):
         ctl = three_humans(seed, rules)
-        asked = ctl.waiting_for_human()
+        asked = first_asked(ctl)
         ctl.close()
         if ctl.phase == FIRST_EXPOSURE and asked == (1, 2):
             return seed
@@ -284,21 +289,27 @@ def test_first_card_prompts_reach_only_the_player_concerned(
     rules = RuleSet(first_exposure=True)
     seed = deal_with_two_first_prompts(rules)
     ctl = three_humans(seed, rules)
-    asked = set(ctl.waiting_for_human())
+    asked = set(first_asked(ctl))
     scene = TableScene(ctl, seat=0)
     app = testing.make_app((1280, 720), "en", first=scene)
     title = i18n.tr_in("en", "table.first_title")
+    shown_only = i18n.tr_in("en", "table.first_none_title")
     prompted: list[int] = []  # who was at the screen, each frame the prompt was drawn
+    told: list[int] = []  # … each frame "your first card is not special" was drawn
 
     def check(top: Any, faces: set[str], texts: list[str]) -> None:
-        if title not in texts:
+        if title not in texts and shown_only not in texts:
             return
-        assert isinstance(top, TableScene), "the 首明 prompt showed behind the hand-over screen"
+        assert isinstance(top, TableScene), "the 首明 panel showed behind the hand-over screen"
         me = scene.me
-        assert me in asked, f"seat {me} was shown a 首明 prompt it was not offered"
-        prompted.append(me)
+        if title in texts:
+            assert me in asked, f"seat {me} was shown a 首明 prompt it was not offered"
+            prompted.append(me)
+        else:
+            assert me not in asked, f"seat {me} was not offered the 首明 it may make"
+            told.append(me)
         first = card_code(scene.shown.first_cards[me])
-        others = {card_code(scene.shown.first_cards[s]) for s in asked - {me}}
+        others = {card_code(scene.shown.first_cards[s]) for s in range(4) if s != me}
         assert first in faces and not (others - {first}) & faces
 
     Recorder(monkeypatch, app, check)
@@ -311,13 +322,14 @@ def test_first_card_prompts_reach_only_the_player_concerned(
             continue
         if scene.acting():
             answered.append(scene.me)
-            testing.press(app, pygame.K_d)  # keep the first card hidden
+            testing.press(app, pygame.K_d)  # keep the first card hidden (or: seen, go on)
             continue
         app.step(DT)
     assert ctl.phase != FIRST_EXPOSURE, "the 首明 round did not end"
-    # every human offered 首明 saw their own prompt, in turn, and answered it themselves
-    assert sorted(answered) == sorted(asked)
-    assert set(prompted) == asked
+    # every human had a 首明 turn in seat order from South, so the hand-overs tell nothing;
+    # those offered 首明 saw their own prompt and answered it, the others saw their card only
+    assert answered == [0, 1, 2]
+    assert set(prompted) == asked and set(told) == {0}
     ctl.close()
 
 

@@ -10,7 +10,7 @@ import pygame
 import pytest
 
 from engine.actions import DONE, EXPOSE_BASE
-from engine.ai.explain import reason
+from engine.ai.explain import Comparison, reason
 from engine.cards import parse_card
 from engine.review import ReviewedMove
 from game.scenes.review import MistakeRow, ReviewScene
@@ -46,7 +46,7 @@ def drawn_sizes(entry: ReviewedMove, lang: str) -> dict[str, int]:
 @pytest.mark.parametrize("lang", ["zh", "en"])
 def test_the_reason_is_readable_and_the_exposure_cell_modest(lang: str) -> None:
     pig = parse_card("SQ")
-    en, zh = reason("expose", EXPOSE_BASE + pig, search=(64, 30.0, 12.0))
+    en, zh = reason("expose", EXPOSE_BASE + pig, compare=Comparison(DONE, 18.0))
     entry = ReviewedMove(0, 0, EXPOSE_BASE + pig, DONE, 18.0, 1.0, -40.0, -22.0, 64, en, zh)
     seen = drawn_sizes(entry, lang)
     said = zh if lang == "zh" else en
@@ -57,11 +57,14 @@ def test_the_reason_is_readable_and_the_exposure_cell_modest(lang: str) -> None:
 
 
 def test_reasons_say_what_happens_not_the_search_figures() -> None:
-    en, zh = reason("duck", parse_card("C9"), search=(126, -89.0, -95.0))
-    assert "searched" not in en and "vs" not in en and "%" not in en
-    assert "期望" not in zh and "次选" not in zh
+    """The search's figure is said against the next best play by name, never how many deals
+    it played (issue 60 item 9: "推演了139种可能的牌局…" read like a log)."""
+    en, zh = reason("duck", parse_card("C9"), compare=Comparison(parse_card("CK"), 6.0))
+    assert "searched" not in en and "vs" not in en and "%" not in en and "deals" not in en
+    assert "期望" not in zh and "次选" not in zh and "推演" not in zh and "牌局" not in zh
     assert en[0].isupper() and en.endswith(".") and zh.endswith("。")
-    assert "6 points better off against the others" in en and "多领先对手6分" in zh
+    assert "6 points better off against the others than playing ♣K" in en
+    assert "比出♣K平均多领先对手6分" in zh
 
 
 @pytest.mark.parametrize("lang", ["zh", "en"])

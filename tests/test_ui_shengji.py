@@ -5,6 +5,8 @@ The computer players are the engine's simple player; the test's simulated time i
 
 from __future__ import annotations
 
+import dataclasses
+
 import pygame
 import pytest
 
@@ -69,14 +71,19 @@ def test_the_form_starts_classic_or_tractor(monkeypatch: pytest.MonkeyPatch) -> 
     monkeypatch.setattr(form, "new_seed", lambda: 5)
     scene = form.ShengjiFormScene()
     app = testing.make_app((1280, 720), "zh", first=scene)
-    assert scene.level_choice.options[0].text() == "入门（简单的电脑玩家）"
+    assert [o.text() for o in scene.level_choice.options] == ["简单", "普通", "困难", "专家"]
+    assert scene.level == "normal"
     testing.click(app, centre(scene.preset_choice.segments[1]))
     assert scene.preset == "tractor"
+    testing.click(app, centre(scene.level_choice.segments[2]))
+    assert scene.level == "hard"
     testing.click(app, centre(scene.start_button.rect), frames=2)
     table = app.stack.top
     assert isinstance(table, ShengjiTableScene)
     assert table.controller.match.rules == PRESETS["tractor"]
     assert table.controller.match.seed == 5
+    assert table.controller.level == "hard"
+    table.controller.close()
 
 
 def test_a_whole_classic_hand_declared_buried_and_played_by_clicks_then_the_next() -> None:
@@ -271,7 +278,7 @@ def test_a_follow_chosen_with_the_keyboard_alone() -> None:
 
 
 def test_the_closing_round_asks_the_person_and_waits() -> None:
-    app, scene, ctrl = make_table("classic", 161, lang="en")
+    app, scene, ctrl = make_table("classic", 137, lang="en")
     run_until(app, lambda: ctrl.my_turn() and ctrl.hand.phase == CLOSING, 60)
     assert scene.prompt() == "Last chance to declare trumps"
     shown = scene.place_buttons()
@@ -293,9 +300,11 @@ def test_a_revolution_is_offered_to_a_defender_without_points() -> None:
     assert ctrl.hand.phase != REVOLUTION or not ctrl.my_turn()
 
 
-def test_the_game_won_at_the_top_then_back_to_the_title() -> None:
-    rules = PRESETS["classic"]
-    hand = deal(rules, 2, 0, (13, 0), 0)  # South declares at 无将, the top level
+def test_the_game_won_then_back_to_the_title() -> None:
+    """South declares at 无将, the top level, in a game of one hand: N–S win it, at the top
+    when they make their contract, else on levels (E–W cannot pass them in one hand)."""
+    rules = dataclasses.replace(PRESETS["classic"], hands=1)
+    hand = deal(rules, 1, 0, (13, 0), 0)
     app = testing.make_app((1280, 720), "en", first=TitleScene())
     ctrl = form.open_table(app.ctx, ShengjiMatch(rules, 1, hand, (13, 0)))
     app.step(1 / 30)
@@ -304,7 +313,12 @@ def test_the_game_won_at_the_top_then_back_to_the_title() -> None:
     play_hand(app, scene)
     assert ctrl.match.game_over and ctrl.match.winners == (0,)
     lines = [text for text, _c, _b in scene.result.lines()]
-    assert "Us (N–S) won the game at the top level!" in lines
+    kept = ctrl.match.records[-1].result.declarers_won
+    assert (
+        "Us (N–S) won the game at the top level!"
+        if kept
+        else "Us (N–S) won the game: the highest level after the last hand!"
+    ) in lines
     assert scene.result.button.text() == "Back to the title"
     assert not shengji_saves.has_shengji()  # a finished game is not offered to continue
     testing.click(app, centre(scene.result.button.rect), frames=2)
@@ -337,3 +351,28 @@ def test_the_title_is_pixel_identical_but_for_the_room_s_button(
     ]
     assert changed  # the button is there
     assert all(any(r.collidepoint(p) for r in rects) for p in changed)
+
+
+def test_card_faces_are_drawn_ahead_so_no_frame_renders_one_during_play() -> None:
+    """The table renders every face at its sizes a few per frame from its first frames; once
+    done, playing tricks renders no face, back or shadow anew (no first-render stall)."""
+    from game.art import cards_art, shengji_cards
+
+    app, scene, _ctrl = make_table("tractor", seed=4, size=(1920, 1080))
+    run_until(app, lambda: not scene.warmer.busy, limit=30.0)
+    before = (
+        cards_art.card_face.cache_info().misses,
+        shengji_cards.joker_face.cache_info().misses,
+        shengji_cards.small.cache_info().misses,
+        cards_art.card_back.cache_info().misses,
+        cards_art.card_shadow.cache_info().misses,
+    )
+    play_hand(app, scene)
+    after = (
+        cards_art.card_face.cache_info().misses,
+        shengji_cards.joker_face.cache_info().misses,
+        shengji_cards.small.cache_info().misses,
+        cards_art.card_back.cache_info().misses,
+        cards_art.card_shadow.cache_info().misses,
+    )
+    assert after == before

@@ -113,8 +113,9 @@ def test_a_claims_cards_lie_clear_of_the_table() -> None:
 
 
 def test_hot_seat_first_card_prompts_come_with_one_card_each() -> None:
-    """Hot seat: each person offered 首明 sees the prompt with their first card alone, then the
-    deal goes on and everyone gets 13 cards."""
+    """Hot seat: each person sees the 首明 panel with their first card alone (offered 首明 or
+    not: every human has a turn, so the hand-overs tell nothing), then the deal goes on and
+    everyone gets 13 cards."""
     from test_ui_hotseat import deal_with_two_first_prompts, three_humans
 
     from game.table.handover import HandoverScene
@@ -138,7 +139,7 @@ def test_hot_seat_first_card_prompts_come_with_one_card_each() -> None:
             testing.press(app, pygame.K_d)
             continue
         app.step(1 / 60)
-    assert prompted == {1, 2}
+    assert prompted == {0, 1, 2}
     for _ in range(3000):
         if isinstance(app.stack.top, HandoverScene):
             testing.press(app, pygame.K_RETURN)

@@ -58,6 +58,7 @@ def test_every_value_sent_to_the_worker_comes_back_equal_compiled_engine() -> No
     real hands of every preset, through pickle with the engine as installed (compiled)."""
     out = run_values(ROOT)
     assert "Exposure=" in out and "SeatView=" in out and "HandReview=" in out
+    assert "ShengjiView=" in out and "Play=" in out and "HandResult=" in out
     suffix = sysconfig.get_config_var("EXT_SUFFIX")
     if any((ROOT / "engine").rglob(f"*{suffix}")):
         assert f"engine.scoring from scoring{suffix}" in out

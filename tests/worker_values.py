@@ -1,4 +1,5 @@
-"""Every kind of value that crosses to the AI worker process and back, from real hands.
+"""Every kind of value that crosses to the AI worker process and back, from real hands of
+拱猪 and of 升级 (its views, actions and the decisions of its players).
 
 Run as a module (``python -m tests.worker_values``) it round-trips them all through pickle
 and prints how many it checked; tests/test_worker_path.py runs it against the compiled
@@ -20,6 +21,11 @@ from engine.advisor import estimate_exposures
 from engine.hand import EXPOSURE, HAND_OVER, apply_action, deal, legal_actions, to_act
 from engine.review import review_hand
 from engine.rules import PRESETS, RuleSet
+from engine.shengji import PRESETS as SHENGJI_PRESETS
+from engine.shengji import apply_action as sj_apply
+from engine.shengji import deal as sj_deal
+from engine.shengji import to_act as sj_to_act
+from engine.shengji import view_for as sj_view_for
 from engine.view import view_for
 from game.session.ai_worker import Choice, decide
 
@@ -88,9 +94,35 @@ def round_trips() -> dict[str, int]:
         review = job(rules, order, receiver, True, moves, 0)
         check(review)
     check(Choice(1, "a", "一", True))
+    shengji_round_trips(check)
     assert exposed_views, "no view held an exposure: the check would prove nothing"
     seen["views with an exposure"] = exposed_views
     return seen
+
+
+def shengji_round_trips(check: Any) -> None:
+    """升级: every view of a hand of each preset, the actions, and decisions of each level
+    (the worker's question and answer), from hands its computer players play."""
+    for rules in SHENGJI_PRESETS.values():
+        check(rules)
+        st = sj_deal(rules, 4, 0)
+        views = []
+        n = 0
+        while (seat := sj_to_act(st)) is not None:
+            view = sj_view_for(st, seat)
+            views.append(view)
+            choice = decide(view, ("normal", "easy", "hard", "expert")[n % 4], 5.0, n, 2)
+            check(choice)
+            check(choice.action)
+            st, events = sj_apply(st, seat, choice.action)
+            for event in events:
+                check(event)
+            n += 1
+        views.append(sj_view_for(st, 0))  # the finished hand: its result and kitty shown
+        for view in views:
+            check(view)
+        assert views[-1].result is not None
+        check(views[-1].result)
 
 
 if __name__ == "__main__":

@@ -34,14 +34,14 @@ not bind (cap the work with ``max_worlds`` for exact reproducibility).
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..actions import CLAIM, NO_SWAP, SWAP, play_cards
 from ..cards import PIG
 from ..hand import EXPOSURE, FIRST_EXPOSURE, PLAY, SWAP_CHOICE, play_key
 from ..scoring import score_hand
 from ..view import SeatView
-from .explain import reason
+from .explain import Comparison, reason
 from .exposing import exposure_action
 from .heuristics import best_play
 from .knowledge import ctx_from_view
@@ -135,11 +135,15 @@ _SEARCH = {"hard": HARD, "expert": EXPERT}
 
 @dataclass(frozen=True, slots=True)
 class Decision:
-    """An action and why, in English and 中文 (one line each)."""
+    """An action and why, in English and 中文 (one line each); a search's decision also says
+    how many worlds it saw and how much better its action did than the next best one."""
 
     action: int
     reason_en: str
     reason_zh: str
+    worlds: int = 0
+    gain: float | None = None  # the figure the reason quotes (points against the others)
+    runner_up: int | None = None
 
 
 def choose(
@@ -187,10 +191,14 @@ def choose(
             resample=plan.resample,
         )
         # (with caution the play kept may not have the best mean: the gain is then below 0)
-        others = [m for a, m in res.means.items() if a != res.action]
-        second = max(others) if others else res.means[res.action]
+        others = [(m, a) for a, m in res.means.items() if a != res.action]
         tag = res.tag or ("expose_search" if view.phase != PLAY else "lead")
-        return _decision(view, res.action, tag, (res.worlds, res.means[res.action], second))
+        if not others:
+            return replace(_decision(view, res.action, tag), worlds=res.worlds)
+        second, runner_up = max(others, key=lambda x: (x[0], -x[1]))
+        gain = res.means[res.action] - second
+        d = _decision(view, res.action, tag, Comparison(runner_up, gain, _team(view)))
+        return replace(d, worlds=res.worlds, gain=gain, runner_up=runner_up)
     if view.phase in (FIRST_EXPOSURE, EXPOSURE):
         easy = level == "easy"
         act, tag = exposure_action(
@@ -211,9 +219,12 @@ def choose(
     return _decision(view, act, tag)
 
 
-def _decision(
-    view: SeatView, action: int, tag: str, searched: tuple[int, float, float] | None = None
-) -> Decision:
+def _team(view: SeatView) -> bool:
+    """Whether the seat's standing is its team's (partners, 猪羊一家)."""
+    return view.rules.mode != "solo"
+
+
+def _decision(view: SeatView, action: int, tag: str, compare: Comparison | None = None) -> Decision:
     winner = -1
     if view.trick:
         best = -1
@@ -229,7 +240,8 @@ def _decision(
         winner=winner,
         pig_out=pig_out,
         first_card=view.first_card,
-        search=searched,
+        view=view,
+        compare=compare,
     )
     return Decision(action, en, zh)
 
@@ -239,13 +251,16 @@ def _swap_choice(view: SeatView) -> Decision:
     (a swap that only turns a rival's pig into +100 is no gain)."""
     rules = view.rules
     dealt = [view.dealt if s == view.seat else view.played_by[s] for s in range(4)]
-    best, best_v = NO_SWAP, None
+    values = {}
     for act in (NO_SWAP, SWAP):
         res = score_hand(rules, view.taken, view.exposures, view.self_taken, act == SWAP, dealt)
-        v = res.standing(view.seat)
-        if best_v is None or v > best_v:
-            best, best_v = act, v
-    return Decision(best, *reason("swap" if best == SWAP else "no_swap", best))
+        values[act] = res.standing(view.seat)
+    best = SWAP if values[SWAP] > values[NO_SWAP] else NO_SWAP
+    other = NO_SWAP if best == SWAP else SWAP
+    gain = values[best] - values[other]
+    compare = Comparison(other, gain, _team(view), exact=True)
+    en, zh = reason("swap" if best == SWAP else "no_swap", best, compare=compare)
+    return Decision(best, en, zh, gain=gain, runner_up=other)
 
 
 __all__ = [

@@ -193,6 +193,10 @@ def _level_of_seat(st: HandState, seat: Seat) -> int | None:
     return st.level
 
 
+LEVEL_CARDS = 1 | 1 << 13 | 1 << 26 | 1 << 39  # a rank's four suits, shifted by the rank
+JOKER_PAIRS = 1 << LJ | 1 << BJ
+
+
 def declarations(st: HandState, seat: Seat) -> list[tuple[Card, ...]]:
     """Every declaration ``seat`` may make now (§3), each as the cards it shows."""
     if not _declaring_open(st):
@@ -209,6 +213,8 @@ def declarable(
 ) -> list[tuple[Card, ...]]:
     """The declarations a hand allows while declaring is open (§3), against ``standing``."""
     once, twice = hand
+    if not (level is not None and once & LEVEL_CARDS << level) and not twice & JOKER_PAIRS:
+        return []  # every declaration shows a level card or a joker pair: the draw's fast path
     rank = standing.rank if standing is not None else 0
     if rules.declare == "first":
         # §15.10: only a single level card declares in `first` mode
@@ -290,8 +296,9 @@ def settle(st: HandState, events: list[Event] | None) -> None:
                 st.receiver = (seat + 1) % rules.players
                 if events is not None:
                     events.append(CardDrawn(seat, card))
-                if _declaring_open(st):
-                    # §3: after each draw every player one chance, from the drawer on
+                if _declaring_open(st) and not rules.hot_seat:
+                    # §3: after each draw every player one chance, from the drawer on (hot
+                    # seat: nobody sees his cards as they come; all declare in the closing round)
                     st.chances = tuple((seat + i) % rules.players for i in range(rules.players))
                 continue
             if not _declaring_open(st):

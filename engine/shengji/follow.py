@@ -146,6 +146,12 @@ def follow_plays(
         for fill in fills:
             out.add(tuple(sorted(group_cards + list(fill))))
         return sorted(out)[:limit]
+    if lead.width == 1:  # a single led, held in its group: the lowest, the highest, one at random
+        ranked = sorted(group_cards, key=low)
+        out = {(ranked[0],), (ranked[-1],)}
+        if rng is not None:
+            out.add(tuple(rng.sample(group_cards, 1)))
+        return sorted(out)[: max(limit, 1)]
     best = best_duties(hand, lead, order)
     pairs_at = _pairs_at(hand[1] & mask, order)
     found = covers(capacity_of_mask(hand[1] & mask, order), lead.lengths, best.tractors, limit)
@@ -185,10 +191,10 @@ def ruff_play(hand: Hand, components: list[Component], order: Order) -> tuple[Ca
     """A trump play matching the lead's shape (for a void follower who wants to win), or None:
     the highest tractors and pairs it can make, its lowest trumps for the singles."""
     lead = Lead.of(components, order)
+    if lead.group == TRUMPS or count_in(hand, order.masks[lead.group]):
+        return None  # trumps led, or the follower holds the led suit
     trumps = [c for c in hand_cards(hand) if order.group[c] == TRUMPS]
-    if lead.group == TRUMPS or len(trumps) < lead.width:
-        return None
-    if count_in(hand, order.masks[lead.group]):
+    if len(trumps) < lead.width:
         return None
     pairs_at = _pairs_at(hand[1] & order.masks[TRUMPS], order)
     chosen: list[Card] = []

@@ -41,6 +41,8 @@ class ShengjiRules:
     revolution: bool | None = None  # §9 革命: None = on with four players, else off
     friend_rule: str = "seat"  # §11 找朋友: the friend by `seat`, or `first-played`
     hands: int = 0  # §2: 0 = play to the top level, else stop after that many hands
+    # §3 Hot seat (a table setting): the draw face down, every declaration in the closing round
+    hot_seat: bool = False
 
     def __post_init__(self) -> None:
         if self.level_table == "":

@@ -2,8 +2,10 @@
 this package — a third game is one new module here, and the title lists it.
 
 An entry names the game (a short name, its title in 中文 and English through the word table),
-its presets, and how a person starts it (``new_game(ctx)``: open its new-game form). The
-home game (拱猪) keeps the title's own "New game" button; every other game is offered beside it.
+its presets, how a person starts it (``new_game(ctx)``: open its new-game form), and what the
+statistics screen shows of a profile in it (``statistics(profile)``: a :class:`StatsPage`).
+The home game (拱猪) keeps the title's own "New game" button; every other game is offered
+beside it.
 """
 
 from __future__ import annotations
@@ -18,6 +20,32 @@ from game.texts.i18n import tr
 
 if TYPE_CHECKING:
     from game.ui.app import Context
+    from saves.profiles import Profile
+
+Colour = tuple[int, int, int]
+
+
+@dataclass(frozen=True)
+class Rate:
+    """One bar of the statistics chart: a share of its heading's unit."""
+
+    label: str
+    count: int
+    of: int
+    colour: Colour
+
+    @property
+    def share(self) -> float:
+        return min(1.0, self.count / self.of) if self.of > 0 else 0.0
+
+
+@dataclass(frozen=True)
+class StatsPage:
+    """A profile's statistics in one game, in the player's words: rows of (label, value),
+    then headed groups of bars ("how often, per hand": each bar a share of the same unit)."""
+
+    rows: tuple[tuple[str, str], ...]
+    rates: tuple[tuple[str, tuple[Rate, ...]], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -28,6 +56,8 @@ class GameEntry:
     new_game: Callable[[Context], None]  # open its new-game form
     order: int = 100  # the room lists games by this, then by name
     home: bool = False  # the title's own game (its "New game" button)
+    statistics: Callable[[Profile], StatsPage] | None = None  # the statistics screen's page
+    history: Callable[[Context], None] | None = None  # open its hand history (not the home's)
 
     def title(self) -> str:
         return tr(self.title_key)

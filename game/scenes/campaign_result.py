@@ -225,11 +225,12 @@ class StageResultScene(MenuScene):
             name = self.session.name(seat)
             canvas.text(
                 name,
-                fit_size(name, fonts.LABEL + 2, True, canvas.scale, r.x + 290 - tx),
+                fonts.LABEL + 2,
                 theme.TEXT,
                 (tx, row.y + 10),
                 bold=True,
                 tag="label",
+                width=r.x + 290 - tx,
             )
             role = tr(SEAT_KEYS[seat])
             if mine:

@@ -15,8 +15,11 @@ from game.texts.i18n import language, tr
 from game.ui import fonts, theme
 from game.ui.canvas import Canvas, fit_size, fit_text, measure, wrap
 from game.ui.widgets import Choice, Pressable, Stepper, Widget, place_text_input, typed
+from saves.profiles import MAX_NAME
 
-NAME_MAX = 12
+NAME_MAX = MAX_NAME  # what a profile may be called: a longer name is drawn cut with "…"
+SELECT_ALL = pygame.KMOD_CTRL | pygame.KMOD_META  # Ctrl+A, and ⌘A on macOS
+SELECTION = (84, 136, 220)  # behind the text while all of it is selected
 BLINK_MS = 500  # a focused field's cursor: shown, then hidden, this long each
 ROW_H = 30.0
 LABEL_W = 136.0
@@ -92,7 +95,12 @@ class Cycle(Stepper[Any]):
 
 
 class TextField(Widget):
-    """A one-line name field: click or focus it and type (IME text arrives as TEXTINPUT)."""
+    """A one-line name field: click or focus it and type (IME text arrives as TEXTINPUT).
+
+    Ctrl+A (⌘A) selects all of it, drawn highlighted: what is typed next, or Backspace, then
+    replaces the whole text rather than adding to its end. A name too long for the field is
+    drawn cut with "…": its end while typed in, its beginning otherwise.
+    """
 
     def __init__(
         self,
@@ -107,6 +115,15 @@ class TextField(Widget):
         self.get, self.set_text, self.placeholder = get, set_text, placeholder
         self.size, self.max_len = size, max_len
         self.blink = 0.0
+        self.all_selected = False
+
+    def insert(self, text: str) -> None:
+        """Typed or pasted ``text``: after the text, or in place of all of it when selected."""
+        if not text:
+            return
+        base = "" if self.all_selected else self.get()
+        self.all_selected = False
+        self.set_text((base + text)[: self.max_len])
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
@@ -114,17 +131,24 @@ class TextField(Widget):
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self._hit(event):
             pygame.key.start_text_input()
+            self.all_selected = False
             return True
         if not self.focused:
+            self.all_selected = False
             return False
         if event.type == pygame.TEXTINPUT:
-            text = typed(event.text, drawable=True)
-            self.set_text((self.get() + text)[: self.max_len])
+            self.insert(typed(event.text, drawable=True))
             return True
         if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_BACKSPACE:
-                self.set_text(self.get()[:-1])
+            if event.key == pygame.K_a and event.mod & SELECT_ALL:
+                self.all_selected = bool(self.get())
                 return True
+            if event.key in (pygame.K_BACKSPACE, pygame.K_DELETE):
+                self.set_text("" if self.all_selected else self.get()[:-1])
+                self.all_selected = False
+                return True
+            if event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_HOME, pygame.K_END):
+                self.all_selected = False  # the caret goes back to the end of the text
             # letters and space are typed (TEXTINPUT), not shortcuts; these still move focus
             return event.key not in (
                 pygame.K_TAB,
@@ -146,17 +170,26 @@ class TextField(Widget):
         r = self.rect
         radius = r.h * 0.22
         canvas.fill_rect(r, (250, 248, 240) if self.focused else (232, 230, 220), radius)
+        if not self.focused:
+            self.all_selected = False  # focus moved on (Tab, a click elsewhere): nothing selected
         text = self.get()
         colour: tuple[int, int, int] = theme.BUTTON_TEXT
         if not text and not self.focused:
             text, colour = self.placeholder(), (120, 120, 115)
-        size = fit_size(text or "A", self.size, False, canvas.scale, r.w - 16)
-        t = canvas.text(
-            text, size, colour, (r.x + 8, r.centery), anchor="midleft", tag="field.text"
-        )
+        shown, size = fit_text(text, self.size, False, canvas.scale, r.w - 16, tail=self.focused)
+        at = (r.x + 8, r.centery)
+        if self.all_selected:
+            w, h = canvas.measure(shown, size)
+            canvas.fill_rect(pygame.FRect(at[0] - 2, at[1] - h / 2, w + 4, h), SELECTION, 3)
+            colour = (255, 255, 255)
+        t = canvas.text(shown, size, colour, at, anchor="midleft", tag="field.text")
         if self.focused:
             place_text_input(canvas, r)
-        if self.focused and (pygame.time.get_ticks() // BLINK_MS) % 2 == 0:
+        if (
+            self.focused
+            and not self.all_selected
+            and (pygame.time.get_ticks() // BLINK_MS) % 2 == 0
+        ):
             x = t.right + 1 if self.get() else r.x + 8
             canvas.fill_rect(pygame.FRect(x, r.y + 6, 2, r.h - 12), theme.BUTTON_TEXT)
         canvas.outline(

@@ -180,11 +180,12 @@ class GameOverScene(MenuScene):
             nw = w - 40 - 110 - 96
             canvas.text(
                 name,
-                fit_size(name, fonts.LABEL, True, canvas.scale, nw),
+                fonts.LABEL,
                 theme.TEXT,
                 (x0 + 40, row.y + 3),
                 bold=True,
                 tag="label",
+                width=nw,
             )
             canvas.text(
                 tr(SEAT_KEYS[seat]) if tr(SEAT_KEYS[seat]) != name else "",  # one name per player
@@ -306,9 +307,14 @@ class GameOverScene(MenuScene):
         lx = self.chart_box.right - 18
         for seat in reversed(range(4)):
             name = self.session.name(seat)
-            size = fit_size(name, fonts.BODY, False, canvas.scale, 110)
             r = canvas.text(
-                name, size, theme.TEXT, (lx, self.chart_box.y + 24), anchor="midright", tag="label"
+                name,
+                fonts.BODY,
+                theme.TEXT,
+                (lx, self.chart_box.y + 24),
+                anchor="midright",
+                tag="label",
+                width=110,
             )
             self._marker(canvas, seat, (r.x - 14, self.chart_box.y + 24), 5)
             pygame.draw.line(

@@ -21,9 +21,17 @@ from engine.actions import play_cards
 from engine.cards import card_code, multiset_cards
 from game.art import cards_art
 from game.art.small_cards import small_face
+from game.room import GameEntry, others
 from game.scenes.base import MenuScene
 from game.scenes.history_list import draw_list, layout_list_upright, rows_per_page
-from game.scenes.history_row import SEATS, HandRow, player_name, scores_text
+from game.scenes.history_row import (
+    CARD_W,
+    SEATS,
+    HandRow,
+    draw_hand_row,
+    player_name,
+    scores_text,
+)
 from game.texts.i18n import tr
 from game.ui import fonts, theme
 from game.ui.canvas import Canvas, fit_size, wrap
@@ -32,10 +40,6 @@ from saves.errors import SaveError
 from saves.history import HandHistory, Replay, export_text, exports_dir, trick_scores
 
 PER_PAGE = 9
-CARD_W = 40  # logical width of a replay card (small but readable)
-ROW_SPAN, ROW_SPAN_WIDE = 380.0, 700.0  # a hand's width beside the trick, and above or below it
-RANK_ROOM = CARD_W * 0.66  # the visible part of a card needs this for "10" and its suit
-ROW_DROP = 30.0  # a second row's offset: the first row's ranks stay in sight
 # where each seat's hand row is centred (logical), and its name above it
 HAND_AT = {"N": (640, 112), "S": (640, 500), "W": (250, 306), "E": (1030, 306)}
 TRICK_AT = {"N": (640, 238), "S": (640, 338), "W": (560, 288), "E": (720, 288)}
@@ -67,6 +71,7 @@ class HistoryScene(MenuScene):
             lambda: tr("history.export_all_text"), lambda: self.export("txt", None), size=fonts.BODY
         )
         self.import_button = Button(lambda: tr("history.import"), self.do_import, size=fonts.BODY)
+        self.games = [self._game_button(e) for e in others() if e.history is not None]
         self.prev_button = Button(
             lambda: tr("history.prev"), lambda: self.step(-1), size=fonts.BODY
         )
@@ -98,6 +103,16 @@ class HistoryScene(MenuScene):
         self.stop = 0
 
     # -- data ---------------------------------------------------------------------
+    def _game_button(self, entry: GameEntry) -> Button:
+        """The way to another game's hand history (the room's games beside 拱猪)."""
+        assert entry.history is not None
+        show = entry.history
+        return Button(
+            lambda: tr("history.of_game", game=entry.title()),
+            lambda: show(self.ctx),
+            size=fonts.BODY,
+        )
+
     def enter(self, ctx: Any) -> None:
         super().enter(ctx)
         self.refresh()
@@ -378,6 +393,10 @@ class HistoryScene(MenuScene):
         self.path_rect = pygame.FRect(col, y + 40, 380, 34)
         w, h = self.import_button.measure(sc)
         self.import_button.rect = pygame.FRect(col, self.path_rect.bottom + 10, 380, h)
+        y = self.import_button.rect.bottom + 40
+        for b in self.games:
+            b.rect = pygame.FRect(col, y, 380, b.measure(sc)[1])
+            y = b.rect.bottom + 12
         self.focus.set(
             [
                 *self.row_buttons,
@@ -386,6 +405,7 @@ class HistoryScene(MenuScene):
                 self.all_json,
                 self.all_text,
                 self.import_button,
+                *self.games,
                 self.back_button,
             ]
         )
@@ -434,7 +454,7 @@ class HistoryScene(MenuScene):
         for seat, letter in enumerate(SEATS):
             cx, cy = HAND_AT[letter]
             cards = [card_code(c) for c in multiset_cards(*st.hand_of(seat))]
-            bottom = self._draw_row(canvas, letter, cards, cx, cy)
+            bottom = draw_hand_row(canvas, letter, cards, (cx, cy), self.ctx.settings.four_colour)
             name = player_name(names, seat)
             top = cy - CARD_W * cards_art.ASPECT / 2
             canvas.text(
@@ -459,40 +479,6 @@ class HistoryScene(MenuScene):
                 tag=f"history.taken.{letter}",
             )
         self._draw_trick(canvas, st)
-
-    def _draw_row(
-        self, canvas: Canvas, letter: str, cards: list[str], cx: float, cy: float
-    ) -> float:
-        """A seat's cards face up, each rank in full ("10", not "1"): North and South spread
-        wider, West and East (whose room is narrow) in two rows when a 26-card hand would
-        crowd one. Returns the bottom of the lowest row."""
-        span = ROW_SPAN_WIDE if letter in "NS" else ROW_SPAN
-        rows = [cards]
-        if len(cards) > 1 and (span - CARD_W) / (len(cards) - 1) < RANK_ROOM and letter in "WE":
-            half = (len(cards) + 1) // 2
-            rows = [cards[:half], cards[half:]]
-        h = CARD_W * cards_art.ASPECT
-        px = canvas.px(CARD_W)
-        four = self.ctx.settings.four_colour
-        y = cy - h / 2
-        for k, row in enumerate(rows):
-            n = len(row)
-            step = min(CARD_W * 0.72, (span - CARD_W) / max(1, n - 1))
-            x = cx - (CARD_W + step * max(0, n - 1)) / 2
-            top = y + k * ROW_DROP
-            for code in row:
-                cards_art.draw_card(
-                    canvas.surface,
-                    code,
-                    canvas.pt(x, top),
-                    px,
-                    shadow=False,
-                    four_colour=four,
-                    face=small_face(code, px, four),  # rank and suit large: these cards are small
-                )
-                canvas.note(f"card.{letter}.{code}", pygame.FRect(x, top, step, h))
-                x += step
-        return y + (len(rows) - 1) * ROW_DROP + h
 
     def _draw_trick(self, canvas: Canvas, st: Any) -> None:
         replay = self.replay

@@ -5,12 +5,21 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+import pygame
+
+from game.art import cards_art
+from game.art.small_cards import small_face
 from game.texts.i18n import tr
 from game.texts.names import shown_name
 from game.texts.numbers import signed
 from game.ui import fonts, theme
-from game.ui.canvas import Canvas, fit_size
+from game.ui.canvas import Canvas
 from game.ui.widgets import Pressable
+
+CARD_W = 40  # logical width of a replay card (small but readable)
+ROW_SPAN, ROW_SPAN_WIDE = 380.0, 700.0  # a hand's width beside the trick, and above or below it
+RANK_ROOM = CARD_W * 0.66  # the visible part of a card needs this for "10" and its suit
+ROW_DROP = 30.0  # a second row's offset: the first row's ranks stay in sight
 
 SEATS = "SENW"
 
@@ -86,11 +95,12 @@ class HandRow(Pressable):
             name = player_name(self.names, i)
             canvas.text(
                 name,
-                fit_size(name, fonts.BODY - 1, False, canvas.scale, col_w - 58),
+                fonts.BODY - 1,
                 theme.TEXT_DIM,
                 (x, mid),
                 anchor="midleft",
                 tag="label",
+                width=col_w - 58,
             )
             colour = SCORE_LOSS if score < 0 else SCORE_GAIN if score > 0 else theme.TEXT
             canvas.text(
@@ -107,3 +117,38 @@ class HandRow(Pressable):
 
 SCORE_LOSS = (255, 150, 130)
 SCORE_GAIN = (150, 226, 150)
+
+
+def draw_hand_row(
+    canvas: Canvas, letter: str, cards: list[str], centre: tuple[float, float], four: bool
+) -> float:
+    """A seat's cards face up, each rank in full ("10", not "1"): North and South spread
+    wider, West and East (whose room is narrow) in two rows when a 26-card hand would
+    crowd one. Returns the bottom of the lowest row."""
+    cx, cy = centre
+    span = ROW_SPAN_WIDE if letter in "NS" else ROW_SPAN
+    rows = [cards]
+    if len(cards) > 1 and (span - CARD_W) / (len(cards) - 1) < RANK_ROOM and letter in "WE":
+        half = (len(cards) + 1) // 2
+        rows = [cards[:half], cards[half:]]
+    h = CARD_W * cards_art.ASPECT
+    px = canvas.px(CARD_W)
+    y = cy - h / 2
+    for k, row in enumerate(rows):
+        n = len(row)
+        step = min(CARD_W * 0.72, (span - CARD_W) / max(1, n - 1))
+        x = cx - (CARD_W + step * max(0, n - 1)) / 2
+        top = y + k * ROW_DROP
+        for code in row:
+            cards_art.draw_card(
+                canvas.surface,
+                code,
+                canvas.pt(x, top),
+                px,
+                shadow=False,
+                four_colour=four,
+                face=small_face(code, px, four),  # rank and suit large: these cards are small
+            )
+            canvas.note(f"card.{letter}.{code}", pygame.FRect(x, top, step, h))
+            x += step
+    return y + (len(rows) - 1) * ROW_DROP + h

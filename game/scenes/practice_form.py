@@ -75,8 +75,7 @@ class DealField(TextField):
                 self.refuse(
                     tr("practice.form.digits_only")
                 )  # nothing typed is lost but the bad part
-            if digits:
-                self.set_text((self.get() + digits)[: self.max_len])
+            self.insert(digits)  # after the digits, or in place of them all (Ctrl+A)
             return True
         if (
             self.focused

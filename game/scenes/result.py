@@ -359,8 +359,9 @@ class ResultScene(MenuScene):
                 tag="label",
             )
             name_w = name_w0 - pill.w - 8
-        size = fit_size(name, fonts.LABEL + 2, True, canvas.scale, name_w)
-        canvas.text(name, size, theme.TEXT, (name_x, y + 5), bold=True, tag="label")
+        canvas.text(
+            name, fonts.LABEL + 2, theme.TEXT, (name_x, y + 5), bold=True, tag="label", width=name_w
+        )
         sub = tr(SEAT_KEYS[seat])
         entry = self.session.seats[seat]
         if not entry.human:

@@ -53,12 +53,12 @@ ROW_H = 84.0  # room for the reason in three lines of readable text
 ROW_GAP = 8.0
 LEFT, RIGHT = 40.0, 1240.0
 # columns: (key, left x, width)
-COLUMNS = (
+COLUMNS = (  # the moves' cells hold two cards and their names; the reason gets the rest
     ("review.col_trick", 52.0, 70.0),
-    ("review.col_made", 130.0, 230.0),
-    ("review.col_better", 370.0, 230.0),
-    ("review.col_cost", 610.0, 100.0),
-    ("review.col_why", 722.0, 506.0),
+    ("review.col_made", 130.0, 180.0),
+    ("review.col_better", 320.0, 180.0),
+    ("review.col_cost", 510.0, 100.0),
+    ("review.col_why", 622.0, 606.0),
 )
 CARD_W = 36.0
 WHY_SIZE = 18  # the reason: read as a sentence, never small print
@@ -419,7 +419,7 @@ class ReviewScene(MenuScene):
         if self.rows:
             note = tr("review.note", n=f"{THRESHOLD:.0f}")
             if self.match.rules.mode == "partners":
-                note += " " + tr("review.note_team")
+                note += ("" if i18n.language() == "zh" else " ") + tr("review.note_team")
             lines.append((note, theme.TEXT_DIM))
         if self.replayed:
             lines.append((self.replayed, theme.GOLD))

@@ -11,7 +11,7 @@ import pygame
 
 from game.art import small_cards
 from game.ui import fonts
-from game.ui.canvas import TEXT_CACHE, Canvas
+from game.ui.canvas import TEXT_CACHE, Canvas, fit_text
 
 SEAT_KEYS = ("seat.S", "seat.E", "seat.N", "seat.W")
 
@@ -32,7 +32,10 @@ class DryCanvas(Canvas):
         bold: bool = False,
         anchor: str = "topleft",
         tag: str = "text",
+        width: float | None = None,
     ) -> pygame.FRect:
+        if width is not None:  # as the real draw fits it
+            text, size = fit_text(text, size, bold, self.scale, width)
         px = self.font_px(size)
         self.needs.append(("text", text, px, tuple(colour), bold))
         w, h = fonts.size(text, px, bold)

@@ -133,6 +133,7 @@ class SettingsScene(MenuScene):
             lambda: s().exposure_clock,
             lambda v: change(exposure_clock=v),
         )
+        auto = Choice(on_off, lambda: s().auto_play, lambda v: change(auto_play=v))
         # (column, group key, [(label key, widget)])
         self.groups: list[tuple[int, str, list[tuple[str, Widget]]]] = [
             (0, "settings.group.language", [("settings.language", lang)]),
@@ -151,7 +152,11 @@ class SettingsScene(MenuScene):
             (
                 1,
                 "settings.group.play",
-                [("settings.animation_speed", speed), ("settings.exposure_clock", clock)],
+                [
+                    ("settings.animation_speed", speed),
+                    ("settings.exposure_clock", clock),
+                    ("settings.auto_play", auto),
+                ],
             ),
         ]
         self.preview_rect = pygame.FRect()

@@ -1,9 +1,10 @@
-"""Statistics: per player profile the games, hands, mean hand score, wins, times 当猪,
-全红, 满贯, pigs taken, exposures made and what they returned, with a bar chart.
+"""Statistics: per player profile and per game of the room, the counters and a bar chart —
+for 拱猪 the games, hands, mean hand score, wins, times 当猪, 全红, 满贯, pigs taken, exposures
+made and what they returned; for 升级 its own (each game's page is its room module's).
 
-Profiles are listed on the left (↑/↓ or a click chooses one); the numbers come from
-:class:`saves.profiles.ProfileStore` and are read once when the screen opens. Upright (a
-tall window) the profiles are a grid over the panel.
+Profiles are listed on the left (↑/↓ or a click chooses one), the games above the panel;
+the numbers come from :class:`saves.profiles.ProfileStore` and are read once when the
+screen opens. Upright (a tall window) the profiles are a grid over the games and the panel.
 """
 
 from __future__ import annotations
@@ -13,9 +14,9 @@ from typing import Any
 
 import pygame
 
+from game.room import GameEntry, StatsPage, entries
 from game.scenes.base import MenuScene
 from game.texts.i18n import tr
-from game.texts.numbers import signed
 from game.ui import fonts, theme
 from game.ui.canvas import Canvas, fit_size, wrap
 from game.ui.widgets import Button, Label
@@ -24,24 +25,6 @@ from saves.profiles import ProfileStore
 LIST = pygame.FRect(30, 96, 250, 520)
 PANEL = pygame.FRect(310, 96, 940, 520)
 MAX_LISTED = 10
-# The chart says how often, not how many (the table above has the counts): each bar a share
-# of its own unit, games or hands, so a bar never stands beside one counted in another unit.
-RATES = (
-    (
-        "stats.per_game",
-        "games",
-        (("stats.wins", "wins", (242, 201, 76)), ("stats.pig_games", "pig_games", (230, 90, 90))),
-    ),
-    (
-        "stats.per_hand",
-        "hands",
-        (
-            ("stats.pigs_taken", "pigs_taken", (250, 160, 90)),
-            ("stats.all_hearts", "all_hearts", (240, 120, 160)),
-            ("stats.grand_slams", "grand_slams", (180, 140, 240)),
-        ),
-    ),
-)
 
 
 class StatsScene(MenuScene):
@@ -56,6 +39,12 @@ class StatsScene(MenuScene):
         self.error: str | None = None
         self.selected = 0
         self.buttons: list[Button] = []
+        self.games: list[GameEntry] = [e for e in entries() if e.statistics is not None]
+        self.game = 0
+        self.game_buttons = [
+            Button(e.title, partial(self.show_game, i), size=fonts.LABEL - 1)
+            for i, e in enumerate(self.games)
+        ]
 
     def enter(self, ctx: Any) -> None:
         super().enter(ctx)
@@ -77,13 +66,23 @@ class StatsScene(MenuScene):
         for j, b in enumerate(self.buttons):
             b.primary = j == i
 
+    @property
+    def tabs(self) -> list[Button]:
+        """The games to choose between (none shown while the room holds one game)."""
+        return self.game_buttons if len(self.game_buttons) > 1 else []
+
+    def show_game(self, i: int) -> None:
+        self.game = i
+        for j, b in enumerate(self.game_buttons):
+            b.primary = j == i
+
     def layout(self, canvas: Canvas) -> None:
         sc = canvas.scale
         self.title.place((LIST.x, 16), sc)
         self.labels = [self.title]
         y = LIST.y
         self.panel = PANEL.copy()
-        if canvas.upright:  # the profiles four to a row over the panel, as wide as the window
+        if canvas.upright:  # the profiles four to a row, the games and the panel under them
             per, gap = 4, 10.0
             width = (canvas.w - 2 * LIST.x - (per - 1) * gap) / per
             h = max((b.measure(sc)[1] for b in self.buttons), default=0.0)
@@ -92,15 +91,23 @@ class StatsScene(MenuScene):
                 b.rect = pygame.FRect(LIST.x + col * (width + gap), y + row * (h + 8), width, h)
             rows = (len(self.buttons) + per - 1) // per
             top = y + rows * (h + 8) + 12 if rows else y
+            tabs_h = max((b.measure(sc)[1] for b in self.tabs), default=-12.0)
+            top += tabs_h + 12
             self.panel = pygame.FRect(LIST.x, top, canvas.w - 2 * LIST.x, PANEL.h)
         for b in [] if canvas.upright else self.buttons:
             h = b.measure(sc)[1]
             b.rect = pygame.FRect(LIST.x, y, LIST.w, h)
             y += h + 8
+        x = self.panel.x
+        for b in self.tabs:
+            w, h = b.measure(sc)
+            b.rect = pygame.FRect(x, self.panel.y - 12 - h, max(w, 120), h)
+            x = b.rect.right + 12
+        self.show_game(self.game)
         bw, bh = self.back_button.measure(sc)
         self.back_button.rect = pygame.FRect(LIST.x, canvas.h - 8 - 20 - bh, bw, bh)
         self.select(min(self.selected, max(0, len(self.buttons) - 1)))
-        self.focus.set([*self.buttons, self.back_button])
+        self.focus.set([*self.buttons, *self.tabs, self.back_button])
         if self.focus.current is None:
             self.focus.focus(self.buttons[self.selected] if self.buttons else self.back_button)
 
@@ -133,36 +140,30 @@ class StatsScene(MenuScene):
         self.focus.draw(canvas)
 
     def _draw_profile(self, canvas: Canvas, profile: Any) -> None:
-        s = profile.stats
         name = profile.name
         canvas.text(
             name,
-            fit_size(name, fonts.HEADING + 4, True, canvas.scale, self.panel.w - 60),
+            fonts.HEADING + 4,
             theme.GOLD,
             (self.panel.x + 30, self.panel.y + 16),
             bold=True,
             tag="label",
+            width=self.panel.w - 60,
         )
-        mean = s.mean_hand_score
-        rows = [
-            ("stats.games", str(s.games)),
-            ("stats.hands", str(s.hands)),
-            ("stats.mean", "—" if mean is None else signed(round(mean))),
-            ("stats.wins", str(s.wins)),
-            ("stats.pig_games", str(s.pig_games)),
-            ("stats.all_hearts", str(s.all_hearts)),
-            ("stats.grand_slams", str(s.grand_slams)),
-            ("stats.pigs_taken", str(s.pigs_taken)),
-            ("stats.exposures", str(s.exposures)),
-            ("stats.exposure_gain", signed(s.exposure_gain)),
-        ]
+        if not self.games:
+            return
+        page_of = self.games[self.game].statistics
+        assert page_of is not None
+        self._draw_page(canvas, page_of(profile))
+
+    def _draw_page(self, canvas: Canvas, page: StatsPage) -> None:
+        """The rows in two columns of five, then each heading's bars (a share each)."""
         col_w = (self.panel.w - 90) / 2
         top = self.panel.y + 70
-        for i, (key, value) in enumerate(rows):
+        for i, (label, value) in enumerate(page.rows):
             col, row = divmod(i, 5)
             x = self.panel.x + 30 + col * (col_w + 30)
             y = top + row * 34
-            label = tr(key)
             canvas.fill_alpha(
                 pygame.FRect(x - 8, y - 2, col_w + 16, 30), (0, 0, 0, 50 if row % 2 else 90), 6
             )
@@ -189,19 +190,16 @@ class StatsScene(MenuScene):
         x0 = self.panel.x + 30 + label_w
         bar_w = self.panel.right - 110 - x0
         bar_h = 24.0
-        for heading, unit, bars in RATES:
-            of = getattr(s, unit)
-            text = tr(heading, n=of)
+        for heading, bars in page.rates:
             canvas.text(
-                text, fonts.LABEL - 1, theme.GOLD, (self.panel.x + 30, y), bold=True, tag="label"
+                heading, fonts.LABEL - 1, theme.GOLD, (self.panel.x + 30, y), bold=True, tag="label"
             )
             y += 32
-            for key, attr, colour in bars:
-                share = min(1.0, getattr(s, attr) / of) if of else 0.0
-                label = tr(key)
+            for bar in bars:
+                share = bar.share
                 canvas.text(
-                    label,
-                    fit_size(label, fonts.BODY, False, canvas.scale, label_w - 12),
+                    bar.label,
+                    fit_size(bar.label, fonts.BODY, False, canvas.scale, label_w - 12),
                     theme.TEXT,
                     (x0 - 12, y + bar_h / 2),
                     anchor="midright",
@@ -209,7 +207,9 @@ class StatsScene(MenuScene):
                 )
                 canvas.fill_alpha(pygame.FRect(x0, y, bar_w, bar_h), (255, 255, 255, 25), 5)
                 if share > 0:
-                    canvas.fill_rect(pygame.FRect(x0, y, max(bar_w * share, 4), bar_h), colour, 5)
+                    canvas.fill_rect(
+                        pygame.FRect(x0, y, max(bar_w * share, 4), bar_h), bar.colour, 5
+                    )
                 canvas.text(
                     f"{round(100 * share)}%",
                     fonts.BODY,

@@ -5,6 +5,8 @@ A single worker process (spawned once, reused) takes ``(view, level, budget,
 seed)`` and returns the engine's decision. The quick levels (easy, normal)
 answer in milliseconds and run in-process to save the round trip. The worker
 runs at a lower priority: where the cores are busy, the frame loop goes first.
+Both games ask the same way: a 拱猪 view (``engine.view.SeatView``) is answered by
+``engine.ai``, a 升级 view (``engine.shengji.ShengjiView``) by ``engine.shengji.ai``.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 from typing import Any
 
+from engine.shengji.view import ShengjiView
 from engine.view import SeatView
 
 log = logging.getLogger(__name__)
@@ -34,14 +37,17 @@ RETHINK_FLOOR_S = 0.1  # a retry after a timeout still gets this long to think
 class Choice:
     """What a computer player (or the hint) decided, with its reason in both languages.
 
+    ``action`` is 拱猪's action number, or a 升级 action value (``engine.shengji.state``:
+    ``Declare``, ``Play`` …; its players give no reasons, so they are empty).
     ``simplified``: the level asked for could not answer (its worker and the retry both
     failed), so the simpler fallback player decided; the table tells the player once.
     """
 
-    action: int
+    action: Any
     reason_en: str
     reason_zh: str
     simplified: bool = False
+    worlds: int = 0  # the deals a search saw (0: no search)
 
 
 @dataclass
@@ -70,21 +76,28 @@ def base_level(level: str) -> str:
     return campaign_base(level)
 
 
+Question = SeatView | ShengjiView  # a seat's view of 拱猪 or of 升级
+
+
 def decide(
-    view: SeatView, level: str, budget_s: float, seed: int, max_worlds: int | None = None
+    view: Question, level: str, budget_s: float, seed: int, max_worlds: int | None = None
 ) -> Choice:
     """Ask the engine's computer player (runs in the worker process or inline).
 
     ``max_worlds`` caps the search, so the same question gets the same answer wherever it
     is asked (the end-to-end arena compares the worker's answers with this process's).
     """
+    if isinstance(view, ShengjiView):
+        from engine.shengji.ai import decide as shengji_decide
+
+        return Choice(shengji_decide(view, level, budget_s, seed, max_worlds), "", "")
     if level.startswith(CAMPAIGN_PREFIX):
         from engine.campaign import choose
     else:
         from engine.ai import choose  # imported lazily: the worker imports it once
 
     d: Any = choose(view, level, budget_s, seed, max_worlds=max_worlds)
-    return Choice(d.action, d.reason_en, d.reason_zh)
+    return Choice(d.action, d.reason_en, d.reason_zh, worlds=d.worlds)
 
 
 class _Done:
@@ -140,7 +153,7 @@ class Thought(Future[Choice]):
     def __init__(
         self,
         worker: AIWorker,
-        question: tuple[SeatView, str, int, float],
+        question: tuple[Question, str, int, float],
         primary: Future[Choice] | None,
         failed: bool = False,
     ) -> None:
@@ -299,7 +312,7 @@ class AIWorker:
         return base_level(level) in QUICK_LEVELS or not self._use_process
 
     def request(
-        self, view: SeatView, level: str, seed: int, budget_s: float | None = None
+        self, view: Question, level: str, seed: int, budget_s: float | None = None
     ) -> Future[Choice] | _Done:
         budget = self.budgets.get(base_level(level), 0.5) if budget_s is None else budget_s
         if self.runs_inline(level):
@@ -413,6 +426,7 @@ def _yield_to_frames() -> None:
 
 
 def _ping() -> bool:
-    import engine.ai  # noqa: F401  (pays the import cost before the first real question)
+    import engine.ai  # pays the import cost before the first real question, for both games
+    import engine.shengji.ai  # noqa: F401
 
     return True

@@ -3,7 +3,9 @@
 It owns no rules: every action goes through the engine. It adds what a table
 needs around the rules — whose seat is human, the computer players (asked
 off the frame loop), the exposure clock and the 首明 prompt timer, and
-pacing so a person can follow. Time only moves through :meth:`update` with a
+pacing so a person can follow. In hot seat it also keeps the private rounds
+(:class:`_Round`): every human gets a turn of his own in the 首明 round and the
+exposure window, in the same order whoever holds a special card. Time only moves through :meth:`update` with a
 ``dt``, so tests run the clock in simulated time and a saved game resumes
 with the seconds that were left.
 """
@@ -16,7 +18,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from engine.actions import CLOSE_WINDOW, DECLINE_FIRST, DONE, EXPOSE_BASE, Action
-from engine.cards import Seat
+from engine.cards import SEAT_LETTERS, Seat
 from engine.hand import (
     EXPOSURE,
     FIRST_EXPOSURE,
@@ -51,6 +53,16 @@ class SeatPlayer:
 
 
 @dataclass
+class _Round:
+    """Hot seat: one private round (首明, or the exposure window) and the humans still to have
+    their turn in it. Every human is in it, also one the engine does not ask (nothing to
+    expose): he sees his hand and confirms, so the hand-overs tell nobody who holds what."""
+
+    phase: int  # FIRST_EXPOSURE or EXPOSURE
+    owed: list[Seat]
+
+
+@dataclass
 class _Pending:
     future: Any
     moves: int  # len(match.moves) when asked: stale answers are asked again
@@ -76,6 +88,8 @@ class TableController:
     handover_to: Seat | None = None  # hot seat: pass the computer to this human first
     practice: bool = False  # practice game: undo and the advisor; no statistics
     _pending: dict[Seat, _Pending] = field(default_factory=dict)
+    _rounds: list[_Round] = field(default_factory=list)  # hot seat: the private rounds, in order
+    _fresh: bool = False  # a turn's clock just started: the next update's dt was spent before it
     _told_simplified: bool = False
     _events: list[tuple[Seat | None, Action, Event]] = field(default_factory=list)
 
@@ -90,7 +104,10 @@ class TableController:
 
     @property
     def phase(self) -> int:
-        return self.match.hand.phase
+        """The table's phase: the engine's, but in hot seat a private round (首明, the exposure
+        window) lasts until every human has had his turn in it, even once the engine is past it
+        (the last one asked was done before someone with nothing to expose had his turn)."""
+        return self._rounds[0].phase if self._rounds else self.match.hand.phase
 
     def humans(self) -> tuple[Seat, ...]:
         return tuple(s for s, p in enumerate(self.players) if p.human)
@@ -99,10 +116,24 @@ class TableController:
         return view_for(self.match.hand, seat, self.match.moves)
 
     def legal(self, seat: Seat) -> list[Action]:
+        """The engine's legal actions for ``seat``; in a hot-seat private round, only the human
+        whose turn it is has any (none at all if the engine asks him nothing: he confirms)."""
+        private = bool(self._rounds) and self.players[seat].human
+        if private and (seat != self.active_human() or not self._decides(seat, self.phase)):
+            return []
         return legal_actions(self.match.hand, seat)
 
     def waiting_for_human(self) -> tuple[Seat, ...]:
+        """The humans who are to act: those the engine asks, or every human still owed a turn
+        in the hot-seat private round."""
+        if self._rounds:
+            return tuple(sorted(self._rounds[0].owed))
         return tuple(s for s in to_act(self.match.hand) if self.players[s].human)
+
+    def _decides(self, seat: Seat, phase: int) -> bool:
+        """The engine still asks ``seat`` something in ``phase`` (首明 or the window)."""
+        hand = self.match.hand
+        return hand.phase == phase and bool(hand.pending >> seat & 1)
 
     def thinking(self) -> tuple[Seat, ...]:
         return tuple(self._pending)
@@ -113,7 +144,13 @@ class TableController:
         return len(self.humans()) > 1
 
     def active_human(self) -> Seat | None:
-        """The human who must act now; in hot seat one at a time, in seat order from the turn."""
+        """The human who must act now. In a hot-seat private round: the one at the screen first,
+        then counter-clockwise from him — an order that depends on nobody's cards."""
+        if self._rounds:
+            owed = self._rounds[0].owed
+            if self.viewer in owed:
+                return self.viewer
+            return min(owed, key=lambda s: (s - self.viewer) % 4)
         waiting = self.waiting_for_human()
         if not waiting:
             return None
@@ -124,18 +161,21 @@ class TableController:
         return min(waiting, key=lambda s: (s - self.match.hand.leader) % 4)
 
     def accept_handover(self) -> None:
-        """The person at the screen confirmed they are the one asked for: show their hand."""
+        """The person at the screen confirmed they are the one asked for: show their hand, and
+        his turn's clock starts now (it never runs behind the hand-over screen)."""
         if self.handover_to is None:
             return
         self.viewer = self.handover_to
         self.handover_to = None
         self._start_private_clock()
+        self._check_handover()  # (a stale one from a save: then on to whoever must act)
 
     def private_view(self, seat: Seat) -> SeatView:
         """What the table may show ``seat``: in a hot-seat exposure window, exposures stay hidden
         until the last human is done (RULES §3: all are revealed together)."""
         view = self.view(seat)
-        if not (self.hot_seat and self.phase in (FIRST_EXPOSURE, EXPOSURE)):
+        private = self.match.hand.phase in (FIRST_EXPOSURE, EXPOSURE) or self._rounds
+        if not (self.hot_seat and private):
             return view
         return replace(
             view,
@@ -147,22 +187,43 @@ class TableController:
     # ------------------------------------------------------------ actions
 
     def submit(self, seat: Seat | None, action: Action) -> list[Event]:
-        """Apply a person's action (or the table's CLOSE_WINDOW); raises IllegalActionError."""
-        before = self.phase
+        """Apply a person's action (or the table's CLOSE_WINDOW); raises IllegalActionError.
+
+        In a hot-seat private round only the human whose turn it is may act; one the engine
+        asks nothing ends his turn with DONE (or DECLINE_FIRST), which the engine never sees.
+        """
+        rnd = self._rounds[0] if self._rounds else None
+        if rnd is not None and seat is not None and self.players[seat].human:
+            if seat != self.active_human() or self.handover_to is not None:
+                raise IllegalActionError(f"it is not {SEAT_LETTERS[seat]}'s private turn")
+            if not self._decides(seat, rnd.phase):
+                if action not in (DONE, DECLINE_FIRST):
+                    raise IllegalActionError(f"{SEAT_LETTERS[seat]} has nothing to decide")
+                self._end_turn(seat)
+                self._changed()
+                return []
+        before = self.match.hand.phase
         self.match, events = self.match.apply(seat, action)
         self._events.extend((seat, action, e) for e in events)
-        if self.phase != before:
+        if self.match.hand.phase != before:
             self._enter_phase()
+        if rnd is not None and seat in rnd.owed and not self._decides(seat, rnd.phase):
+            self._end_turn(seat)  # done, or nothing left to expose
+        self._changed()
+        return events
+
+    def _changed(self) -> None:
         self._drop_stale()
         self._check_handover()
         if self.on_change is not None:
             self.on_change(self.match)
-        return events
 
     def next_hand(self) -> None:
         """Deal the next hand (after the result screen)."""
         self.match = self.match.next_hand()
         self._pending.clear()
+        self._rounds.clear()
+        self._private_turn = None
         self._enter_phase()
         self._check_handover()
         if self.on_change is not None:
@@ -181,44 +242,79 @@ class TableController:
         ``ready`` is False while the table is still animating the last play, so
         computer players never run ahead of what the person can see.
         """
-        waiting = self.handover_to is not None  # nobody is at the screen yet: clocks wait
-        if self.phase == FIRST_EXPOSURE and self.first_left is not None and not waiting:
-            self.first_left -= dt
-            if self.first_left <= 0:
-                for seat in self._timed_out_humans():
-                    self.submit(seat, DECLINE_FIRST)
-                    if self.phase != FIRST_EXPOSURE:
-                        break
-        if self.phase == EXPOSURE and self.window_left is not None and not waiting:
-            self.window_left -= dt
-            if self.window_left <= 0:
-                self.window_left = 0.0
-                if self.hot_seat:
-                    for seat in self._timed_out_humans():
-                        self.submit(seat, DONE)  # this human's private turn is over
-                else:
+        if self._rounds:
+            self._tick_turn(dt)
+        elif self.hot_seat:
+            if self.window_left is not None and self.match.hand.phase == EXPOSURE:
+                self.window_left = max(0.0, self.window_left - dt)  # computers finish meanwhile
+        elif self._fresh:
+            self._fresh = False  # the frame that showed the window first: its time came before
+        else:
+            if self.phase == FIRST_EXPOSURE and self.first_left is not None:
+                self.first_left -= dt
+                if self.first_left <= 0:
+                    for seat in self.waiting_for_human():
+                        self.submit(seat, DECLINE_FIRST)
+                        if self.phase != FIRST_EXPOSURE:
+                            break
+            if self.phase == EXPOSURE and self.window_left is not None:
+                self.window_left -= dt
+                if self.window_left <= 0:
+                    self.window_left = 0.0
                     self.submit(None, CLOSE_WINDOW)
                     return
-        if self.phase in (HAND_OVER,):
-            return
+        phase = self.match.hand.phase
+        if phase == HAND_OVER or (phase == PLAY and self._rounds):
+            return  # nobody plays before every human has had his private turn
         self._ask_computers()
         self._collect(dt, ready)
 
+    def _tick_turn(self, dt: float) -> None:
+        """Hot seat: the clock of the human at the screen, while it is his private turn."""
+        rnd = self._rounds[0]
+        active = self.active_human()
+        if self.handover_to is not None or active is None:
+            return  # nobody is at the screen yet: the clock waits
+        if self._private_turn != (self.match.hand_index, rnd.phase, active):
+            return
+        if self._fresh:
+            self._fresh = False  # this dt passed before the turn began (hand-over, the deal)
+            return
+        if rnd.phase == EXPOSURE and self.window_left is not None:
+            self.window_left -= dt
+            if self.window_left <= 0:
+                self.window_left = 0.0
+                self.submit(active, DONE)  # this human's private turn is over
+        elif rnd.phase == FIRST_EXPOSURE and self.first_left is not None:
+            self.first_left -= dt
+            if self.first_left <= 0:
+                self.first_left = 0.0
+                self.submit(active, DECLINE_FIRST)
+
     def _enter_phase(self) -> None:
-        phase = self.phase
+        phase = self.match.hand.phase
+        if self.hot_seat:
+            if not self._rounds:
+                self.window_left = self.first_left = None
+            if phase in (FIRST_EXPOSURE, EXPOSURE):
+                self._rounds.append(_Round(phase, list(self.humans())))
+            return
         self.window_left = None
         self.first_left = None
+        self._fresh = True
         if phase == EXPOSURE and self.exposure_clock:
             self.window_left = float(self.exposure_clock)
         if phase == FIRST_EXPOSURE and self.exposure_clock and self.waiting_for_human():
             self.first_left = FIRST_PROMPT_S
 
-    def _timed_out_humans(self) -> tuple[Seat, ...]:
-        """Whose answer the clock gives up on: every waiting human, or in hot seat the active one."""
-        if not self.hot_seat:
-            return self.waiting_for_human()
-        active = self.active_human()
-        return () if active is None else (active,)
+    def _end_turn(self, seat: Seat) -> None:
+        """Hot seat: ``seat``'s private turn in the current round is over."""
+        rnd = self._rounds[0]
+        if seat in rnd.owed:
+            rnd.owed.remove(seat)
+        self._private_turn = None
+        if not rnd.owed:
+            self._rounds.pop(0)
 
     def _check_handover(self) -> None:
         """In hot seat, ask for the hand-over screen when a different human must act next."""
@@ -227,22 +323,24 @@ class TableController:
             return
         if active != self.viewer:
             self.handover_to = active
-        elif self.phase in (FIRST_EXPOSURE, EXPOSURE) and self._private_turn != (
+        elif self._rounds and self._private_turn != (
             self.match.hand_index,
-            self.phase,
+            self._rounds[0].phase,
             active,
         ):
             self._start_private_clock()
 
     def _start_private_clock(self) -> None:
-        """A human's own exposure turn (or 首明 prompt) gets the whole clock (RULES §3)."""
-        if not self.hot_seat:
+        """A human's own turn in a private round gets the whole clock (RULES §3), counted from
+        the first frame he sees it."""
+        if not self._rounds:
             return
-        self._private_turn = (self.match.hand_index, self.phase, self.viewer)
-        if self.phase == EXPOSURE and self.exposure_clock:
-            self.window_left = float(self.exposure_clock)
-        if self.phase == FIRST_EXPOSURE and self.exposure_clock:
-            self.first_left = FIRST_PROMPT_S
+        phase = self._rounds[0].phase
+        self._private_turn = (self.match.hand_index, phase, self.viewer)
+        clock = self.exposure_clock
+        self.window_left = float(clock) if phase == EXPOSURE and clock else None
+        self.first_left = FIRST_PROMPT_S if phase == FIRST_EXPOSURE and clock else None
+        self._fresh = True
 
     def _seed(self, seat: Seat) -> int:
         return (
@@ -262,14 +360,14 @@ class TableController:
             view = view_for(self.match.hand, seat, self.match.moves)  # the order of play too
             future = self.worker.request(view, player.level, self._seed(seat))
             delay = self.think_delay
-            if self.phase == EXPOSURE:
+            if self.match.hand.phase == EXPOSURE:
                 # Exposures trickle in during the window rather than all at once.
                 delay = self.think_delay + 0.6 * ((self._seed(seat) % 5) + 1)
             self._pending[seat] = _Pending(future, len(self.match.moves), 0.0, delay)
 
     def _collect(self, dt: float, ready: bool) -> None:
         for seat, pending in list(self._pending.items()):
-            if self.phase == PLAY and not ready:
+            if self.match.hand.phase == PLAY and not ready:
                 continue  # the pause a person needs starts when the last card has landed
             pending.waited += dt
             stuck = pending.waited > pending.delay + WORKER_TIMEOUT_S
@@ -287,7 +385,7 @@ class TableController:
                 self.submit(seat, choice.action)
             except IllegalActionError:
                 continue  # the table moved on meanwhile: asked again next update
-            if self.phase in (PLAY, SWAP_CHOICE):
+            if self.match.hand.phase in (PLAY, SWAP_CHOICE):
                 break  # one card at a time, so each is seen
 
     def _answer(self, seat: Seat, pending: _Pending, stuck: bool) -> Choice:
@@ -321,7 +419,7 @@ class TableController:
 
     def _drop_stale(self) -> None:
         """Forget questions asked about a position that no longer exists (play phase)."""
-        if self.phase not in (PLAY, SWAP_CHOICE):
+        if self.match.hand.phase not in (PLAY, SWAP_CHOICE):
             acting = set(to_act(self.match.hand))
             for seat in list(self._pending):
                 if seat not in acting:

@@ -1,8 +1,9 @@
 """The 升级 table's controller: drives a :class:`~engine.shengji.ShengjiMatch` for the scene.
 
 It owns no rules: every action is checked and applied by the engine. What it adds is what a
-table needs around the rules — which seat is the person's, the computer players and their
-think pause, and pacing: the engine runs the draw on to the next decision in one step, so
+table needs around the rules — which seat is the person's, the computer players (one level for
+all, asked through the same worker as 拱猪's, :mod:`game.session.ai_worker`: a searching level
+thinks in the worker process, so no frame waits for it) and their think pause, and pacing: the engine runs the draw on to the next decision in one step, so
 the events of an action wait in a queue and are released one at a time (a card drawn every
 ``draw_step`` seconds, a completed trick held before it is taken). ``shown`` is the hand as
 the table draws it: the engine's state after the last released event (during the draw,
@@ -12,12 +13,14 @@ is decided while events wait to be shown, so the table and the rules agree at ev
 
 from __future__ import annotations
 
+import logging
 import random
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
-from engine.shengji import ShengjiMatch, action_reason, choose, playable_cards, to_act, view_for
+from engine.shengji import ShengjiMatch, action_reason, playable_cards, to_act, view_for
 from engine.shengji.cards import Card, add_cards
 from engine.shengji.draw import declarations
 from engine.shengji.state import (
@@ -44,6 +47,12 @@ from engine.shengji.state import (
 )
 from engine.shengji.view import ShengjiView
 
+from .ai_worker import FALLBACK_LEVEL, AIWorker, decide
+
+log = logging.getLogger(__name__)
+
+LEVELS = ("easy", "normal", "hard", "expert")  # engine.shengji.ai's, on the new-game form
+WORKER_TIMEOUT_S = 15.0  # a thought not back by then is given up on (thought again here)
 MIN_THINK_S = 0.4  # DESIGN: computer players wait at least this long before they act
 DRAW_STEP_S = 0.06  # a card drawn every this many seconds
 CHANCE_S = 1.2  # the draw waits this long when the person may newly declare
@@ -53,11 +62,25 @@ HOLD = {"Declared": 0.8, "Redrawn": 1.0, "ThrowFailed": 1.6, "RevolutionCalled":
 
 
 @dataclass
+class _Asked:
+    """A computer seat's question on its way: stale once the hand has moved on."""
+
+    seat: int
+    moves: int  # len(match.moves) when asked
+    future: Any  # the worker's future (poll ``done()``)
+    waited: float = 0.0
+    gave_up: bool = False
+    answer: Action | None = None
+
+
+@dataclass
 class ShengjiController:
     """The person's seat, the computer players and the pacing around one game of 升级."""
 
     match: ShengjiMatch
     human: int = 0
+    level: str = "normal"  # the computer players' (engine.shengji.ai LEVELS)
+    worker: AIWorker = field(default_factory=AIWorker)
     think_delay: float = MIN_THINK_S
     draw_step: float = DRAW_STEP_S
     chance_delay: float = CHANCE_S
@@ -67,8 +90,7 @@ class ShengjiController:
     _queue: deque[tuple[float, Event | None, HandState]] = field(default_factory=deque)
     _wait: float = 0.0
     _fresh: list[Event] = field(default_factory=list)
-    _ai: tuple[int, Action] | None = None
-    _ai_left: float = 0.0
+    _ai: _Asked | None = None
     _chance_left: float | None = None
     _seen_options: tuple[tuple[Card, ...], ...] = ()
     _playable: tuple[HandState, set[Card]] | None = None
@@ -117,7 +139,7 @@ class ShengjiController:
 
     def thinking_seat(self) -> int | None:
         """The computer seat whose action is being waited for (its plate is lit)."""
-        return self._ai[0] if self._ai is not None and not self._queue else None
+        return self._ai.seat if self._ai is not None and not self._queue else None
 
     def hand_over(self) -> bool:
         return not self._queue and self.match.hand.phase == HAND_OVER
@@ -184,16 +206,68 @@ class ShengjiController:
         if seat == self.human:
             self._human_clock(dt, hand)
             return
-        if self._ai is None:
-            view = view_for(hand, seat)
-            action = choose(view, self.match.seed * 7919 + len(self.match.moves))
-            quick = hand.phase == DRAW and isinstance(action, Pass)
-            self._ai, self._ai_left = (seat, action), (0.0 if quick else self.think_delay)
-        self._ai_left -= dt
-        if self._ai_left <= 0:
-            ai_seat, action = self._ai
-            self._ai = None
-            self._apply(ai_seat, action)
+        self._computer(dt, hand, seat)
+
+    def _seed(self) -> int:
+        return self.match.seed * 7919 + len(self.match.moves)
+
+    def _computer(self, dt: float, hand: HandState, seat: int) -> None:
+        """Ask the computer seat to act (once), and apply its answer when it is back and the
+        think pause is over (none for a pass during the draw, which runs on)."""
+        asked = self._ai
+        if asked is not None and (asked.seat != seat or asked.moves != len(self.match.moves)):
+            asked = self._ai = None  # the hand moved on: that question is of no use
+        if asked is None:
+            future = self.worker.request(view_for(hand, seat), self.level, self._seed())
+            asked = self._ai = _Asked(seat, len(self.match.moves), future)
+        asked.waited += dt
+        if asked.answer is None:
+            stuck = asked.waited > self.think_delay + WORKER_TIMEOUT_S
+            if stuck and not asked.gave_up and hasattr(asked.future, "give_up"):
+                asked.future.give_up()  # thinks again in this process, at the same level
+                asked.gave_up, asked.waited = True, self.think_delay
+                return
+            if not asked.future.done() and not stuck:
+                return
+            asked.answer = self._answer(asked, hand, stuck)
+        quick = hand.phase == DRAW and isinstance(asked.answer, Pass)
+        if not quick and asked.waited < self.think_delay:
+            return
+        self._ai = None
+        if action_reason(hand, seat, asked.answer) is not None:
+            log.error(
+                "seat %d (%s) answered %s, not legal now: asked again",
+                seat,
+                self.level,
+                asked.answer,
+            )
+            return
+        self._apply(seat, asked.answer)
+
+    def _answer(self, asked: _Asked, hand: HandState, stuck: bool) -> Action:
+        """The computer's action; if neither the worker nor its retry gave one, the fallback's."""
+        try:
+            if stuck:
+                raise TimeoutError("the computer player's worker did not answer")
+            action: Action = asked.future.result().action
+            return action
+        except Exception:  # a failed search must not stop the game: logged and counted
+            log.exception(
+                "seat %d (%s) got no answer: the %s player decides",
+                asked.seat,
+                self.level,
+                FALLBACK_LEVEL,
+            )
+            self.worker.trouble.count("simplified")
+            fallback: Action = decide(
+                view_for(hand, asked.seat), FALLBACK_LEVEL, 0.0, self._seed()
+            ).action
+            return fallback
+
+    def close(self) -> None:
+        """The table is left: stop the worker (a thought on its way is dropped)."""
+        self._ai = None
+        self.worker.close()
 
     def _human_clock(self, dt: float, hand: HandState) -> None:
         """During the draw the person's chance passes by itself (the draw runs on); a new

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import re
 import statistics
 import sys
 import time
@@ -29,7 +28,7 @@ from engine.match import new_match
 from engine.rules import PRESETS, RuleSet
 from engine.view import SeatView
 
-from .ai_worker import QUICK_LEVELS, AIWorker, Choice, base_level, decide
+from .ai_worker import QUICK_LEVELS, AIWorker, Choice, Question, base_level, decide
 from .controller import SeatPlayer, TableController
 
 LEVELS = ("easy", "normal", "hard", "expert")
@@ -42,7 +41,7 @@ HAND_LIMIT_S = 600.0  # real seconds one hand may take before the arena calls it
 class Asked:
     """One question the table put to a computer player, and what came back."""
 
-    view: SeatView
+    view: Question
     level: str
     seed: int
     budget: float
@@ -56,7 +55,7 @@ class RecordingWorker(AIWorker):
         super().__init__(**options)
         self.asked: list[Asked] = []
 
-    def request(self, view: SeatView, level: str, seed: int, budget_s: float | None = None) -> Any:
+    def request(self, view: Question, level: str, seed: int, budget_s: float | None = None) -> Any:
         budget = self.budgets.get(base_level(level), 0.5) if budget_s is None else budget_s
         answer = super().request(view, level, seed, budget_s)
         self.asked.append(Asked(view, level, seed, budget, answer))
@@ -101,9 +100,6 @@ class TableArenaResult:
             "median_worlds_table": _medians(self.worlds_table),
             "median_worlds_here": _medians(self.worlds_here),
         }
-
-
-WORLDS_SEEN = re.compile(r"Over (\d+) possible deals")
 
 
 def _medians(worlds: dict[str, list[int]]) -> dict[str, float]:
@@ -173,14 +169,13 @@ def _compare(worker: RecordingWorker, max_worlds: int | None, out: TableArenaRes
         want = decide(asked.view, asked.level, asked.budget, asked.seed, max_worlds)
         level = base_level(asked.level)
         out.compared[level] += 1
-        if asked.view.exposures:
+        if isinstance(asked.view, SeatView) and asked.view.exposures:
             out.with_exposure[level] += 1
         if level not in QUICK_LEVELS:
             out.through_worker += 1
         for answer_of, seen in ((got, out.worlds_table), (want, out.worlds_here)):
-            found = WORLDS_SEEN.search(answer_of.reason_en)
-            if found:
-                seen.setdefault(level, []).append(int(found.group(1)))
+            if answer_of.worlds:
+                seen.setdefault(level, []).append(answer_of.worlds)
         if max_worlds is None:
             continue  # against the clock the two may differ: the worlds tell the story
         if (got.action, got.reason_en, got.reason_zh) != (

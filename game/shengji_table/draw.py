@@ -197,7 +197,7 @@ class Painter:
     def declaration(self, canvas: Canvas, seat: int, cards: tuple[Card, ...]) -> None:
         """The standing declaration's cards, face up beside the seat's plate."""
         cx, cy = L.DECL_AT[seat]
-        w = 52.0
+        w = L.DECL_W
         rects = [
             pygame.FRect(cx - w / 2 + i * 20 - (len(cards) - 1) * 10, cy - 36, w, w * 130 / 90)
             for i in range(len(cards))

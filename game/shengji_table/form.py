@@ -1,5 +1,5 @@
-"""The new-game form of 升级: the preset (classic, tractor), the computer players' level (one
-for now, named for what it is), the person's seat (South); start.
+"""The new-game form of 升级: the preset (classic, tractor), the computer players' level (easy,
+normal, hard, expert: engine.shengji.ai), the person's seat (South); start or continue.
 
 Its values are plain option values; the rules object comes from the engine's presets.
 """
@@ -13,7 +13,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from engine.shengji import PRESETS, ShengjiMatch, new_match
-from game.session.shengji_controller import ShengjiController
+from game.session.shengji_controller import LEVELS, ShengjiController
+from game.session.shengji_record import ShengjiRecorder
 from game.texts.i18n import tr
 from game.ui import fonts, theme
 from game.ui.canvas import Canvas, wrap
@@ -26,7 +27,6 @@ if TYPE_CHECKING:
     from game.ui.app import Context
 
 PRESET_NAMES = ("classic", "tractor")  # the presets the engine deals today
-LEVELS = ("simple",)  # engine.shengji.choose: the one computer player so far
 LABEL_X, FIELD_X, FIELD_W = 120.0, 380.0, 760.0
 
 
@@ -35,29 +35,35 @@ def new_seed() -> int:
     return random.randrange(1, 2**31)
 
 
-def start_game(ctx: Context, preset: str, seed: int | None = None) -> ShengjiController:
+def start_game(
+    ctx: Context, preset: str, seed: int | None = None, level: str = "normal"
+) -> ShengjiController:
     """Deal a new game of 升级 and go to its table (the stack is cleared for it)."""
     match = new_match(PRESETS[preset], new_seed() if seed is None else seed)
-    return open_table(ctx, match)
+    return open_table(ctx, match, level)
 
 
-def continue_game(ctx: Context) -> ShengjiController | None:
-    """The saved game of 升级 at its table; a bad file is said, moved aside, and the form stays."""
+def continue_game(ctx: Context, level: str = "normal") -> ShengjiController | None:
+    """The saved game of 升级 at its table, the computer players at ``level`` (the form's);
+    a bad file is said, moved aside, and the form stays."""
     match, error = load_shengji()
     if match is None:
         if error is not None:
             ctx.toast(error.message(ctx.settings.language), 7.0)
         return None
-    return open_table(ctx, match)
+    return open_table(ctx, match, level)
 
 
-def open_table(ctx: Context, match: ShengjiMatch) -> ShengjiController:
-    """The table of ``match``; the game is saved after every action, forgotten when it ends."""
+def open_table(ctx: Context, match: ShengjiMatch, level: str = "normal") -> ShengjiController:
+    """The table of ``match``; the game is saved after every action, forgotten when it ends.
+    A searching level's worker process starts now, in the background, not at its first move."""
     from game.shengji_table.scene import ShengjiTableScene
 
     told: list[bool] = []
+    recorder = ShengjiRecorder(ctx, seat=0)
 
     def autosave(m: ShengjiMatch) -> None:
+        recorder.count(m)  # before the save is forgotten at the game's end
         try:
             delete_shengji() if m.game_over else save_shengji(m)
         except SaveError as err:  # a read-only folder: played on unsaved, said once
@@ -65,7 +71,8 @@ def open_table(ctx: Context, match: ShengjiMatch) -> ShengjiController:
                 told.append(True)
                 ctx.toast(err.message(ctx.settings.language), 6.0)
 
-    controller = ShengjiController(match, on_change=autosave)
+    controller = ShengjiController(match, level=level, on_change=autosave)
+    controller.worker.warm_up([level], background=True)
     autosave(match)
     ctx.clear(ShengjiTableScene(controller))
     return controller
@@ -85,7 +92,7 @@ class ShengjiFormScene(Scene):
     def __init__(self) -> None:
         super().__init__()
         self.preset = "classic"
-        self.level = "simple"
+        self.level = "normal"
         self.title = Label(
             lambda: tr("sj.form.title"), fonts.BANNER - 4, bold=True, colour=theme.GOLD
         )
@@ -116,10 +123,10 @@ class ShengjiFormScene(Scene):
         self.level = value
 
     def start(self) -> None:
-        start_game(self.ctx, self.preset)
+        start_game(self.ctx, self.preset, level=self.level)
 
     def resume(self) -> None:
-        if continue_game(self.ctx) is None:
+        if continue_game(self.ctx, self.level) is None:
             self.continue_button.visible = False
             self.focus.focus(self.start_button)
 

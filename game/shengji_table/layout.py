@@ -28,7 +28,9 @@ LIFT = 8.0  # a card that can be part of a legal play
 TRICK_W = 66.0  # cards on the table
 TRICK_STEP = 20.0  # the overlap of one seat's several cards on the table
 BACK_W = 40.0  # the others' card backs
-SMALL_W = 34.0  # point cards before the defenders, the kitty in the result
+SMALL_W = 34.0  # point cards before the defenders, the person's burial
+DECL_W = 52.0  # a standing declaration's cards beside its seat
+RESULT_KITTY_W = 46.0  # the kitty turned over in the hand's result
 CENTRE = (640.0, 300.0)
 
 # Each seat's name plate (centre) and where its play lands (centre of the cards).

@@ -114,8 +114,13 @@ class ResultPanel:
                 )
             )
         if match.game_over:
+            # §2: won as declarers at the top level, or (a game of so many hands) the highest
+            at_top = result.declarers_won and record.levels[side_of(result.declarer)] == (
+                match.rules.top_level
+            )
+            won = "sj.result.won" if at_top else "sj.result.won_on_levels"
             for side in match.winners:
-                out.append((tr("sj.result.won", side=side_name(side)), theme.GOLD, True))
+                out.append((tr(won, side=side_name(side)), theme.GOLD, True))
         else:
             seat = tr(f"sj.seat.{result.next_declarer}")
             out.append((tr("sj.result.next_declarer", seat=seat), theme.TEXT_DIM, False))
@@ -139,7 +144,7 @@ class ResultPanel:
             tr("sj.result.kitty", points=points_of(kitty)), fonts.LABEL, theme.TEXT, (x, y + 22)
         )
         kx = x + canvas.measure(tr("sj.result.kitty", points=99), fonts.LABEL)[0] + 20
-        w = 46.0
+        w = L.RESULT_KITTY_W
         for i, c in enumerate(kitty):
             r = pygame.FRect(kx + i * 30, y, w, w * 130 / 90)
             scene.painter.card(canvas, card_code(c), r, small=True)

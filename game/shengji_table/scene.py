@@ -8,10 +8,11 @@ and a refusal is said in the player's language from the engine's reason code.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 import pygame
 
-from engine.shengji.cards import Card
+from engine.shengji.cards import Card, card_code
 from engine.shengji.order import Order, order_for
 from engine.shengji.state import (
     CLOSING,
@@ -29,10 +30,13 @@ from engine.shengji.state import (
     TrickTaken,
 )
 from engine.shengji.view import ShengjiView
+from game.art import cards_art, shengji_cards
+from game.art.warm import Warmer
 from game.session import places
 from game.session.shengji_controller import ShengjiController
 from game.shengji_table import layout as L
 from game.shengji_table.draw import Painter, cards_text
+from game.shengji_table.hint import Hinter, hinted_cards
 from game.shengji_table.menu import ShengjiMenu
 from game.shengji_table.motion import Motion
 from game.shengji_table.result import ResultPanel
@@ -67,6 +71,7 @@ class ShengjiTableScene(Scene):
         self.controller = controller
         self.motion = Motion(controller.human)
         self.painter = Painter(self)
+        self.warmer = Warmer()
         self.result = ResultPanel(self)
         self.view: ShengjiView = controller.view()
         self.selected: set[int] = set()
@@ -80,6 +85,10 @@ class ShengjiTableScene(Scene):
         self.bury_button = Button(lambda: tr("sj.bury"), self.submit, primary=True)
         self.rebury_button = Button(lambda: tr("sj.rebury"), self.start_rebury)
         self.pass_button = Button(lambda: tr("sj.pass"), self.controller.pass_)
+        self.hinter = Hinter(controller)
+        self.hint_button = Button(lambda: tr("sj.hint.button"), self.ask_hint)
+        self.hint_text = ""  # the hint's words, until the hand moves on
+        self._hint_at = -1  # the number of moves the hint was asked at
         self.revolt_button = Button(lambda: tr("sj.revolt"), self.controller.revolt)
         self.no_revolt_button = Button(lambda: tr("sj.no_revolt"), self.controller.pass_)
         self.declare_buttons = [
@@ -183,6 +192,26 @@ class ShengjiTableScene(Scene):
     def clear_selection(self) -> None:
         self.selected.clear()
 
+    def ask_hint(self) -> None:
+        """H or the Hint button: the hard player's choice for the person, thought in the worker."""
+        if self.hinter.ask():
+            self.hint_text = tr("sj.hint.thinking")
+            self._hint_at = len(self.controller.match.moves)
+
+    def _take_hint(self) -> None:
+        if self.hint_text and len(self.controller.match.moves) != self._hint_at:
+            self.hint_text = ""  # the hand moved on
+        got = self.hinter.poll()
+        if got is None:
+            return
+        action, self.hint_text = got
+        wanted = list(hinted_cards(action))
+        self.selected = set()
+        for i, c in enumerate(self.hand_cards()):
+            if c in wanted:
+                wanted.remove(c)
+                self.selected.add(i)
+
     def submit(self) -> None:
         kind = self.choosing()
         if kind is None:
@@ -235,6 +264,9 @@ class ShengjiTableScene(Scene):
     def to_title(self) -> None:
         self.ctx.clear(places.Title())
 
+    def exit(self) -> None:
+        self.controller.close()  # the computer players' worker stops with the table
+
     def after_result(self) -> None:
         if self.controller.match.game_over:
             self.to_title()
@@ -257,6 +289,8 @@ class ShengjiTableScene(Scene):
                 out.append(self.pass_button)
         elif view.phase == REVOLUTION and c.my_turn():
             out += [self.revolt_button, self.no_revolt_button]
+        if c.my_turn() and view.phase in (CLOSING, REVOLUTION, KITTY, PLAY):
+            out.insert(0, self.hint_button)
         kind = self.choosing()
         if kind == "bury":
             out.append(self.bury_button)
@@ -293,6 +327,7 @@ class ShengjiTableScene(Scene):
         L.use(canvas.size, rows=2 if self.view.rules.decks == 2 else 1)
         self.toast_area = L.TOAST
         self._scale = canvas.scale
+        self.warmer.queue(self._warm_jobs(canvas))
         self.result.layout(canvas)
         w, h = self.menu_button.measure(canvas.scale)
         self.menu_button.rect = pygame.FRect(L.MENU.right - w, L.MENU.y, w, h)
@@ -310,7 +345,30 @@ class ShengjiTableScene(Scene):
             x -= w + 12
         return shown
 
+    def _warm_jobs(self, canvas: Canvas) -> list[Callable[[], object]]:
+        """Every face at the hand's, the table's, the declaration's and the small sizes, the
+        person's cards first; the backs, their shadows and the veil of unplayable cards."""
+        s = self.ctx.settings
+        mine = sorted(set(self.controller.view().hand))
+        order = [card_code(c) for c in mine + [c for c in range(54) if c not in mine]]
+        hand_w, trick_w, decl_w = (canvas.px(w) for w in (L.HAND_W, L.TRICK_W, L.DECL_W))
+        small_w, kitty_w = canvas.px(L.SMALL_W), canvas.px(L.RESULT_KITTY_W)
+        jobs: list[Callable[[], object]] = []
+        for w in (hand_w, trick_w, decl_w):
+            jobs += [partial(shengji_cards.face, code, w, s.four_colour) for code in order]
+        for w in (small_w, kitty_w):
+            jobs += [partial(shengji_cards.small, code, w, s.four_colour) for code in order]
+        for w in (hand_w, trick_w, decl_w, small_w, kitty_w, canvas.px(L.BACK_W)):
+            jobs += [
+                partial(cards_art.card_back, w, s.card_back),
+                partial(cards_art.card_shadow, w),
+            ]
+        jobs.append(partial(cards_art.dimmer, hand_w))
+        return jobs
+
     def update(self, dt: float) -> None:
+        if self.warmer.busy:
+            self.warmer.run()
         self.motion.speed = self.ctx.settings.animation_speed
         if self.refusal:
             self.refusal_left -= dt
@@ -321,6 +379,7 @@ class ShengjiTableScene(Scene):
         for event in self.controller.take_events():
             self.announce(event)
         self.view = self.controller.view()
+        self._take_hint()
         key = self.view.hand
         if key != self._hand_key and not self.reburying:
             self._hand_key = key
@@ -418,11 +477,20 @@ class ShengjiTableScene(Scene):
         if key == pygame.K_p:
             self.controller.pass_()
             return True
+        if key == pygame.K_h:
+            self.ask_hint()
+            return True
         return False
 
     def draw(self, canvas: Canvas) -> None:
         self.painter.draw(canvas)
-        text, colour = (self.refusal, REFUSAL) if self.refusal else (self.prompt(), theme.TEXT)
+        text, colour = (
+            (self.refusal, REFUSAL)
+            if self.refusal
+            else (self.hint_text, theme.GOLD)
+            if self.hint_text
+            else (self.prompt(), theme.TEXT)
+        )
         if text:
             shown = self.place_buttons()
             left = min((b.rect.x for b in shown), default=L.HAND_RIGHT)

@@ -14,7 +14,7 @@ from engine.cards import card_code
 from engine.hand import PLAY
 from game.art import cards_art
 from game.table import layout as L
-from game.texts.i18n import tr
+from game.texts.i18n import language, tr
 from game.ui import fonts
 from game.ui.canvas import Canvas, Colour, panel, wrap
 
@@ -23,6 +23,17 @@ if TYPE_CHECKING:
 
 BUBBLE_BG = (250, 248, 238, 245)
 BUBBLE_TEXT = (33, 33, 33)
+
+
+# A long hint grows wider rather than rise into what stands above the hand: the side seats'
+# trick cards in play (the viewer's own slot is empty while the hint shows), the exposure
+# window and its buttons before the first lead.
+def hint_ceiling(window: bool) -> float:
+    """How high a hint may rise: under the exposure window, or under the side seats' trick
+    cards (the table's shape's: see :mod:`game.table.layout`)."""
+    if window:
+        return L.WINDOW_BOX.bottom
+    return L.CENTRE[1] + L.TRICK_OFFSET["left"][1] + L.TRICK_H / 2 + 2
 
 
 def bubble(
@@ -35,24 +46,30 @@ def bubble(
     text_colour: Colour = BUBBLE_TEXT,
     tag: str = "bubble",
     avoid: pygame.FRect | None = None,
+    ceiling: float = 0.0,
 ) -> pygame.FRect:
     """A speech bubble whose tip points at ``anchor`` (from above).
 
     It stays over the hand's span (HAND_LEFT…HAND_RIGHT): both bubbles point at a card in
     the hand, and the plate, hint buttons and practice tools stand beside it. It rises
     above ``avoid`` (the viewer's taken cards and score chip) rather than cover it, its tip
-    reaching down to the card.
+    reaching down to the card. A long text that would rise above ``ceiling`` takes a wider
+    bubble and fewer lines instead, up to the hand's span.
     """
     size = fonts.BODY
-    lines = wrap(text, size, False, canvas.scale, width)
     lh = canvas.measure("Ag中", size)[1]
-    w = max(canvas.measure(line, size)[0] for line in lines) + 24
-    h = lh * len(lines) + 14
-    box = pygame.FRect(0, 0, w, h)
-    box.midbottom = (anchor[0], anchor[1] - 10)
-    box.left = max(L.HAND_LEFT, min(L.HAND_RIGHT - w, box.left))
-    if avoid is not None and box.colliderect(avoid):
-        box.bottom = avoid.top - 4
+    widest = L.HAND_RIGHT - L.HAND_LEFT - 24
+    while True:
+        lines = wrap(text, size, False, canvas.scale, width)
+        w = max(canvas.measure(line, size)[0] for line in lines) + 24
+        box = pygame.FRect(0, 0, w, lh * len(lines) + 14)
+        box.midbottom = (anchor[0], anchor[1] - 10)
+        box.left = max(L.HAND_LEFT, min(L.HAND_RIGHT - w, box.left))
+        if avoid is not None and box.colliderect(avoid):
+            box.bottom = avoid.top - 4
+        if box.top >= ceiling or width >= widest:
+            break
+        width = min(widest, width + 40)
     box.top = max(L.MARGIN, box.top)
     panel(canvas, box, colour, 8)
     tip = [
@@ -94,18 +111,16 @@ def draw_bubbles(scene: TableScene, canvas: Canvas) -> None:
             anchor = (r.centerx, r.top)
         else:
             anchor = (L.CENTRE[0], L.HAND_TOP - 30)
-        label = _action_label(scene, action)
-        if not reason:
-            text = label
-        elif label in reason:  # the reason names the card already ("play ♦A: …")
-            text = f"{tr('table.hint')}: {reason}"
-        else:
-            text = f"{tr('table.hint')}: {label} — {reason}"
+        # Every reason names its action ("Play ♦A …", "Keep ♣10 hidden …"), so it stands alone.
+        colon = "：" if language() == "zh" else ": "
+        text = f"{tr('table.hint')}{colon}{reason}" if reason else _action_label(scene, action)
         me = scene.me
         taken = (
             L.seat_layout("bottom").taken if scene.taken_rows[me] or scene.scores()[me] else None
         )
-        bubble(canvas, text, anchor, width=340, tag="bubble", avoid=taken)
+        window = scene.controller.phase != PLAY
+        ceiling = hint_ceiling(window)
+        bubble(canvas, text, anchor, width=340, tag="bubble", avoid=taken, ceiling=ceiling)
     elif scene.selection_prompt():  # cards chosen: what the next click or key does
         # over the card the prompt calls "this one": the first chosen
         at = scene.sel_first if scene.sel_first in scene.selection else scene.selection[-1]

@@ -56,6 +56,7 @@ def place_buttons(scene: TableScene, canvas: Canvas) -> None:
         under = L.CENTRE[1] + 72
         b[left].rect.topleft = (x0, under)
         b[right].rect.topleft = (x0 + wl + 16, under)
+    b["first_pass"].rect.midtop = (L.CENTRE[0], L.CENTRE[1] + 72)
 
 
 def _upright_row(scene: TableScene) -> None:

@@ -439,15 +439,8 @@ def _status(
 
 
 def window_box() -> pygame.FRect:
-    """The exposure window's (and 首明's) panel, over the trick area's centre (upright: no
-    wider than the room between the side seats' columns)."""
-    width = 400.0
-    if L.UPRIGHT:
-        room = L.seat_layout("right").taken.left - L.seat_layout("left").taken.right - 16
-        width = min(width, room)
-    box = pygame.FRect(0, 0, width, 246)
-    box.center = (L.CENTRE[0], L.CENTRE[1] - 1)
-    return box
+    """The exposure window's (and 首明's) panel: the table's shape's (:data:`L.WINDOW_BOX`)."""
+    return L.WINDOW_BOX
 
 
 def draw_clock(
@@ -519,9 +512,10 @@ def _draw_first_prompt(scene: TableScene, canvas: Canvas, four: bool) -> None:
     box = window_box()
     panel(canvas, box, PANEL_BG, 18)
     card = scene.shown.first_cards[scene.me]
+    offered = bool(scene.legal())  # hot seat: a first card that is not special is only shown
     _text(
         canvas,
-        tr("table.first_title"),
+        tr("table.first_title" if offered else "table.first_none_title"),
         fonts.LABEL,
         theme.GOLD,
         (box.centerx, box.y + 10),
@@ -531,7 +525,7 @@ def _draw_first_prompt(scene: TableScene, canvas: Canvas, four: bool) -> None:
     )
     r = pygame.FRect(box.x + 24, box.y + 48, L.TRICK_W, L.TRICK_H)
     draw_card(canvas, card_code(card), r, four=four)
-    text = tr("table.first_text", card=scene.card_name(card))
+    text = tr("table.first_text" if offered else "table.first_none", card=scene.card_name(card))
     x = r.right + 18
     width = box.right - 20 - x
     lines = wrap(text, fonts.BODY, False, canvas.scale, width)

@@ -88,6 +88,7 @@ class HandoverScene(Scene):
             bold=True,
             anchor="center",
             tag="handover.title",
+            width=box.w - 40,  # a long name: smaller, then cut with "…"
         )
         canvas.text(
             tr("handover.sub"),

@@ -187,7 +187,11 @@ class TableInput(TableParts):
             self.submit(DONE)
 
     def first_yes(self) -> None:
+        """首明 (E, Enter); a hot-seat player whose first card is not special confirms instead."""
         if self.acting() and self.controller.phase == FIRST_EXPOSURE:
+            if not self.legal():
+                self.first_no()
+                return
             self.submit(expose_first(self.shown.first_cards[self.me]))
 
     def first_no(self) -> None:
@@ -325,6 +329,8 @@ class TableInput(TableParts):
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             if self.controller.phase == FIRST_EXPOSURE:
                 self.first_yes()
+            elif self.controller.phase == EXPOSURE and self.acting() and not self.exposable():
+                self.done_exposing()  # nothing to expose: Enter confirms
             elif self._hinted_at_cursor():
                 assert self.hint is not None
                 self.submit(self.hint[0])  # the hint's play, a pair or two cards as it said

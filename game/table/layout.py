@@ -138,6 +138,7 @@ def _trick_area(centre: tuple[float, float]) -> FRect:
 
 
 TRICK_AREA = _trick_area(CENTRE)
+WINDOW_BOX = FRect(440, 196, 400, 246)  # the exposure window and the 首明 prompt, over the ring
 
 
 @dataclass(frozen=True)
@@ -332,6 +333,7 @@ def use(size: tuple[float, float], *, strip_h: float = 76.0, rows: int = 1) -> N
     is the upright score strip's height, ``rows`` the hand's rows at most (two decks: 2)."""
     global W, H, UPRIGHT, HAND_LEFT, HAND_RIGHT, HAND_TOP, CENTRE, TRICK_AREA, _SEATS
     global MENU_BUTTON, SCORE_PANEL, LEFT_BUTTONS, RIGHT_BUTTONS, DECK_POS, TOAST_AREA, BUTTON_Y
+    global WINDOW_BOX
     W, H = float(size[0]), float(size[1])
     UPRIGHT = W < 1280
     if not UPRIGHT:
@@ -364,3 +366,8 @@ def use(size: tuple[float, float], *, strip_h: float = 76.0, rows: int = 1) -> N
         RIGHT_BUTTONS = FRect(W / 2, BUTTON_Y, W / 2 - MARGIN, BUTTON_H)
     DECK_POS = CENTRE
     TOAST_AREA = _toast_area()
+    WINDOW_BOX = FRect(440, 196, 400, 246)
+    if UPRIGHT:  # over the trick, no wider than the room between the side seats' columns
+        room = _SEATS["right"].taken.left - _SEATS["left"].taken.right - 16
+        WINDOW_BOX = FRect(0, 0, min(400.0, room), 246)
+        WINDOW_BOX.center = (CENTRE[0], CENTRE[1] - 1)

@@ -89,6 +89,7 @@ class PracticeTools:
         animate, scene.animate_deal = scene.animate_deal, False
         scene._start_hand()  # shows the rewound hand as it stands, no deal animation
         scene.animate_deal = animate
+        scene.forced.hold()  # the card taken back waits for the player, forced or not
         scene._legal_cache = (-1, [])
         scene._score_cache = (-1, [0, 0, 0, 0])
         scene.hover = scene.cursor = None

@@ -48,7 +48,8 @@ from game.table import layout as L
 from game.table.anim import AnimQueue
 from game.table.buttons import place_buttons, shape_table
 from game.table.draw import draw_table
-from game.table.handover import HandoverScene
+from game.table.forced import ForcedPlay
+from game.table.hotseat import TableHotSeat
 from game.table.input import TableInput
 from game.table.motion import TableMotion
 from game.table.pieces import hand_list, multiset_list, rotated_back, sort_key
@@ -78,7 +79,7 @@ def no_seat_note(seat: int) -> str:
     return ""
 
 
-class TableScene(TableMotion, TableInput, Scene):
+class TableScene(TableMotion, TableInput, TableHotSeat, Scene):
     """A hand at the table, from ``seat``'s side (South at the bottom by default).
 
     ``on_hand_over(controller)`` is called once when the hand has ended (engine
@@ -131,7 +132,8 @@ class TableScene(TableMotion, TableInput, Scene):
         self.time = 0.0
         self.frames = 0
         self._score_cache: tuple[int, list[int]] = (-1, [0, 0, 0, 0])
-        self._legal_cache: tuple[int, list[int]] = (-1, [])
+        self._legal_cache: tuple[object, list[int]] = (-1, [])
+        self._hold = (-1, -1, -1, False)
         self._view_made: tuple[HandState, int, SeatView] | None = None
         self._warned_hearts = False
         self._warm: list[tuple[str, int, bool]] = []
@@ -160,10 +162,14 @@ class TableScene(TableMotion, TableInput, Scene):
             "first_no": Button(
                 lambda: tr("table.first_no") + "  D", self.first_no, size=fonts.BODY
             ),
+            "first_pass": Button(
+                lambda: tr("table.first_pass") + "  D", self.first_no, size=fonts.BODY, primary=True
+            ),
         }
         self.practice = practice_tools(self)  # practice games: undo, all hands, counter, advisor
         # (their tools, and a lesson's coach, are laid out for 16:9: such a table keeps its frame)
         self.upright = self.practice is None
+        self.forced = ForcedPlay(self)  # the setting: a forced card plays itself after a beat
         self._start_hand(initial=True)
 
     # ================================================================== hand state
@@ -260,67 +266,6 @@ class TableScene(TableMotion, TableInput, Scene):
             )
         return view
 
-    # ================================================================== hot seat
-
-    def hot_seat(self) -> bool:
-        return bool(getattr(self.controller, "hot_seat", False))
-
-    def _private_window(self, st: HandState) -> bool:
-        return self.hot_seat() and st.phase in (FIRST_EXPOSURE, EXPOSURE)
-
-    def _handover_pending(self) -> bool:
-        return self.hot_seat() and getattr(self.controller, "handover_to", None) is not None
-
-    def _check_handover(self) -> None:
-        """Put the hand-over screen up when the controller asks for another human."""
-        if not self._handover_pending() or self._handover_up or self._ctx is None:
-            return
-        if self.anim.busy and not self._deal_pending:
-            return  # let the last move land first (the table shows no private card meanwhile)
-        to = self.controller.handover_to
-        if to is None:  # _handover_pending() said there is one: for the type checker
-            return
-        self._forget_private()
-        self._handover_up = True
-        self.ctx.push(
-            HandoverScene(
-                to, str(self.controller.players[to].name or ""), on_confirm=self._accept_handover
-            )
-        )
-
-    def _accept_handover(self) -> None:
-        self._handover_up = False
-        self.controller.accept_handover()
-        self._follow_viewer()
-        if self._deal_pending and not self._handover_pending():
-            self._deal_pending = False
-            self._queue_deal()
-
-    def _forget_private(self) -> None:
-        """Drop everything that belongs to the person leaving the screen."""
-        self.hover = self.cursor = self.sel_first = None
-        self.selection = []
-        self.press, self.dragging, self.drag_pos = None, False, None
-        self.review = False
-        self.hint, self.hint_future = None, None
-
-    def _follow_viewer(self) -> None:
-        """Hot seat: the table is drawn from the human at the screen."""
-        ctl = self.controller
-        if not self.hot_seat() or ctl.handover_to is not None or ctl.viewer == self.me:
-            return
-        if self.anim.busy and not self._deal_pending:
-            self.anim.finish_all()
-        self.me = ctl.viewer
-        self._forget_private()
-        self._score_cache = (-1, [0, 0, 0, 0])
-        self._legal_cache = (-1, [])
-        if self._caught_up() and not self.dealing:
-            self._reconcile()
-
-    def _caught_up(self) -> bool:
-        return self.applied >= len(self.controller.match.moves)
-
     def idle(self) -> bool:
         """Nothing moving and nothing left to show: the table shows the controller's state."""
         return not self.anim.busy and self._caught_up() and not self.dealing
@@ -361,6 +306,7 @@ class TableScene(TableMotion, TableInput, Scene):
         if self.practice is not None:
             self.practice.update(dt)
         self._check_handover()
+        self.forced.update(dt)
         if self.cursor is not None and self.acting():
             self.keep_cursor_legal()
         if ended and self.idle() and not self.hand_over_called:
@@ -438,7 +384,8 @@ class TableScene(TableMotion, TableInput, Scene):
         return self._caught_up() or self.controller.phase in (EXPOSURE, FIRST_EXPOSURE)
 
     def legal(self) -> list[int]:
-        key = len(self.controller.match.moves) * 10 + self.controller.phase
+        ctl = self.controller
+        key = (len(ctl.match.moves), ctl.phase, ctl.waiting_for_human())
         if self._legal_cache[0] != key:
             self._legal_cache = (key, list(self.controller.legal(self.me)))
         return self._legal_cache[1]
@@ -478,6 +425,8 @@ class TableScene(TableMotion, TableInput, Scene):
                 out[i] = L.RAISE + (6 if i == self.hover or i == self.cursor else 0)
             if i in self.selection:
                 out[i] = L.SELECT_RAISE
+            if (k := self.forced.lift(c)) > 0:  # the forced card rises before it goes
+                out[i] = max(out[i], L.RAISE + (L.SELECT_RAISE - L.RAISE) * k)
         return out
 
     def hand_rects(self) -> tuple[list[int], list[pygame.FRect], list[float]]:
@@ -520,8 +469,16 @@ class TableScene(TableMotion, TableInput, Scene):
         in_window = phase == EXPOSURE and not self.dealing
         b["expose"].visible = in_window and acting and bool(self.exposable())
         b["done"].visible = in_window and acting
+        # nothing to expose (hot seat: seen and confirmed): "done" alone, under the ring
+        b["done"].rect.x = (
+            b["expose"].rect.right + 16
+            if b["expose"].visible
+            else L.CENTRE[0] - b["done"].rect.w / 2
+        )
         first = phase == FIRST_EXPOSURE and acting
-        b["first_yes"].visible = b["first_no"].visible = first
+        offered = first and bool(self.legal())
+        b["first_yes"].visible = b["first_no"].visible = offered
+        b["first_pass"].visible = first and not offered
         if self.practice is not None:
             self.practice.sync()
 

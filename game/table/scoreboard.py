@@ -41,6 +41,7 @@ TEAM_ROW_H = 42.0
 HEAD_Y = 26.0  # the column headings under the title
 ROWS_Y = 48.0
 NUMBER_W = 56.0  # each number column
+NAME_W = 150.0  # a longer name is cut with "…": the panel does not grow over the table for it
 
 
 @dataclass(frozen=True)
@@ -138,12 +139,15 @@ def draw_score_panel(scene: TableScene, canvas: Canvas) -> pygame.FRect:
     chip = 12 if teams else 0
     names_w = max(
         chip
-        + canvas.measure(row.label, size, bold=teams)[0]
+        + min(NAME_W, canvas.measure(row.label, size, bold=teams)[0])
         + (6 + canvas.measure(note, 14)[0] if note else 0)
         + (6 + canvas.measure(row.marks, 14, True)[0] if row.marks else 0)
         for row, note in zip(rows, notes)
     )
-    members_w = max((chip + canvas.measure(r.members, 14)[0] for r in rows if r.members), default=0)
+    members_w = max(
+        (chip + min(2 * NAME_W, canvas.measure(r.members, 14)[0]) for r in rows if r.members),
+        default=0,
+    )
     deal_w = canvas.measure(deal, 14)[0]
     title_w = canvas.measure(title, 15, bold=True)[0]
     # As wide as its words need (a small window's text does not shrink with it), never narrower
@@ -176,7 +180,7 @@ def draw_score_panel(scene: TableScene, canvas: Canvas) -> pygame.FRect:
             x += chip
         if note:
             canvas.text(note, 14, theme.TEXT_DIM, (hand_x - hand_w - 6, y), anchor="topright")
-        label = canvas.text(row.label, size, colour, (x, y), bold=teams)
+        label = canvas.text(row.label, size, colour, (x, y), bold=teams, width=NAME_W)
         if row.marks:  # the exposures in force, in the exposure badges' gold
             canvas.text(
                 row.marks,
@@ -191,7 +195,7 @@ def draw_score_panel(scene: TableScene, canvas: Canvas) -> pygame.FRect:
         canvas.text(signed(row.hand), size, hand_colour, (hand_x, y), anchor="topright")
         canvas.text(total(row.game), size, colour, (game_x, y), anchor="topright", bold=True)
         if row.members:
-            canvas.text(row.members, 14, theme.TEXT_DIM, (x, y + 20 + grow))
+            canvas.text(row.members, 14, theme.TEXT_DIM, (x, y + 20 + grow), width=r.right - 12 - x)
         y += team_h if teams else row_h
     canvas.note("box.score", r)
     return r

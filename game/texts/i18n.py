@@ -64,6 +64,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "settings.animation_speed": ("动画速度", "Animation speed"),
     "settings.exposure_clock": ("亮牌时限", "Exposure clock"),
     "settings.untimed": ("不限时", "Untimed"),
+    "settings.auto_play": ("自动出唯一可出的牌", "Auto-play forced cards"),
     "lang.zh": ("中文", "中文"),
     "lang.en": ("English", "English"),
     "colour.green": ("绿", "Green"),
@@ -152,6 +153,13 @@ STRINGS: dict[str, tuple[str, str]] = {
     "table.first_text": (
         "你收到的第一张牌是{card}。现在亮出，它的分值 ×4。",
         "The first card you were dealt is {card}. Expose it now and it counts ×4.",
+    ),
+    # hot seat: a human whose first card is not special still has his turn, and confirms
+    "table.first_pass": ("继续", "Continue"),
+    "table.first_none_title": ("首明", "First card"),
+    "table.first_none": (
+        "你收到的第一张牌是{card}，不是特殊牌，没有可首明的。",
+        "The first card you were dealt is {card}: not a special card, nothing to expose first.",
     ),
     "table.waiting_first": ("等待首明…", "Waiting for first-card exposures…"),
     "table.window_title": ("亮牌", "Exposure"),
@@ -446,6 +454,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "history.export_all_text": ("全部导出文本", "Export all (text)"),
     "history.exported": ("已导出 {n} 局到 {path}", "Exported {n:hand|hands} to {path}"),
     "history.import": ("导入", "Import"),
+    "history.of_game": ("{game} 牌局记录", "{game}: hand history"),
     "history.path": ("文件路径（或把文件拖到窗口上）", "File path (or drop a file on the window)"),
     "history.imported": ("已导入 {n} 局", "Imported {n:hand|hands}"),
     "history.importing": ("正在导入：{n} / {total} 局", "Importing: {n} of {total} hands"),

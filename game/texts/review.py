@@ -25,18 +25,21 @@ STRINGS: dict[str, tuple[str, str]] = {
         "No decision in this hand cost {n:point|points} or more.",
     ),
     "review.looked_at": (
-        "共推演了你的 {n} 个决定（只剩一种出法的不算）。",
-        "{n:of your decisions was|of your decisions were} played out (forced plays are not counted).",
+        "看了你的 {n} 个决定（只能那样出的不算）。",
+        "{n:of your decisions was|of your decisions were} looked at (forced plays are not counted).",
     ),
     "review.note": (
-        "损失 = 本局与对手分差的期望损失，按与你所见一致的多副牌推演；只列出损失 {n} 分以上的决定。",
         (
-            "Cost = expected points lost against the others, over deals consistent with what "
-            "you saw; only decisions costing {n:point|points} or more are listed."
+            "损失：按你当时看得到的牌试打许多牌局，这一步平均让你比对手少得的分；"
+            "原因里各项的分加起来就是它。只列出 {n} 分以上的。"
+        ),
+        (
+            "Cost: points a move lost you against the others, on average over deals that fit"
+            " what you saw; the parts in Why add up to it. Only costs of {n} or more are listed."
         ),
     ),
     "review.note_team": (
-        "损失按本队与对方的分差计算。",
+        "按本队对对方算。",
         "Counted team against team.",
     ),
     "review.failed": ("复盘失败：{msg}", "The review failed: {msg}"),
@@ -57,9 +60,9 @@ STRINGS: dict[str, tuple[str, str]] = {
     "review.from_trick": ("第 {n} 圈", "trick {n}"),
     "review.from_exposure": ("亮牌阶段", "the exposures"),
     "review.act.expose": ("亮 {card}", "expose {card}"),
-    "review.act.first": ("首明 {card}", "首明 {card}"),
+    "review.act.first": ("首明 {card}", "expose {card} ×4"),
     "review.act.done": ("不再亮牌", "no more exposing"),
-    "review.act.decline": ("不首明", "no 首明"),
+    "review.act.decline": ("不首明", "first card hidden"),
     "review.act.claim": ("摊牌", "claim"),
     "review.act.swap": ("猪羊变色", "swap"),
     "review.act.no_swap": ("不变色", "no swap"),

@@ -11,6 +11,117 @@ STRINGS: dict[str, tuple[str, str]] = {
     "room.gongzhu": ("拱猪", "Gongzhu"),
     "room.shengji": ("升级", "Shengji"),
     "room.play": ("{game} · 新牌局", "{game} · new game"),
+    # the statistics screen's 升级 page
+    "sj.stats.games": ("局数", "Games"),  # the glossary of engine/shengji: 局 a game, 盘 a hand
+    "sj.stats.hands": ("盘数", "Hands"),
+    "sj.stats.wins": ("获胜", "Wins"),
+    "sj.stats.per_game": ("每局多常见（共 {n} 局）", "How often, per game ({n:game|games})"),
+    "sj.stats.levels": ("累计升级", "Levels risen"),
+    "sj.stats.mean_points": ("闲家平均抓分", "Points per hand defended"),
+    "sj.stats.declaring": ("坐庄盘数", "Hands declaring"),
+    "sj.stats.declaring_won": ("保庄成功", "Kept as declarers"),
+    "sj.stats.defended": ("做闲家盘数", "Hands defending"),
+    "sj.stats.defending_won": ("上台次数", "Take-overs"),
+    "sj.stats.kitty_won": ("抠底次数", "Kitty won (抠底)"),
+    "sj.stats.per_declared": ("坐庄时（共 {n} 盘）", "Declaring ({n:hand|hands})"),
+    "sj.stats.kept": ("保庄", "Kept"),
+    "sj.stats.per_defended": ("做闲家时（共 {n} 盘）", "Defending ({n:hand|hands})"),
+    "sj.stats.took_over": ("上台", "Took over"),
+    # the hint: why the suggested action ({cards}: the cards it names, {n}: its figure)
+    "sj.hint": ("提示：{why}", "Hint: {why}"),
+    "sj.hint.thinking": ("正在想……", "Thinking…"),
+    "sj.hint.failed": ("这次没能给出提示，请再按一次 H", "No hint this time: press H again"),
+    "sj.hint.button": ("提示", "Hint"),
+    "sj.why.declare": (
+        "亮{cards}：这样你有 {n} 张主牌",
+        "Declare {cards}: that makes {n} of your cards trumps",
+    ),
+    "sj.why.pass": ("不亮：主牌不够多，等别人亮", "Pass: too few trumps to name them"),
+    "sj.why.revolt": ("革命：手里主牌太少，重新摸牌", "Call 革命: too few trumps, draw again"),
+    "sj.why.bury_void": (
+        "扣{cards}：做出缺门，以后这门可以将吃",
+        "Bury {cards}: a void, so you can trump that suit later",
+    ),
+    "sj.why.bury_low": (
+        "扣{cards}：主牌和大牌留在手里",
+        "Bury {cards}: keep your trumps and high cards",
+    ),
+    "sj.why.throw": (
+        "甩{cards}：每一部分都是这门里最大的",
+        "Throw {cards}: every part is the highest left",
+    ),
+    "sj.why.draw_trumps": (
+        "吊主{cards}：你还有 {n} 张主牌，先把别人的主牌吊出来",
+        "Lead trumps {cards}: you hold {n}; draw the others' trumps first",
+    ),
+    "sj.why.lead_tractor": (
+        "出拖拉机{cards}：别人很难跟出连对",
+        "Lead the tractor {cards}: others can rarely follow it with pairs",
+    ),
+    "sj.why.lead_top": (
+        "出{cards}：外面没有比它大的牌了",
+        "Lead {cards}: no higher card of it is left out",
+    ),
+    "sj.why.short_suit": (
+        "出{cards}：这门快出完了，之后可以将吃",
+        "Lead {cards}: empty this short suit, then trump it",
+    ),
+    "sj.why.lead_pair": (
+        "出对子{cards}：逼别人拆牌跟",
+        "Lead the pair {cards}: others must split cards to follow",
+    ),
+    "sj.why.lead_low": (
+        "出{cards}：先出小牌，大牌留着",
+        "Lead {cards}: a low card first, keep the high ones",
+    ),
+    "sj.why.ruff": (
+        "用主牌{cards}毙掉这一圈，拿下 {n} 分",
+        "Trump with {cards} and take the trick's {n} points",
+    ),
+    "sj.why.win_trick": (
+        "{cards}压过这一圈，拿下 {n} 分",
+        "{cards} wins the trick and its {n} points",
+    ),
+    "sj.why.give_points": (
+        "同伴在赢，垫 {n} 分给他",
+        "Your partner is winning: give him {n} points",
+    ),
+    "sj.why.partner_wins": (
+        "同伴在赢，跟小牌，大牌留着",
+        "Your partner is winning: follow low, keep the high cards",
+    ),
+    "sj.why.duck_low": (
+        "对方在赢，垫不带分的小牌",
+        "The other side is winning: give a low card with no points",
+    ),
+    "sj.why.no_better": (
+        "对方在赢，按跟牌的规矩只能这样出",
+        "The other side is winning: the follow duties leave nothing better",
+    ),
+    "sj.why.other": ("这是电脑认为最好的出法", "The computer's best play here"),
+    # the hand history of 升级
+    "sj.history.title": ("升级 · 牌局记录", "Shengji · hand history"),
+    "sj.history.open": ("升级牌局记录", "Shengji hands"),
+    "sj.history.row": ("第 {n} 盘 · 闲家 {points} 分 · {what}", "Hand {n} · {points} pts · {what}"),
+    "sj.history.kept": ("{side}保庄 +{n}", "{side} kept it, +{n}"),
+    "sj.history.over": ("{side}上台 +{n}", "{side} took over, +{n}"),
+    "sj.history.head": (
+        "庄家 {seat} · {level} · {trump}",
+        "Declarer {seat} · {level} · {trump}",
+    ),
+    "sj.history.more": ("↓ 下面还有（PgDn 或滚轮）", "↓ more below (PgDn or the wheel)"),
+    "sj.card.53": ("大王", "Big joker"),
+    "sj.card.52": ("小王", "Little joker"),
+    "sj.history.took": ("{seat} 得 {points} 分", "{seat} takes, {points} pts"),
+    "sj.history.unreadable": ("（记录无法重放）", "(record does not replay)"),
+    "sj.history.unreadable_long": (
+        "这一盘的记录无法按规则重放，可能已损坏，或来自更新的版本。",
+        "This hand's record does not replay by the rules: it may be damaged, or from a newer version.",
+    ),
+    "sj.history.none": (
+        "还没有打完的升级牌局。打完一盘后，它会出现在这里。",
+        "No finished hands of Shengji yet. A hand appears here once it is played out.",
+    ),
     # the new-game form
     "sj.form.title": ("升级 · 新牌局", "Shengji (升级) · new game"),
     "sj.form.preset": ("玩法", "Rules"),
@@ -31,13 +142,34 @@ STRINGS: dict[str, tuple[str, str]] = {
         ),
     ),
     "sj.form.level": ("电脑玩家", "Computer players"),
-    "sj.level.simple": ("入门（简单的电脑玩家）", "Beginner (a simple computer player)"),
-    "sj.level.simple.help": (
-        "目前只有一个级别：它按规则出牌，但只随机选择，不会甩牌。更强的级别即将推出。",
+    "sj.level.easy": ("简单", "Easy"),
+    "sj.level.easy.help": (
+        "按规则出牌，但时常随手一出、错过亮主：适合初学。",
+        "Plays by the rules, but now and then carelessly or misses a declaration: for beginners.",
+    ),
+    "sj.level.normal": ("普通", "Normal"),
+    "sj.level.normal.help": (
         (
-            "One level for now: it plays by the rules but picks at random and never throws. "
-            "Stronger levels are coming."
+            "凭经验打：主牌强才亮主，扣底做绝门、不扣分，先出大牌、对子和拖拉机，"
+            "只甩看得出必稳的牌，对家大就送分，对方大就垫小牌。"
         ),
+        (
+            "Plays by experience: declares on strong trumps, buries for voids, leads aces, pairs "
+            "and tractors first, throws only what it can see stands, feeds a winning partner."
+        ),
+    ),
+    "sj.level.hard": ("困难", "Hard"),
+    "sj.level.hard.help": (
+        "在普通的基础上推演：按它看到的牌设想别人的手牌，把每种打法都打到底再选，每步约 0.2 秒。",
+        (
+            "Thinks ahead: deals the cards it cannot see in ways that fit all it has seen, plays "
+            "each choice out to the end and keeps the best; about 0.2 s a move."
+        ),
+    ),
+    "sj.level.expert": ("专家", "Expert"),
+    "sj.level.expert.help": (
+        "推演得更多更广：设想更多种手牌、比较更多打法，每步约 1 秒。",
+        "Thinks wider and longer: more deals of the unseen cards, more choices; about 1 s a move.",
     ),
     "sj.form.seat": ("你的座位", "Your seat"),
     "sj.form.seat_south": ("南家（下方），与北家为友", "South (bottom), partnered with North"),
@@ -106,8 +238,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     "sj.play": ("出牌", "Play"),
     "sj.clear": ("重选", "Clear"),
     "sj.keys": (
-        "点击选牌 · ←→ 移动 · 空格选中 · 回车出牌",
-        "Click cards · ←→ move · Space select · Enter play",
+        "点击选牌 · ←→ 移动 · 空格选中 · 回车出牌 · H 提示",
+        "Click cards · ←→ move · Space select · Enter play · H hint",
     ),
     "sj.winning": ("大", "Top"),
     "sj.points": ("闲家得分 {n}", "Defenders' points {n}"),
@@ -156,6 +288,10 @@ STRINGS: dict[str, tuple[str, str]] = {
     "sj.result.next": ("下一盘", "Next hand"),
     "sj.result.next_declarer": ("下一盘庄家：{seat}", "Next hand led by {seat}"),
     "sj.result.won": ("{side} 打过了顶级，赢得本局！", "{side} won the game at the top level!"),
+    "sj.result.won_on_levels": (
+        "{side} 级数最高，赢得本局！",
+        "{side} won the game: the highest level after the last hand!",
+    ),
     "sj.result.title_button": ("回到主菜单", "Back to the title"),
     # the menu
     "sj.menu": ("菜单", "Menu"),

@@ -189,8 +189,12 @@ class Canvas:
         bold: bool = False,
         anchor: str = "topleft",
         tag: str = "text",
+        width: float | None = None,
     ) -> pygame.FRect:
-        """Draw ``text`` anchored at a logical point; returns its logical rectangle."""
+        """Draw ``text`` anchored at a logical point; returns its logical rectangle. With
+        ``width`` it is fitted to it (:func:`fit_text`: smaller, then cut with "…")."""
+        if width is not None:
+            text, size = fit_text(text, size, bold, self.scale, width)
         surf = TEXT_CACHE.get(text, self.font_px(size), colour, bold)
         out = surf.get_rect()
         setattr(out, anchor, self.pt(*pos))
@@ -342,12 +346,20 @@ def fit_size(
     return size
 
 
-def fit_text(text: str, size: float, bold: bool, scale: float, width: float) -> tuple[str, float]:
+def fit_text(
+    text: str, size: float, bold: bool, scale: float, width: float, *, tail: bool = False
+) -> tuple[str, float]:
     """``text`` and a size at which it fits ``width``: smaller first, down to the smallest text
-    drawn (:data:`MIN_TEXT_PX`), then cut with "…" — a long name never runs into its neighbour."""
+    drawn (:data:`MIN_TEXT_PX`), then cut with "…" — a long name never runs into its neighbour.
+    The one helper for every name drawn in a box. ``tail`` keeps the end instead ("…adeus"):
+    a field being typed in shows where the typing goes."""
     size = fit_size(text, size, bold, scale, width)
     if measure(text, size, bold, scale)[0] <= width:
         return text, size
+    if tail:
+        while len(text) > 1 and measure("…" + text.lstrip(), size, bold, scale)[0] > width:
+            text = text[1:]
+        return "…" + text.lstrip(), size
     while len(text) > 1 and measure(text.rstrip() + "…", size, bold, scale)[0] > width:
         text = text[:-1]
     return text.rstrip() + "…", size

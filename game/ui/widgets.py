@@ -223,15 +223,15 @@ class Button(Pressable):
         if self.focused and self.enabled:  # a ring outside, the fill stays the kind's
             canvas.outline(r.inflate(8, 8), theme.FOCUS, 3, radius + 4)
         canvas.fill_rect(r.move(0, 1 if self._pressed else 0), fill, radius)
-        size = fit_size(self.text(), self.size, True, canvas.scale, r.w - self.size)
-        canvas.text(
+        canvas.text(  # a label too long for its button (a player's name) ends in "…"
             self.text(),
-            size,
+            self.size,
             ink,
             r.center,
             bold=True,
             anchor="center",
             tag="button.label",
+            width=r.w - self.size,
         )
         canvas.note("button", r)
 

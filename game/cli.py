@@ -16,15 +16,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from saves import paths
-from saves.atomic import TooLargeError, read_limited
-from saves.document import JSONTextError, parse_json
-from saves.history import HandHistory
-from saves.profiles import ProfileStore
-
-from . import __version__, engine_kind
-from .argtypes import bounded_float, bounded_int, one_line
-from .cards import (
+from engine import __version__, engine_kind
+from engine.argtypes import bounded_float, bounded_int, one_line
+from engine.cards import (
     PIG,
     SEAT_LETTERS,
     SHEEP,
@@ -36,9 +30,16 @@ from .cards import (
     count,
     parse_card,
 )
-from .hand import HAND_OVER, HandState, advance, deal, legal_actions, random_playout, to_act
-from .rules import PRESETS, RulesError, RuleSet, rules_from_options
-from .scoring import FIRST, HIDDEN, SHOWN, Exposure, HandScore, score_hand
+from engine.hand import HAND_OVER, HandState, advance, deal, legal_actions, random_playout, to_act
+from engine.rules import PRESETS, RulesError, RuleSet, rules_from_options
+from engine.scoring import FIRST, HIDDEN, SHOWN, Exposure, HandScore, score_hand
+from saves import paths
+from saves.atomic import TooLargeError, read_limited
+from saves.document import JSONTextError, parse_json
+from saves.history import HandHistory
+from saves.profiles import ProfileStore
+
+GAMES = ("gongzhu", "shengji")  # the games whose engines the tools run
 
 
 class InputError(ValueError):
@@ -306,6 +307,13 @@ def bench(decks: int, seconds: float, seed: int = 1) -> dict[str, Any]:
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
+    if args.game == "shengji":
+        from engine.shengji.bench import hands_per_second
+        from engine.shengji.rules import PRESETS as SHENGJI_PRESETS
+
+        for preset in SHENGJI_PRESETS:
+            print(json.dumps(hands_per_second(preset, args.seconds)), flush=True)
+        return 0
     for decks in (1, 2):
         print(json.dumps(bench(decks, args.seconds)), flush=True)
     return 0
@@ -494,6 +502,12 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(run=cmd_stats)
     p = sub.add_parser("bench", help="engine speed: random hands per second")
     p.add_argument("--seconds", type=bounded_float(0.01, 3600), default=3.0)
+    p.add_argument(
+        "--game",
+        choices=GAMES,
+        default="gongzhu",
+        help="gongzhu (拱猪, one and two decks) or shengji (升级, every preset)",
+    )
     p.set_defaults(run=cmd_bench)
     _add_optional_commands(sub)
     commands = ",".join(sub.choices)
@@ -507,7 +521,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 def _add_optional_commands(sub: Any) -> None:
     """Commands that live in other modules (arena, demo), registered when present."""
-    for module in ("engine.arena", "game.demo", "game.session.table_arena"):
+    for module in ("game.arena_command", "game.demo", "game.session.table_arena"):
         try:
             mod = __import__(module, fromlist=["register"])
         except ImportError as exc:
