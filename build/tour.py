@@ -505,7 +505,60 @@ def campaign(t: Tour) -> None:
     t.close()
 
 
-STEPS = (menus, tutorial, table, first_exposure, pairs, claim, hot_seat, practice, game, campaign)
+def shengji(t: Tour) -> None:
+    """升级: the form, the table (two decks) in the draw and mid-hand, and the hand's result."""
+    from engine.shengji import PRESETS, legal_actions, new_match
+    from engine.shengji.state import CLOSING, DRAW, HAND_OVER, KITTY, PLAY, REVOLUTION, Play
+    from game.session.shengji_controller import ShengjiController
+    from game.shengji_table.form import ShengjiFormScene
+    from game.shengji_table.scene import ShengjiTableScene
+
+    t.show(ShengjiFormScene())
+    t.shot("sj_form")
+    ctrl = ShengjiController(new_match(PRESETS["tractor"], 3))
+    scene = t.show(ShengjiTableScene(ctrl))
+    t.run(lambda: ctrl.shown.phase == DRAW and len(scene.view.hand) >= 12, 60, DT)
+    t.shot("sj_table_draw")
+
+    def decide() -> bool:
+        """The person's decisions made at once (the first legal one), until mid-hand."""
+        if ctrl.hand_over():
+            return True
+        if ctrl.hand.phase == PLAY and len(scene.view.hand) <= 22 and scene.view.trick:
+            return not scene.motion.busy
+        mine = ctrl.my_turn() and ctrl.hand.phase in (CLOSING, REVOLUTION, KITTY, PLAY)
+        if mine and not scene.motion.busy:
+            ctrl.submit(legal_actions(ctrl.hand, ctrl.human)[0])
+        return False
+
+    t.run(decide, 600, 0.05)
+    t.shot("sj_table_play")
+
+    def over() -> bool:
+        mine = ctrl.my_turn() and ctrl.hand.phase in (CLOSING, REVOLUTION, KITTY, PLAY)
+        if mine and not scene.motion.busy:
+            plays = legal_actions(ctrl.hand, ctrl.human)
+            ctrl.submit(next((p for p in plays if isinstance(p, Play)), plays[0]))
+        return scene.view.phase == HAND_OVER and not scene.motion.busy
+
+    t.run(over, 900, 0.05)
+    t.run(lambda: False, 1.0)
+    t.shot("sj_result")
+
+
+STEPS = (
+    menus,
+    tutorial,
+    table,
+    first_exposure,
+    pairs,
+    claim,
+    hot_seat,
+    practice,
+    game,
+    campaign,
+    shengji,
+)
 
 
 def tour_one(

@@ -6,6 +6,7 @@ mapping → scene stack), so a broken mapping or a consumed-event bug shows up.
 
 from __future__ import annotations
 
+import dataclasses
 import os
 from pathlib import Path
 
@@ -63,9 +64,29 @@ def press(app: App, key: int, mod: int = 0, frames: int = 1) -> None:
 
 def drawn_rects(app: App) -> list[tuple[str, pygame.FRect]]:
     """Draw one frame with recording on; the logical rectangles of text and widgets."""
-    canvas = Canvas(app.canvas.surface, app.canvas.scale, record=True)
+    canvas = dataclasses.replace(app.canvas, record=True, drawn=[])
     app.draw(canvas)
     return canvas.drawn
+
+
+def drawn_texts(app: App) -> list[tuple[str, int, pygame.FRect]]:
+    """Draw one frame; each text drawn: its words, its size in real pixels, its logical
+    rectangle on its canvas (not a text drawn untagged: the title's shadow under it)."""
+    out: list[tuple[str, int, pygame.FRect]] = []
+    real = Canvas.text
+
+    def spy(canvas: Canvas, text: str, size: float, *args: object, **kw: object) -> pygame.FRect:
+        r = real(canvas, text, size, *args, **kw)  # type: ignore[arg-type]
+        if kw.get("tag", "text"):
+            out.append((text, canvas.font_px(size), r))
+        return r
+
+    Canvas.text = spy  # type: ignore[method-assign,assignment]
+    try:
+        app.draw()
+    finally:
+        Canvas.text = real  # type: ignore[method-assign]
+    return out
 
 
 def screenshot(app: App, path: str) -> None:

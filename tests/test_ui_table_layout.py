@@ -1,13 +1,13 @@
-"""The table's layout: at 1280×720 and 1920×1080, in 中文 and English, in the exposure
-window and in the middle of play (one and two decks), nothing that must stay apart
-overlaps and everything lies inside the window (Canvas record mode)."""
+"""The table's layout: at 1280×720 and 1920×1080, and upright in tall windows (700×900,
+960×1040, 1080×1920), in 中文 and English, in the exposure window and in the middle of play
+(one and two decks), nothing that must stay apart overlaps, everything lies inside the
+window (Canvas record mode) and no text is drawn under 14 real pixels."""
 
 from __future__ import annotations
 
 import itertools
 from typing import Any
 
-import pygame
 import pytest
 from test_ui_table import (
     card_point,
@@ -28,13 +28,15 @@ BOXES = ("box.", "button")
 TEXTS = ("text", "button.label")
 CARDISH = ("box.backs", "box.taken", "box.exposed", "box.trick", "box.hand", "card.hand")
 EPS = 0.75
+UPRIGHT = [(700, 900), (960, 1040), (1080, 1920)]
 
 
 def _check(app: testing.App, where: str) -> None:
     app.toasts.items.clear()
     drawn = testing.drawn_rects(app)
     assert drawn, where
-    window = pygame.FRect(0, 0, 1280, 720).inflate(2 * EPS, 2 * EPS)
+    assert app.canvas.upright == (app.screen.get_width() < app.screen.get_height()), where
+    window = app.canvas.area().inflate(2 * EPS, 2 * EPS)
     for tag, r in drawn:
         assert window.contains(r), f"{where}: {tag} {r} leaves the window"
     boxes = [(t, r) for t, r in drawn if t.startswith(BOXES) and t != "button.label"]
@@ -52,6 +54,8 @@ def _check(app: testing.App, where: str) -> None:
         assert not a.inflate(-EPS, -EPS).colliderect(b.inflate(-EPS, -EPS)), (
             f"{where}: {ta} {a} overlaps {tb} {b}"
         )
+    small = [(text, px) for text, px, _r in testing.drawn_texts(app) if px < 14]
+    assert not small, f"{where}: text under 14 px: {small}"
 
 
 def _check_toast(app: testing.App, scene: Any, where: str) -> None:
@@ -72,7 +76,7 @@ def _check_toast(app: testing.App, scene: Any, where: str) -> None:
     app.toasts.items.clear()
 
 
-@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), *UPRIGHT])
 @pytest.mark.parametrize("lang", ["zh", "en"])
 def test_table_layout(size: tuple[int, int], lang: str) -> None:
     try:

@@ -18,7 +18,7 @@ from engine.rules import PRESETS, RuleSet
 from game import testing
 from game.session.ai_worker import AIWorker
 from game.session.controller import SeatPlayer, TableController
-from game.table.draw import WINDOW_BOX
+from game.table.draw import window_box
 from game.table.scene import TableScene
 from game.texts import i18n
 
@@ -38,7 +38,7 @@ def test_first_card_exposure_is_asked_with_one_card_and_a_clock(
         assert len(hand) == 1, "only the first card is dealt when 首明 is asked"
         assert scene.my_hand() == [ctrl.match.hand.first_cards[0]]
         clocks = [r for t, r in drawn if t == "clock"]
-        assert len(clocks) == 1 and WINDOW_BOX.contains(clocks[0])
+        assert len(clocks) == 1 and window_box().contains(clocks[0])
         shown = [text for text, _r in texts_drawn(app, monkeypatch)]
         assert "4" in shown and i18n.tr("ui.seconds", n=4) not in shown  # the ring's number
         testing.press(app, pygame.K_d)  # keep it hidden: the rest of the deal comes

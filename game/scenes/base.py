@@ -29,8 +29,7 @@ class MenuScene(Scene):
         return self.focus.handle(event)
 
     def draw_felt(self, canvas: Canvas) -> None:
-        surf = canvas.surface
-        surf.blit(theme.felt(self.ctx.settings.table_colour, surf.get_size()), (0, 0))
+        theme.lay_felt(canvas, self.ctx.settings.table_colour)
 
     def still_for(self) -> float:
         """A menu moves only when touched (or where a focused field's cursor blinks)."""
@@ -48,6 +47,7 @@ class ModalPanel(MenuScene):
     closes it, and nothing reaches the screen below while it is up."""
 
     transparent = True
+    upright = True  # a panel centred on any canvas (a subclass centres it on canvas.size)
 
     def __init__(self) -> None:
         super().__init__()
@@ -62,6 +62,6 @@ class ModalPanel(MenuScene):
 
     def draw_panel(self, canvas: Canvas, shade: int = 120) -> None:
         """Dim the screen below and draw the panel's box."""
-        canvas.fill_alpha(pygame.FRect(0, 0, 1280, 720), (0, 0, 0, shade))
+        canvas.shade((0, 0, 0, shade))
         canvas.fill_alpha(self.panel, (24, 40, 32, 240), 16)
         canvas.outline(self.panel, theme.LINE, 1, 16)

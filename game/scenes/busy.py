@@ -17,6 +17,8 @@ from game.ui.widgets import Button
 class BusyScene(MenuScene):
     """The whole window: the message and two buttons, "bring it forward" (the default) and quit."""
 
+    upright = True  # a column centred on any canvas
+
     def __init__(self, message: Callable[[str], str], bring_forward: Callable[[], None]) -> None:
         super().__init__()
         self.message = message
@@ -27,6 +29,7 @@ class BusyScene(MenuScene):
         self.quit_button = Button(lambda: tr("busy.quit"), self.back, min_width=160)
         self.lines: list[str] = []
         self._line_h = 0.0
+        self._centre = (640.0, 360.0)
 
     def forward_and_quit(self) -> None:
         self.bring_forward()
@@ -37,12 +40,15 @@ class BusyScene(MenuScene):
 
     def layout(self, canvas: Canvas) -> None:
         sc = canvas.scale
-        self.lines = wrap(self.message(language()), fonts.LABEL + 2, False, sc, 760)
+        self.lines = wrap(
+            self.message(language()), fonts.LABEL + 2, False, sc, min(760, canvas.w - 80)
+        )
+        self._centre = (canvas.w / 2, canvas.h / 2)
         self._line_h = canvas.measure("Ag中", fonts.LABEL + 2)[1] * 1.25
         fw, bh = self.forward.measure(sc)
         qw, _ = self.quit_button.measure(sc)
-        y = 360 + len(self.lines) * self._line_h / 2 + 40
-        self.forward.rect = pygame.FRect(640 - (fw + 24 + qw) / 2, y, fw, bh)
+        y = self._centre[1] + len(self.lines) * self._line_h / 2 + 40
+        self.forward.rect = pygame.FRect(self._centre[0] - (fw + 24 + qw) / 2, y, fw, bh)
         self.quit_button.rect = pygame.FRect(self.forward.rect.right + 24, y, qw, bh)
         self.focus.set([self.forward, self.quit_button])
         if self.focus.current is None:
@@ -54,15 +60,20 @@ class BusyScene(MenuScene):
             tr("app.title"),
             fonts.BANNER,
             theme.GOLD,
-            (640, 150),
+            (self._centre[0], self._centre[1] - 210),
             bold=True,
             anchor="midtop",
             tag="busy.title",
         )
-        y = 360 - len(self.lines) * self._line_h / 2
+        y = self._centre[1] - len(self.lines) * self._line_h / 2
         for line in self.lines:
             canvas.text(
-                line, fonts.LABEL + 2, theme.TEXT, (640, y), anchor="midtop", tag="busy.message"
+                line,
+                fonts.LABEL + 2,
+                theme.TEXT,
+                (self._centre[0], y),
+                anchor="midtop",
+                tag="busy.message",
             )
             y += self._line_h
         self.focus.draw(canvas)

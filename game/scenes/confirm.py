@@ -52,7 +52,8 @@ class ConfirmScene(ModalPanel):
         bw, bh = self.yes.measure(sc)
         nw, _ = self.no.measure(sc)
         height = 32 + line_h * len(self.lines) + 28 + bh + 24
-        self.panel = pygame.FRect(640 - PANEL_W / 2, 360 - height / 2, PANEL_W, height)
+        self.panel = pygame.FRect(0, 0, PANEL_W, height)
+        self.panel.center = (canvas.w / 2, canvas.h / 2)
         y = self.panel.bottom - 24 - bh
         self.no.rect = pygame.FRect(self.panel.right - 28 - nw, y, nw, bh)
         self.yes.rect = pygame.FRect(self.no.rect.x - 16 - bw, y, bw, bh)

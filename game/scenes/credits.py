@@ -42,14 +42,18 @@ class ComponentRow(Pressable):
         if self.focused:
             canvas.outline(r, theme.FOCUS, 2, 8)
         c = self.component
-        canvas.text(c.name, fonts.BODY + 1, theme.TEXT, (r.x + PAD, r.y + 6), bold=True)
+        name = canvas.text(c.name, fonts.BODY + 1, theme.TEXT, (r.x + PAD, r.y + 6), bold=True)
         detail = tr("credits.row", licence=c.licence, used_for=c.used_for_in(language()))
-        canvas.text(detail, fonts.BODY - 1, theme.TEXT_DIM, (r.x + PAD, r.y + 30), tag="row.detail")
+        y = max(r.y + 30, name.bottom) if canvas.upright else r.y + 30  # (16:9: as designed)
+        canvas.text(detail, fonts.BODY - 1, theme.TEXT_DIM, (r.x + PAD, y), tag="row.detail")
         canvas.note("credits.row", r)
 
 
 class CreditsScene(MenuScene):
-    """The version and the licences; reachable from the title and from help."""
+    """The version and the licences; reachable from the title and from help (upright, in a
+    tall window: the version's lines over the list)."""
+
+    upright = True
 
     def __init__(self) -> None:
         super().__init__()
@@ -70,6 +74,7 @@ class CreditsScene(MenuScene):
         self.row_h = 56.0
         self.line_h = 22.0
         self._scale = 1.0
+        self.info_box, self.list_box = INFO.copy(), LIST.copy()
 
     # -- scrolling and opening ------------------------------------------------
     def content_height(self) -> float:
@@ -78,7 +83,7 @@ class CreditsScene(MenuScene):
         return self.row_h * len(self.rows) + 2 * PAD
 
     def scroll_by(self, dy: float) -> None:
-        most = max(0.0, self.content_height() - LIST.h)
+        most = max(0.0, self.content_height() - self.list_box.h)
         self.scroll = max(0.0, min(most, self.scroll + dy))
         self._place_rows()
 
@@ -88,7 +93,7 @@ class CreditsScene(MenuScene):
         text = licence_text(component)
         if text is None:
             text = tr("credits.missing", file=component.text_file)
-        self.lines = wrap(text, TEXT_SIZE, False, self._scale, LIST.w - 2 * PAD)
+        self.lines = wrap(text, TEXT_SIZE, False, self._scale, self.list_box.w - 2 * PAD)
         self.layout_buttons()
 
     def back(self) -> None:
@@ -107,8 +112,8 @@ class CreditsScene(MenuScene):
             return True
         if event.type == pygame.KEYDOWN:
             step = {
-                pygame.K_PAGEDOWN: LIST.h - self.row_h,
-                pygame.K_PAGEUP: -(LIST.h - self.row_h),
+                pygame.K_PAGEDOWN: self.list_box.h - self.row_h,
+                pygame.K_PAGEUP: -(self.list_box.h - self.row_h),
                 pygame.K_END: 1e9,
                 pygame.K_HOME: -1e9,
             }.get(event.key)
@@ -118,7 +123,7 @@ class CreditsScene(MenuScene):
                 self.scroll_by(step)
                 return True
         pos = getattr(event, "pos", None)
-        if pos is not None and (self.opened is not None or not LIST.collidepoint(pos)):
+        if pos is not None and (self.opened is not None or not self.list_box.collidepoint(pos)):
             return self.back_button.handle(event)  # rows scrolled out of the panel take no click
         handled = super().handle(event)
         if event.type == pygame.KEYDOWN:
@@ -134,13 +139,13 @@ class CreditsScene(MenuScene):
         top = PAD + i * self.row_h
         if top - self.scroll < 0:
             self.scroll_by(top - self.scroll - PAD)
-        elif top + self.row_h - self.scroll > LIST.h:
-            self.scroll_by(top + self.row_h - self.scroll - LIST.h + PAD)
+        elif top + self.row_h - self.scroll > self.list_box.h:
+            self.scroll_by(top + self.row_h - self.scroll - self.list_box.h + PAD)
 
     # -- layout ---------------------------------------------------------------
     def layout(self, canvas: Canvas) -> None:
         sc = self._scale = canvas.scale
-        self.title.place((INFO.x, 24), sc)
+        self.title.place((self.info_box.x, 24), sc)
         self.labels = [self.title]
         self.row_h = (
             measure("Ag中", fonts.BODY + 1, True, sc)[1]
@@ -149,11 +154,12 @@ class CreditsScene(MenuScene):
         )
         self.line_h = measure("Ag", TEXT_SIZE, False, sc)[1] + 2
         bw, bh = self.back_button.measure(sc)
-        self.back_button.rect = pygame.FRect(INFO.x, 712 - 20 - bh, max(bw, 150), bh)
-        self.hint.place((LIST.x, LIST.bottom + 12), sc)
-        self.labels.append(self.hint)
+        self.back_button.rect = pygame.FRect(INFO.x, canvas.h - 8 - 20 - bh, max(bw, 150), bh)
+        self.info_box, self.list_box = INFO.copy(), LIST.copy()
+        if canvas.upright:  # the game's lines over the list, both the window's width
+            self.info_box.w = self.list_box.w = canvas.w - 2 * INFO.x
         self.info = []
-        y = INFO.y
+        y = self.info_box.y
         lines: list[tuple[str, float, Colour, bool]] = [
             (tr("app.title"), fonts.HEADING + 4, theme.GOLD, True),
             (tr("credits.version", version=engine.__version__), fonts.LABEL, theme.TEXT, True),
@@ -162,23 +168,29 @@ class CreditsScene(MenuScene):
             (tr("credits.beside"), fonts.BODY + 1, theme.TEXT_DIM, False),
         ]
         for text, size, colour, bold in lines:
-            for line in wrap(text, size, bold, sc, INFO.w):
+            for line in wrap(text, size, bold, sc, self.info_box.w):
                 h = measure(line or "Ag", size, bold, sc)[1]
                 self.info.append((line, size, colour, bold, y))
                 y += h + 2
             y += 12
+        if canvas.upright:
+            hint_h = self.hint.measure(sc)[1]
+            bottom = self.back_button.rect.top - 16 - hint_h - 12
+            self.list_box = pygame.FRect(INFO.x, y + 8, self.info_box.w, bottom - y - 8)
+        self.hint.place((self.list_box.x, self.list_box.bottom + 12), sc)
+        self.labels.append(self.hint)
         if self.opened is not None:
             self.lines = wrap(
                 licence_text(self.opened) or tr("credits.missing", file=self.opened.text_file),
                 TEXT_SIZE,
                 False,
                 sc,
-                LIST.w - 2 * PAD,
+                self.list_box.w - 2 * PAD,
             )
         self.layout_buttons()
 
     def layout_buttons(self) -> None:
-        self.hint.place((LIST.x, LIST.bottom + 12), self._scale)
+        self.hint.place((self.list_box.x, self.list_box.bottom + 12), self._scale)
         self._place_rows()
         shown: list[Pressable] = [*self.rows] if self.opened is None else []
         self.focus.set([*shown, self.back_button])
@@ -188,7 +200,10 @@ class CreditsScene(MenuScene):
     def _place_rows(self) -> None:
         for i, row in enumerate(self.rows):
             row.rect = pygame.FRect(
-                LIST.x + 4, LIST.y + PAD + i * self.row_h - self.scroll, LIST.w - 8, self.row_h - 4
+                self.list_box.x + 4,
+                self.list_box.y + PAD + i * self.row_h - self.scroll,
+                self.list_box.w - 8,
+                self.row_h - 4,
             )
             row.visible = self.opened is None
 
@@ -198,26 +213,30 @@ class CreditsScene(MenuScene):
         for label in self.labels:
             label.draw(canvas)
         for text, size, colour, bold, y in self.info:
-            canvas.text(text, size, colour, (INFO.x, y), bold=bold)
-        canvas.fill_alpha(LIST, (0, 0, 0, 90), 12)
-        canvas.outline(LIST, theme.LINE, 1, 12)
+            canvas.text(text, size, colour, (self.info_box.x, y), bold=bold)
+        canvas.fill_alpha(self.list_box, (0, 0, 0, 90), 12)
+        canvas.outline(self.list_box, theme.LINE, 1, 12)
         surface = canvas.surface
         old_clip = surface.get_clip()
-        surface.set_clip(canvas.rect(LIST.inflate(-2, -6)))
+        surface.set_clip(canvas.rect(self.list_box.inflate(-2, -6)))
         try:
             if self.opened is None:
                 for row in self.rows:
-                    if row.rect.bottom > LIST.top and row.rect.top < LIST.bottom:
+                    if row.rect.bottom > self.list_box.top and row.rect.top < self.list_box.bottom:
                         row.draw(canvas)
             else:
-                y = LIST.y + PAD - self.scroll
+                y = self.list_box.y + PAD - self.scroll
                 heading = f"{self.opened.name} · {self.opened.licence}"
-                canvas.text(heading, fonts.LABEL, theme.GOLD, (LIST.x + PAD, y), bold=True)
+                canvas.text(heading, fonts.LABEL, theme.GOLD, (self.list_box.x + PAD, y), bold=True)
                 y += 2 * self.line_h
                 for line in self.lines:
-                    if LIST.top - self.line_h < y < LIST.bottom:
+                    if self.list_box.top - self.line_h < y < self.list_box.bottom:
                         canvas.text(
-                            line, TEXT_SIZE, theme.TEXT, (LIST.x + PAD, y), tag="credits.line"
+                            line,
+                            TEXT_SIZE,
+                            theme.TEXT,
+                            (self.list_box.x + PAD, y),
+                            tag="credits.line",
                         )
                     y += self.line_h
         finally:
@@ -227,11 +246,11 @@ class CreditsScene(MenuScene):
 
     def _draw_scrollbar(self, canvas: Canvas) -> None:
         total = self.content_height()
-        if total <= LIST.h:
+        if total <= self.list_box.h:
             return
-        track = pygame.FRect(LIST.right - 8, LIST.y + 8, 4, LIST.h - 16)
-        thumb_h = max(24.0, track.h * LIST.h / total)
-        most = total - LIST.h
+        track = pygame.FRect(self.list_box.right - 8, self.list_box.y + 8, 4, self.list_box.h - 16)
+        thumb_h = max(24.0, track.h * self.list_box.h / total)
+        most = total - self.list_box.h
         y = track.y + (track.h - thumb_h) * (self.scroll / most if most else 0)
         canvas.fill_alpha(track, (255, 255, 255, 40), 2)
         canvas.fill_rect(pygame.FRect(track.x, y, 4, thumb_h), theme.TEXT_DIM, 2)

@@ -24,6 +24,15 @@ BLINK_MS = 500  # a focused field's cursor: shown, then hidden, this long each
 ROW_H = 30.0
 LABEL_W = 136.0
 HELP_SIZE = 14.0
+BLOCK_H = 92.0  # an option: a row with its widget, two lines of explanation, room between
+# The rule options by page, in their two columns: the common choices show first (the practice
+# rows fill their second column); the rest fold under "House rules".
+COMMON = (("decks", "exposure", "mode"), ())
+HOUSE = (
+    ("hearts", "first_exposure", "self_take", "discard_exposed_early"),
+    ("colour_rule", "first_lead_c2", "pig_sheep_swap", "double_pig_loser"),
+)
+SEAT_H = 70.0
 
 
 def draw_step_buttons(

@@ -53,9 +53,15 @@ def cumulative(match: Any) -> list[list[int]]:
 
 
 class GameOverScene(MenuScene):
+    """The game's end: the standings beside the chart of the running totals (upright, in a
+    tall window: over it)."""
+
+    upright = True
+
     def __init__(self, session: Session) -> None:
         super().__init__()
         self.session = session
+        self.standings_box, self.chart_box = STANDINGS.copy(), CHART.copy()
         self.title = Label(lambda: tr("over.title"), fonts.BANNER, bold=True, colour=theme.GOLD)
         self.hands = Label(
             lambda: tr("over.hands", n=len(self.session.match.records)),
@@ -92,13 +98,22 @@ class GameOverScene(MenuScene):
 
     def layout(self, canvas: Canvas) -> None:
         sc = canvas.scale
-        self.title.place((STANDINGS.x + 10, 16), sc)
+        bw, bh = self.new_button.measure(sc)
+        bottom = canvas.h - 8 - 20 - bh
+        self.standings_box, self.chart_box = STANDINGS.copy(), CHART.copy()
+        if canvas.upright:  # the standings over the chart, both the window's width
+            width = canvas.w - 2 * STANDINGS.x
+            lines = (2 if self.match.rules.mode == "partners" else 0) + 3  # teams, pig, best…
+            height = 14 + 30 + 4 * 70 + 4 + lines * 32 + 16
+            self.standings_box = pygame.FRect(STANDINGS.x, STANDINGS.y, width, height)
+            top = self.standings_box.bottom + 14
+            self.chart_box = pygame.FRect(STANDINGS.x, top, width, bottom - 16 - top)
+        self.title.place((self.standings_box.x + 10, 16), sc)
         self.hands.place((self.title.rect.right + 24, self.title.rect.bottom - 8), sc)
         self.labels = [self.title, self.hands]
-        bw, bh = self.new_button.measure(sc)
-        self.new_button.rect = pygame.FRect(1250 - bw, 712 - 20 - bh, bw, bh)
+        self.new_button.rect = pygame.FRect(self.chart_box.right - bw, bottom, bw, bh)
         tw, _ = self.title_button.measure(sc)
-        self.title_button.rect = pygame.FRect(STANDINGS.x, 712 - 20 - bh, tw, bh)
+        self.title_button.rect = pygame.FRect(self.standings_box.x, bottom, tw, bh)
         self.focus.set([self.new_button, self.title_button])
         if self.focus.current is None:
             self.focus.focus(self.new_button)
@@ -120,8 +135,8 @@ class GameOverScene(MenuScene):
     def _draw_all(self, canvas: Canvas) -> None:
         if not isinstance(canvas, DryCanvas):
             self.draw_felt(canvas)
-        canvas.fill_alpha(STANDINGS, theme.PANEL, 14)
-        canvas.fill_alpha(CHART, theme.PANEL, 14)
+        canvas.fill_alpha(self.standings_box, theme.PANEL, 14)
+        canvas.fill_alpha(self.chart_box, theme.PANEL, 14)
         self._draw_standings(canvas)
         self._draw_chart(canvas)
         for label in self.labels:
@@ -131,8 +146,8 @@ class GameOverScene(MenuScene):
     def _draw_standings(self, canvas: Canvas) -> None:
         match = self.match
         standings = sorted(match.standings(), key=lambda st: (st.place, st.seat))
-        x0, y = STANDINGS.x + 18, STANDINGS.y + 14
-        w = STANDINGS.w - 36
+        x0, y = self.standings_box.x + 18, self.standings_box.y + 14
+        w = self.standings_box.w - 36
         header = tr("over.place")
         canvas.text(header, fonts.BODY, theme.TEXT_DIM, (x0, y), bold=True, tag="label")
         canvas.text(
@@ -243,13 +258,13 @@ class GameOverScene(MenuScene):
                 text,
                 fit_size(text, fonts.LABEL + 2, True, canvas.scale, w),
                 (255, 150, 140),
-                (x0, min(y + 6, STANDINGS.bottom - 44)),
+                (x0, min(y + 6, self.standings_box.bottom - 44)),
                 bold=True,
                 tag="label",
             )
             y = r.bottom + 10
         for text in self.highlights():  # the game's best and worst hands, under the standings
-            if y + 26 > STANDINGS.bottom - 8:
+            if y + 26 > self.standings_box.bottom - 8:
                 break
             r = canvas.text(
                 text,
@@ -281,38 +296,48 @@ class GameOverScene(MenuScene):
         n = len(series[0]) - 1
         title = tr("over.chart")
         canvas.text(
-            title, fonts.LABEL, theme.GOLD, (CHART.x + 18, CHART.y + 12), bold=True, tag="label"
+            title,
+            fonts.LABEL,
+            theme.GOLD,
+            (self.chart_box.x + 18, self.chart_box.y + 12),
+            bold=True,
+            tag="label",
         )
         # legend, top right of the chart panel
-        lx = CHART.right - 18
+        lx = self.chart_box.right - 18
         for seat in reversed(range(4)):
             name = self.session.name(seat)
             r = canvas.text(
                 name,
                 fonts.BODY,
                 theme.TEXT,
-                (lx, CHART.y + 24),
+                (lx, self.chart_box.y + 24),
                 anchor="midright",
                 tag="label",
                 width=110,
             )
-            self._marker(canvas, seat, (r.x - 14, CHART.y + 24), 5)
+            self._marker(canvas, seat, (r.x - 14, self.chart_box.y + 24), 5)
             pygame.draw.line(
                 canvas.surface,
                 LINE_COLOURS[seat],
-                canvas.pt(r.x - 30, CHART.y + 24),
-                canvas.pt(r.x - 22, CHART.y + 24),
+                canvas.pt(r.x - 30, self.chart_box.y + 24),
+                canvas.pt(r.x - 22, self.chart_box.y + 24),
                 max(1, canvas.px(3)),
             )
             pygame.draw.line(
                 canvas.surface,
                 LINE_COLOURS[seat],
-                canvas.pt(r.x - 6, CHART.y + 24),
-                canvas.pt(r.x - 2, CHART.y + 24),
+                canvas.pt(r.x - 6, self.chart_box.y + 24),
+                canvas.pt(r.x - 2, self.chart_box.y + 24),
                 max(1, canvas.px(3)),
             )
             lx = r.x - 44
-        plot = pygame.FRect(CHART.x + 78, CHART.y + 82, CHART.w - 104, CHART.h - 142)
+        plot = pygame.FRect(
+            self.chart_box.x + 78,
+            self.chart_box.y + 82,
+            self.chart_box.w - 104,
+            self.chart_box.h - 142,
+        )
         values = [v for s in series for v in s]
         lo: float = min(values + [0])
         hi: float = max(values + [0])
@@ -321,7 +346,7 @@ class GameOverScene(MenuScene):
             hi = limit
         if limit and lo > -limit >= lo - (hi - lo) * 0.35 - 1:
             lo = -limit
-        step = nice_step(hi - lo)
+        step = nice_step(hi - lo, max(2, min(6, int(plot.h // 36))))  # a short chart: fewer
         lo = math.floor(lo / step) * step
         hi = math.ceil(hi / step) * step
         if hi == lo:
@@ -381,11 +406,14 @@ class GameOverScene(MenuScene):
             tag="label",
         )
         axis_y = tr("over.axis_score")
+        above = plot.y - 10
+        if canvas.upright:  # clear of the top tick's number, however tall the text is drawn
+            above = min(above, plot.y - canvas.measure("0", fonts.BODY - 2)[1] / 2 - 1)
         canvas.text(
             axis_y,
             fonts.BODY,
             theme.TEXT,
-            (plot.x, plot.y - 10),
+            (plot.x, above),
             bold=True,
             anchor="midbottom",
             tag="label",

@@ -1,7 +1,8 @@
 """Rules & help: readable pages with card pictures, in the current language.
 
 Pages come from :mod:`game.texts.help_text`; a contents list on the left, the page on the
-right. ←/→ or PageUp/PageDown turn pages, ↑/↓ move in the contents, Esc goes back.
+right (upright, in a tall window: the pages' numbers in a row over the page, which names
+itself). ←/→ or PageUp/PageDown turn pages, ↑/↓ move in the contents, Esc goes back.
 """
 
 from __future__ import annotations
@@ -52,6 +53,8 @@ PageItem = PageText | PageCard
 class HelpScene(MenuScene):
     """One page at a time; the contents buttons jump to a page."""
 
+    upright = True
+
     def __init__(self, page: int = 0) -> None:
         super().__init__()
         self.page = page
@@ -78,6 +81,7 @@ class HelpScene(MenuScene):
         # laid-out page: ("text", str, pos, size, bold) / ("card", code, rect) / ("caption", ...)
         self.items: list[PageItem] = []
         self.body_size = 19.0
+        self.page_box = PAGE.copy()
 
     def goto(self, page: int) -> None:
         page = max(0, min(len(PAGES) - 1, page))
@@ -105,6 +109,12 @@ class HelpScene(MenuScene):
         sc = self._scale = canvas.scale
         self.title.place((CONTENTS_X, 24), sc)
         self.labels = [self.title]
+        if canvas.upright:
+            self._layout_upright(canvas)
+            return
+        self.page_box = PAGE.copy()
+        for tab, page in zip(self.tabs, PAGES):
+            tab.text = partial(_pick, page.title)
         bh = self.back_button.measure(sc)[1]
         # the page tabs share the column above "back": tighter when there are many pages
         room = 712 - 20 - bh - 10 - 104.0
@@ -128,11 +138,42 @@ class HelpScene(MenuScene):
             self.focus.focus(self.tabs[self.page])
         self._layout_page(sc)
 
+    def _layout_upright(self, canvas: Canvas) -> None:
+        """The pages' numbers (and "About") in a row under the title, the page under them."""
+        sc = canvas.scale
+        for i, tab in enumerate(self.tabs):
+            tab.text = partial(str, i + 1)
+        row = [*self.tabs, self.about]
+        h = max(tab.measure(sc)[1] for tab in row)
+        gap = 8.0
+        widths = [max(tab.measure(sc)[0], 44.0) for tab in row]
+        room = canvas.w - 2 * CONTENTS_X - gap * (len(row) - 1)
+        k = min(1.0, room / sum(widths))
+        x, y = float(CONTENTS_X), self.title.rect.bottom + 14
+        for tab, w in zip(row, widths):
+            tab.rect = pygame.FRect(x, y, w * k, h)
+            x += w * k + gap
+        bh = self.back_button.measure(sc)[1]
+        bottom = canvas.h - 20 - bh
+        self.back_button.rect = pygame.FRect(CONTENTS_X, bottom, CONTENTS_W * 0.7, bh)
+        pw = max(self.prev.measure(sc)[0], self.next.measure(sc)[0])
+        right = canvas.w - CONTENTS_X
+        self.next.rect = pygame.FRect(right - pw, bottom, pw, bh)
+        self.prev.rect = pygame.FRect(right - 2 * pw - 16, bottom, pw, bh)
+        top = y + h + 30
+        self.page_box = pygame.FRect(
+            CONTENTS_X + 20, top, right - CONTENTS_X - 40, bottom - 30 - top
+        )
+        self.focus.set([*self.tabs, self.about, self.prev, self.next, self.back_button])
+        if self.focus.current is None:
+            self.focus.focus(self.tabs[self.page])
+        self._layout_page(sc)
+
     def _layout_page(self, sc: float) -> None:
         """Wrap the page's text at this scale; shrink the body size until the page fits."""
         for size in (19.0, 18.0, 17.0, 16.0, 15.0, 14.0):
             items, bottom = self._flow(sc, size)
-            if bottom <= PAGE.bottom:
+            if bottom <= self.page_box.bottom:
                 break
         self.items, self.body_size = items, size
         for i, tab in enumerate(self.tabs):
@@ -140,16 +181,17 @@ class HelpScene(MenuScene):
         self.prev.enabled = self.page > 0
         self.next.enabled = self.page < len(PAGES) - 1
         self.page_label.text = lambda: tr("ui.page", n=self.page + 1, total=len(PAGES))
-        self.page_label.place(
-            ((self.prev.rect.right + self.next.rect.left) / 2, self.prev.rect.centery), sc
-        )
+        left, right = self.prev.rect.right, self.next.rect.left
+        if right - left < 100:  # upright: the buttons side by side, the page's number before them
+            left, right = self.back_button.rect.right, self.prev.rect.left
+        self.page_label.place(((left + right) / 2, self.prev.rect.centery), sc)
 
     def _flow(self, sc: float, size: float) -> tuple[list[PageItem], float]:
         page = PAGES[self.page]
         items: list[PageItem] = []
-        y = PAGE.y
+        y = self.page_box.y
         heading = _pick(page.title)
-        items.append(PageText("text", heading, (PAGE.x, y), fonts.HEADING + 4, True))
+        items.append(PageText("text", heading, (self.page_box.x, y), fonts.HEADING + 4, True))
         y += measure(heading, fonts.HEADING + 4, True, sc)[1] + 14
         line_h = measure("Ag中", size, False, sc)[1] * 1.12
         for block in page.blocks:
@@ -157,10 +199,10 @@ class HelpScene(MenuScene):
                 text = _pick(block.text)
                 indent = 0.0
                 if text.startswith("• "):
-                    items.append(PageText("text", "•", (PAGE.x, y), size, True))
+                    items.append(PageText("text", "•", (self.page_box.x, y), size, True))
                     text, indent = text[2:], size * 1.2
-                for line in wrap(text, size, False, sc, PAGE.w - indent):
-                    items.append(PageText("text", line, (PAGE.x + indent, y), size, False))
+                for line in wrap(text, size, False, sc, self.page_box.w - indent):
+                    items.append(PageText("text", line, (self.page_box.x + indent, y), size, False))
                     y += line_h
                 y += size * 0.6
             elif isinstance(block, CardRow):
@@ -171,7 +213,7 @@ class HelpScene(MenuScene):
                     card_w + 16,
                     *(measure(_pick(c), size - 2, False, sc)[0] + 12 for c in block.captions),
                 )
-                x = PAGE.x + 8
+                x = self.page_box.x + 8
                 for code, caption in zip(block.cards, block.captions):
                     items.append(
                         PageCard(
@@ -194,7 +236,7 @@ class HelpScene(MenuScene):
 
     def draw(self, canvas: Canvas) -> None:
         self.draw_felt(canvas)
-        canvas.fill_alpha(PAGE.inflate(40, 28).move(0, -4), theme.PANEL, 16)
+        canvas.fill_alpha(self.page_box.inflate(40, 28).move(0, -4), theme.PANEL, 16)
         settings = self.ctx.settings
         for item in self.items:
             if isinstance(item, PageCard):

@@ -23,6 +23,7 @@ from game.art import cards_art
 from game.art.small_cards import small_face
 from game.room import GameEntry, others
 from game.scenes.base import MenuScene
+from game.scenes.history_list import draw_list, layout_list_upright, rows_per_page
 from game.scenes.history_row import (
     CARD_W,
     SEATS,
@@ -48,8 +49,14 @@ PATH_MAX = 400  # characters kept in the import field: longer than any real path
 
 
 class HistoryScene(MenuScene):
+    """The list of kept hands (upright too, in a tall window) and the replay of one (on the
+    16:9 frame: the table's picture)."""
+
     def __init__(self) -> None:
         super().__init__()
+        self.upright = True  # the list; the replay keeps the 16:9 frame
+        self.per_page = PER_PAGE
+        self.width = 1280.0
         self.history = HandHistory()
         self.title = Label(lambda: tr("history.title"), fonts.BANNER, bold=True, colour=theme.GOLD)
         self.back_button = Button(lambda: tr("ui.back"), self.back, min_width=140)
@@ -112,13 +119,13 @@ class HistoryScene(MenuScene):
 
     def refresh(self) -> None:
         self.ids = list(reversed(self.history.ids()))
-        self.page = min(self.page, max(0, (len(self.ids) - 1) // PER_PAGE))
+        self.page = min(self.page, max(0, (len(self.ids) - 1) // self.per_page))
         self._load_page()
 
     def _load_page(self) -> None:
         self.rows = []
         rows: list[HandRow] = []
-        for hand_id in self.ids[self.page * PER_PAGE : (self.page + 1) * PER_PAGE]:
+        for hand_id in self.ids[self.page * self.per_page : (self.page + 1) * self.per_page]:
             try:
                 rec = self.history.load(hand_id)
             except SaveError:
@@ -164,7 +171,7 @@ class HistoryScene(MenuScene):
     canvas_scale: float = 0.0
 
     def turn_page(self, delta: int) -> None:
-        pages = max(1, (len(self.ids) + PER_PAGE - 1) // PER_PAGE)
+        pages = max(1, (len(self.ids) + self.per_page - 1) // self.per_page)
         self.page = (self.page + delta) % pages
         self._load_page()
 
@@ -176,7 +183,7 @@ class HistoryScene(MenuScene):
             self.message = tr("history.failed", msg=err.message(self.ctx.settings.language))
             self.refresh()
             return
-        self.hand_id = hand_id
+        self.hand_id, self.upright = hand_id, False
         self.replay = Replay(self.record)
         self.stop = 0
         self.message = tr("history.illegal", msg=self.replay.error) if self.replay.error else None
@@ -184,6 +191,7 @@ class HistoryScene(MenuScene):
 
     def close_replay(self) -> None:
         self.hand_id = self.record = self.replay = None
+        self.upright = True
         self.message = None
         self._relayout()
 
@@ -326,16 +334,23 @@ class HistoryScene(MenuScene):
     def _relayout(self) -> None:
         if self.canvas_scale:
             self._place(self.canvas_scale)
+            self.ctx.app.stack.relayout_all()  # the list and the replay: not the same canvas
 
     def layout(self, canvas: Canvas) -> None:
-        self.canvas_scale = canvas.scale
+        self.canvas_scale, self.width, self.height = canvas.scale, canvas.w, canvas.h
+        per_page = rows_per_page(canvas) if canvas.upright else PER_PAGE
+        if per_page != self.per_page:
+            self.per_page = per_page
+            self.refresh()
         self._place(canvas.scale)
+
+    height = 720.0
 
     def _place(self, sc: float) -> None:
         self.title.place((30, 14), sc)
         self.labels = [self.title]
         bw, bh = self.back_button.measure(sc)
-        self.back_button.rect = pygame.FRect(30, 712 - 20 - bh, bw, bh)  # where every screen has it
+        self.back_button.rect = pygame.FRect(30, self.height - 28 - bh, bw, bh)  # as everywhere
         if self.replay is None:
             self._layout_list(sc)
         else:
@@ -351,18 +366,21 @@ class HistoryScene(MenuScene):
             self.focus.focus(self.next_button)
 
     def _layout_list(self, sc: float) -> None:
+        if self.width < 1280:
+            layout_list_upright(self, sc)
+            return
         row_h = Button("x", lambda: None, size=fonts.BODY).measure(sc)[1]
         y = 96.0
         for row in self.row_buttons:
             row.rect = pygame.FRect(30, y, 800, row_h)
             y += row_h + 8
         x = 30.0
-        py = 96 + PER_PAGE * (row_h + 8) + 4
+        py = 96 + self.per_page * (row_h + 8) + 4
         for b in (self.page_prev, self.page_next):
             w, h = b.measure(sc)
             b.rect = pygame.FRect(x, py, w, h)
             x += w + 12
-        many = len(self.ids) > PER_PAGE
+        many = len(self.ids) > self.per_page
         self.page_prev.visible = self.page_next.visible = many
         # the right column: exports, import
         col = 870.0
@@ -398,11 +416,11 @@ class HistoryScene(MenuScene):
     def draw(self, canvas: Canvas) -> None:
         self.draw_felt(canvas)
         if self.replay is None:
-            self._draw_list(canvas)
+            draw_list(self, canvas)
         else:
             self._draw_replay(canvas)
         if self.message:
-            lines = wrap(self.message, fonts.BODY, False, canvas.scale, 1220)[:2]
+            lines = wrap(self.message, fonts.BODY, False, canvas.scale, canvas.w - 60)[:2]
             y = (
                 self.back_button.rect.top - 8 - 22 * len(lines)
             )  # above the back button, not under it
@@ -412,44 +430,6 @@ class HistoryScene(MenuScene):
         for label in self.labels:
             label.draw(canvas)
         self.focus.draw(canvas)
-
-    def _draw_list(self, canvas: Canvas) -> None:
-        if not self.ids:
-            canvas.text(tr("history.none"), fonts.LABEL, theme.TEXT, (30, 100), tag="label")
-        elif len(self.ids) > PER_PAGE:
-            pages = (len(self.ids) + PER_PAGE - 1) // PER_PAGE
-            r = self.page_next.rect
-            canvas.text(
-                tr("history.page", n=self.page + 1, total=pages),
-                fonts.BODY,
-                theme.TEXT_DIM,
-                (r.right + 16, r.centery),
-                anchor="midleft",
-                tag="label",
-            )
-        hint = tr("history.path")
-        canvas.text(
-            hint,
-            fit_size(hint, fonts.BODY, False, canvas.scale, 380),
-            theme.TEXT,
-            (self.path_rect.x, self.path_rect.y - 8),
-            anchor="bottomleft",
-            tag="label",
-        )
-        canvas.fill_alpha(self.path_rect, (0, 0, 0, 120), 6)
-        canvas.outline(self.path_rect, theme.FOCUS if self.path_active else theme.TEXT_DIM, 2, 6)
-        shown = self.path_text + ("|" if self.path_active else "")
-        while shown and canvas.measure(shown, fonts.BODY)[0] > self.path_rect.w - 16:
-            shown = shown[1:]
-        canvas.text(
-            shown,
-            fonts.BODY,
-            theme.TEXT,
-            (self.path_rect.x + 8, self.path_rect.centery),
-            anchor="midleft",
-            tag="history.path",
-        )
-        canvas.note("history.field", self.path_rect)
 
     def _draw_replay(self, canvas: Canvas) -> None:
         record = self.record or {}

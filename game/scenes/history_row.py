@@ -56,6 +56,7 @@ class HandRow(Pressable):
         super().__init__()
         self.date, self.deal, self.scores, self.names = date.strip(), deal, scores, names
         self.on_click = on_click
+        self.two_lines = False  # upright (a narrow list): the date and deal over the scores
 
     def text(self) -> str:
         return tr(
@@ -72,6 +73,9 @@ class HandRow(Pressable):
         r = self.rect
         draw_row_back(canvas, self)
         mid = r.centery
+        scores_x = r.x + 300
+        if self.two_lines:
+            mid, scores_x = r.y + r.h / 4 + 2, r.x + 14
         canvas.text(
             self.date, fonts.BODY, theme.TEXT_DIM, (r.x + 14, mid), anchor="midleft", tag="label"
         )
@@ -84,9 +88,10 @@ class HandRow(Pressable):
             anchor="midleft",
             tag="label",
         )
-        col_w = (r.right - 14 - (r.x + 300)) / max(1, len(self.scores))
+        mid = r.bottom - r.h / 4 - 2 if self.two_lines else mid
+        col_w = (r.right - 14 - scores_x) / max(1, len(self.scores))
         for i, score in enumerate(self.scores):
-            x = r.x + 300 + i * col_w
+            x = scores_x + i * col_w
             name = player_name(self.names, i)
             canvas.text(
                 name,

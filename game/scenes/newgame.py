@@ -19,16 +19,21 @@ from engine.rules import PRESETS, RulesError, RuleSet
 from game.scenes.base import MenuScene
 from game.scenes.confirm import unless_saved_game
 from game.scenes.form import (
+    BLOCK_H,
+    COMMON,
     HELP_SIZE,
+    HOUSE,
     LABEL_W,
     NAME_MAX,
     ROW_H,
+    SEAT_H,
     Cycle,
     HelpText,
     PickButton,
     PresetTabs,
     TextField,
 )
+from game.scenes.newgame_upright import layout_upright
 from game.scenes.practice_form import PracticeRows
 from game.scenes.profiles import open_picker
 from game.session.play import start_game
@@ -49,15 +54,6 @@ SEAT_KEYS = ("seat.S", "seat.E", "seat.N", "seat.W")
 MARGIN = 30
 COLS = ((30.0, 390.0), (440.0, 390.0), (860.0, 390.0))  # (x, width): two rule columns, seats
 TOP = 122.0
-BLOCK_H = 92.0  # an option: a row with its widget, two lines of explanation, room between
-# The rule options by page, in their two columns: the common choices show first (the practice
-# rows fill their second column); the rest fold under "House rules".
-COMMON = (("decks", "exposure", "mode"), ())
-HOUSE = (
-    ("hearts", "first_exposure", "self_take", "discard_exposed_early"),
-    ("colour_rule", "first_lead_c2", "pig_sheep_swap", "double_pig_loser"),
-)
-SEAT_H = 70.0
 CONTROL_SIZE = fonts.BODY  # every option's control: one text size (labels 18, help 14)
 
 # Known refusals of the engine (RULES §6), said in the player's language.
@@ -85,7 +81,10 @@ LAST_VALUES: dict[str, Any] = {}
 
 
 class NewGameScene(MenuScene):
-    """The form. ``start`` builds the game through :func:`game.session.play.start_game`."""
+    """The form. ``start`` builds the game through :func:`game.session.play.start_game`.
+    Upright (a tall window) it is laid out by :mod:`game.scenes.newgame_upright`."""
+
+    upright = True
 
     def __init__(self, on_start: Callable[[RuleSet, tuple[Any, ...]], None] | None = None) -> None:
         super().__init__()
@@ -197,6 +196,8 @@ class NewGameScene(MenuScene):
         self.seat_labels: list[Label] = []
         self.message_rect = pygame.FRect(0, 0, 0, 0)
         self._scale = 1.0
+        self._seat_col = (*COLS[2], TOP)  # where the seats are (x, width, top): upright, others
+        self._summary_x = COLS[0][0]
         self.practice = PracticeRows(self._refuse_typing, self.validate)  # practice, deal #, seat
 
     # -- state ------------------------------------------------------------------
@@ -377,6 +378,14 @@ class NewGameScene(MenuScene):
         self._canvas = canvas
         sc = self._scale = canvas.scale
         self.validate()
+        if canvas.upright:
+            layout_upright(self, canvas)
+            return
+        self._seat_col, self._summary_x = (*COLS[2], TOP), COLS[0][0]
+        for _col, _name, widget in self.length_rows:
+            widget.visible = True  # (the upright house rules' page hides the seats' column)
+        for kind, name_field, _level in self.seat_widgets:
+            kind.visible = name_field.visible = True
         self.title.place((MARGIN, 18), sc)
         tabs_x = max(320.0, self.title.rect.right + 40)
         self.tabs.place(pygame.FRect(tabs_x, 24, 1250 - tabs_x, 42), sc)
@@ -457,8 +466,9 @@ class NewGameScene(MenuScene):
         if self.focus.current is None:
             self.focus.focus(self.start_button)
 
-    def _place_option(self, x: float, y: float, name: str, widget: Widget, sc: float) -> None:
-        width = COLS[0][1]
+    def _place_option(
+        self, x: float, y: float, name: str, widget: Widget, sc: float, width: float = COLS[0][1]
+    ) -> None:
         label = Label(
             partial(tr, f"opt.{name}"),
             fonts.LABEL - 2,
@@ -485,10 +495,10 @@ class NewGameScene(MenuScene):
 
     def _place_seats(self) -> None:
         sc = self._scale
-        x, width = COLS[2]
+        x, width, top = self._seat_col
         self.seat_labels = []
         for seat, (kind, name_field, level) in enumerate(self.seat_widgets):
-            y = TOP + seat * SEAT_H
+            y = top + seat * SEAT_H
             label = Label(
                 partial(tr, SEAT_KEYS[seat]),
                 fonts.LABEL - 2,
@@ -533,7 +543,7 @@ class NewGameScene(MenuScene):
                 line,
                 HELP_SIZE,
                 theme.TEXT_DIM,
-                (COLS[0][0], self._summary_y + i * line_h),
+                (self._summary_x, self._summary_y + i * line_h),
                 tag="label",
             )
         self._draw_message(canvas)

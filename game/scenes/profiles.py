@@ -69,7 +69,8 @@ class ProfilePickerScene(ModalPanel):
         _cw, ch = self.cancel.measure(sc)
         body = sum(h + 8 for h in heights) if heights else 60
         height = 64 + body + ch + 28 + (30 if self.error else 0)
-        self.panel = pygame.FRect(640 - PANEL_W / 2, 360 - height / 2, PANEL_W, height)
+        self.panel = pygame.FRect(0, 0, PANEL_W, height)
+        self.panel.center = (canvas.w / 2, canvas.h / 2)
         y = self.panel.y + 60 + (30 if self.error else 0)
         for b, h in zip(self.buttons, heights, strict=True):
             b.rect = pygame.FRect(self.panel.x + 24, y, PANEL_W - 48, h)

@@ -21,6 +21,7 @@ from engine.hand import HAND_OVER, SWAP_CHOICE, IllegalActionError, rescore
 from engine.scoring import FIRST
 from game.art import cards_art
 from game.scenes.base import MenuScene
+from game.scenes.result_shape import WIDE, ResultShape, result_shape
 from game.scenes.review import ReviewScene
 from game.scenes.scorecard import SEAT_KEYS, DryCanvas, Prerender, small_face
 from game.table.scoreboard import team_label, team_of
@@ -41,17 +42,14 @@ KIND_KEYS = {
     TRANSFORMER: "name.transformer",
     HEART_ACE: "name.heart_ace",
 }
-ROW_TOP = 118.0
-ROW_H = 92.0
-ROW_GAP = 8.0
-NAME_X, NAME_W = 40.0, 200.0
-CARDS_X, CARDS_W = 250.0, 390.0
-NUM_X0, NUM_X1 = 650.0, 1240.0
-CARD_W = 40.0
+CARD_W = 40.0  # a card taken, small (the rows' places: game.scenes.result_shape)
 
 
 class ResultScene(MenuScene):
-    """One finished hand; "next hand" deals the next one, or the game-over screen follows."""
+    """One finished hand; "next hand" deals the next one, or the game-over screen follows.
+    Upright (a tall window) each seat's row has two lines (:mod:`game.scenes.result_shape`)."""
+
+    upright = True
 
     def __init__(self, session: Session) -> None:
         super().__init__()
@@ -82,6 +80,7 @@ class ResultScene(MenuScene):
         )
         self.columns: list[tuple[str, float, float]] = []  # (key, centre x, width)
         self.swap_rect = pygame.FRect()
+        self.shape: ResultShape = WIDE
         self._recorded = False
         self.pre = Prerender()
 
@@ -200,23 +199,27 @@ class ResultScene(MenuScene):
     # -- layout -----------------------------------------------------------------
     def layout(self, canvas: Canvas) -> None:
         sc = canvas.scale
-        self.title.place((NAME_X, 18), sc)
-        self.deal.place((self.title.rect.right + 24, self.title.rect.bottom - 6), sc)
+        g = self.shape = result_shape(canvas)
+        self.title.place((g.name_x, 18), sc)
+        if g.upright:  # under the title, the banner beside it
+            self.deal.place((g.name_x, self.title.rect.bottom + 2 + self.deal.measure(sc)[1]), sc)
+        else:
+            self.deal.place((self.title.rect.right + 24, self.title.rect.bottom - 6), sc)
         self.labels = [self.title, self.deal]
         keys = ["result.hearts", "result.pig", "result.sheep", "result.mult", "result.hand"]
         if self.match.rules.mode == "pig-sheep":
             keys.append("result.credited")
         keys.append("result.total")
-        step = (NUM_X1 - NUM_X0) / len(keys)
-        self.columns = [(k, NUM_X0 + step * (i + 0.5), step) for i, k in enumerate(keys)]
+        step = (g.num_x1 - g.num_x0) / len(keys)
+        self.columns = [(k, g.num_x0 + step * (i + 0.5), step) for i, k in enumerate(keys)]
         bw, bh = self.next_button.measure(sc)
-        self.next_button.rect = pygame.FRect(1240 - bw, 712 - 20 - bh, bw, bh)
+        self.next_button.rect = pygame.FRect(g.right - bw, g.bottom - bh, bw, bh)
         tw, _ = self.title_button.measure(sc)
-        self.title_button.rect = pygame.FRect(NAME_X, 712 - 20 - bh, tw, bh)
-        self.swap_rect = pygame.FRect(290, 524, 700, 132)
+        self.title_button.rect = pygame.FRect(g.name_x, g.bottom - bh, tw, bh)
+        self.swap_rect = g.swap.copy()
         rw, _ = self.review_button.measure(sc)
         self.review_button.rect = pygame.FRect(
-            self.title_button.rect.right + 16, 712 - 20 - bh, rw, bh
+            self.title_button.rect.right + 16, g.bottom - bh, rw, bh
         )
         self.review_button.visible = self.can_review()
         widgets = [self.next_button, self.review_button, self.title_button]
@@ -258,21 +261,22 @@ class ResultScene(MenuScene):
                 text,
                 size,
                 theme.TEXT_DIM,
-                (cx, ROW_TOP - 8),
+                (cx, self.shape.row_top - 8),
                 bold=True,
                 anchor="midbottom",
                 tag="label",
             )
         head = tr("result.taken")
-        canvas.text(
-            head,
-            fit_size(head, fonts.BODY + 1, True, canvas.scale, CARDS_W),
-            theme.TEXT_DIM,
-            (CARDS_X, ROW_TOP - 8),
-            bold=True,
-            anchor="bottomleft",
-            tag="label",
-        )
+        if not self.shape.upright:  # (upright, the cards have a line of their own)
+            canvas.text(
+                head,
+                fit_size(head, fonts.BODY + 1, True, canvas.scale, self.shape.cards_w),
+                theme.TEXT_DIM,
+                (self.shape.cards_x, self.shape.row_top - 8),
+                bold=True,
+                anchor="bottomleft",
+                tag="label",
+            )
         for seat in range(4):
             self._draw_row(canvas, seat, score)
         self._draw_footer(canvas, score)
@@ -298,10 +302,13 @@ class ResultScene(MenuScene):
         if not parts:
             return
         text = "  ·  ".join(parts)
-        left = max(self.deal.rect.right + 30, 560)
-        size = fit_size(text, fonts.HEADING, True, canvas.scale, 1240 - left - 40)
+        right = self.shape.right
+        left = max(self.deal.rect.right + 30, 560 if not self.shape.upright else 0)
+        if self.shape.upright:  # beside the title, over the deal's number
+            left = self.title.rect.right + 30
+        size = fit_size(text, fonts.HEADING, True, canvas.scale, right - left - 40)
         w, h = canvas.measure(text, size, True)
-        box = pygame.FRect(1240 - w - 40, 22, w + 40, h + 14)
+        box = pygame.FRect(right - w - 40, 22, w + 40, h + 14)
         canvas.fill_rect(box, theme.GOLD, box.h / 2)
         canvas.text(
             text, size, theme.BUTTON_TEXT, box.center, bold=True, anchor="center", tag="label"
@@ -326,19 +333,21 @@ class ResultScene(MenuScene):
 
     def _draw_row(self, canvas: Canvas, seat: int, score: Any) -> None:
         hand = self.match.hand
-        y = ROW_TOP + seat * (ROW_H + ROW_GAP)
-        row = pygame.FRect(NAME_X - 14, y, 1254 - NAME_X, ROW_H)
+        g = self.shape
+        name_x, name_w0, row_h = g.name_x, g.name_w, g.row_h
+        y = g.row_y(seat)
+        row = pygame.FRect(name_x - 14, y, g.right + 14 - name_x, row_h)
         mine = seat in self.session.humans()
         canvas.fill_alpha(row, (0, 0, 0, 130) if mine else theme.PANEL, 12)
         if mine:
             canvas.outline(row, theme.GOLD, 1, 12)
         # name, seat, team, exposures
         name = self._who(seat)
-        name_w = NAME_W
+        name_w = name_w0
         note = self.session.seat_note(seat)  # a game mode's note (campaign: hand tops), as a pill
         if note:
             nw, nh = canvas.measure(note, fonts.BODY - 1, True)
-            pill = pygame.FRect(NAME_X + NAME_W - nw - 14, y + 9, nw + 14, nh + 2)
+            pill = pygame.FRect(name_x + name_w0 - nw - 14, y + 9, nw + 14, nh + 2)
             canvas.fill_rect(pill, theme.GOLD, pill.h / 2)
             canvas.text(
                 note,
@@ -349,9 +358,9 @@ class ResultScene(MenuScene):
                 anchor="center",
                 tag="label",
             )
-            name_w = NAME_W - pill.w - 8
+            name_w = name_w0 - pill.w - 8
         canvas.text(
-            name, fonts.LABEL + 2, theme.TEXT, (NAME_X, y + 5), bold=True, tag="label", width=name_w
+            name, fonts.LABEL + 2, theme.TEXT, (name_x, y + 5), bold=True, tag="label", width=name_w
         )
         sub = tr(SEAT_KEYS[seat])
         entry = self.session.seats[seat]
@@ -361,12 +370,12 @@ class ResultScene(MenuScene):
         team = self._team_of(seat, score)
         if team:
             sub += " · " + team
-        sub, sub_size = fit_text(sub, fonts.BODY, False, canvas.scale, NAME_W)
+        sub, sub_size = fit_text(sub, fonts.BODY, False, canvas.scale, name_w0)
         canvas.text(
             sub,
             sub_size,
             theme.TEXT_DIM,
-            (NAME_X, y + 39),
+            (name_x, y + 39),
             tag="label",
         )
         shown = [e for e in hand.exposures if e.seat == seat]
@@ -376,40 +385,45 @@ class ResultScene(MenuScene):
                 how = " " + tr("badge.first_exposed") if e.how == FIRST else ""
                 bits.append(cards_art.label(card_code(e.card)) + how)
             text = tr("table.expose") + " " + " ".join(bits)
+            room = g.right - g.cards_x - g.cards_w - 16 if g.upright else name_w0
+            at, anchor = (name_x, y + 64), "topleft"
+            if g.upright:  # on the cards' line, at its right end
+                at, anchor = (g.right, y + (g.cards_y or 0) + 29), "midright"
             canvas.text(
                 text,
-                fit_size(text, fonts.BODY - 1, True, canvas.scale, NAME_W),
+                fit_size(text, fonts.BODY - 1, True, canvas.scale, room),
                 theme.GOLD,
-                (NAME_X, y + 64),
+                at,
                 bold=True,
+                anchor=anchor,
                 tag="label",
             )
         # cards taken
         codes = [card_code(c) for c in multiset_cards(hand.taken1[seat], hand.taken2[seat])]
         cw = canvas.px(CARD_W)
         ch = cards_art.card_size(cw)[1]
-        top = y + (ROW_H - ch / canvas.scale) / 2
+        top = y + (row_h - ch / canvas.scale) / 2 if g.cards_y is None else y + g.cards_y
         if not codes:
             canvas.text(
                 tr("result.nothing"),
                 fonts.BODY,
                 theme.TEXT_DIM,
-                (CARDS_X, y + ROW_H / 2),
+                (g.cards_x, top + ch / canvas.scale / 2),
                 anchor="midleft",
                 tag="label",
             )
         else:
-            step = min(26.0, (CARDS_W - CARD_W) / max(1, len(codes) - 1))
+            step = min(26.0, (g.cards_w - CARD_W) / max(1, len(codes) - 1))
             four = self.ctx.settings.four_colour
             for i, code in enumerate(codes):
-                p = canvas.pt(CARDS_X + i * step, top)
+                p = canvas.pt(g.cards_x + i * step, top)
                 if isinstance(canvas, DryCanvas):
                     canvas.needs.append(("card", code, cw, four))
                 else:
                     canvas.surface.blit(small_face(code, cw, four), p)
             canvas.note(
                 "cards",
-                pygame.FRect(CARDS_X, top, (len(codes) - 1) * step + CARD_W, ch / canvas.scale),
+                pygame.FRect(g.cards_x, top, (len(codes) - 1) * step + CARD_W, ch / canvas.scale),
             )
         # numbers
         s = score.seats[seat] if score is not None else None
@@ -433,9 +447,8 @@ class ResultScene(MenuScene):
                 elif key == "result.credited":
                     text, colour, bold = signed(score.credited[seat]), theme.TEXT, True
             size = fit_size(text, big, bold, canvas.scale, width - 6)
-            canvas.text(
-                text, size, colour, (cx, y + ROW_H / 2), bold=bold, anchor="center", tag="label"
-            )
+            at = (cx, y + g.numbers_y)
+            canvas.text(text, size, colour, at, bold=bold, anchor="center", tag="label")
         if s is not None and (s.all_hearts or s.grand_slam):
             slam = tr("result.grand_slam") if s.grand_slam else tr("result.all_hearts")
             cx, width = next((c, w) for k, c, w in self.columns if k == "result.hand")
@@ -449,7 +462,7 @@ class ResultScene(MenuScene):
             )
 
     def _draw_footer(self, canvas: Canvas, score: Any) -> None:
-        y = ROW_TOP + 4 * (ROW_H + ROW_GAP) + 4
+        y = self.shape.rows_bottom + self.shape.row_gap + 4
         lines: list[tuple[str, tuple[int, int, int]]] = []
         if self.asking:
             self._draw_swap(canvas)
@@ -495,8 +508,9 @@ class ResultScene(MenuScene):
                 text += f"  ({signed(score.team_totals[0])} / {signed(score.team_totals[1])})"
                 lines.append((text, theme.TEXT))
         for text, colour in lines:
-            size = fit_size(text, fonts.LABEL - 1, False, canvas.scale, 1200)
-            r = canvas.text(text, size, colour, (640, y), anchor="midtop", tag="label")
+            size = fit_size(text, fonts.LABEL - 1, False, canvas.scale, self.shape.footer_w)
+            at = (self.shape.centre, y)
+            r = canvas.text(text, size, colour, at, anchor="midtop", tag="label")
             y = r.bottom + 6
 
     def _draw_swap(self, canvas: Canvas) -> None:

@@ -68,7 +68,10 @@ def _size_text(size: tuple[int, int]) -> str:
 
 
 class SettingsScene(MenuScene):
-    """Grouped settings in two columns, with a live preview of table, cards and back."""
+    """Grouped settings in two columns, with a live preview of table, cards and back;
+    upright (a tall window) the groups in one column, the preview under them."""
+
+    upright = True
 
     def __init__(self) -> None:
         super().__init__()
@@ -169,12 +172,22 @@ class SettingsScene(MenuScene):
 
     def layout(self, canvas: Canvas) -> None:
         sc = canvas.scale
-        self.title.place((640, 24), sc)
+        upright = canvas.upright
+        columns = ((60.0, canvas.w - 120),) * 2 if upright else COLUMNS
+        self.title.place((canvas.w / 2, 24), sc)
         self.labels = [self.title]
         order: list[Widget] = []
         y_col = [float(TOP), float(TOP)]
-        for col, group_key, rows in self.groups:
-            x, width = COLUMNS[col]
+        half = (canvas.w - 120 - 40) / 2
+        # upright, one column: language and sound side by side, then display, then play
+        for n in (0, 2, 1, 3) if upright else range(len(self.groups)):
+            col, group_key, rows = self.groups[n]
+            x, width = columns[col]
+            if upright:
+                x, width = (60.0 + half + 40, half) if n == 2 else (60.0, half if n == 0 else width)
+                col = 1 if n == 2 else 0
+                if n == 1:
+                    y_col[0] = max(y_col)
             y = y_col[col]
             heading = Label(
                 partial(tr, group_key),
@@ -209,15 +222,18 @@ class SettingsScene(MenuScene):
                 order.append(widget)
                 y += ROW_H + ROW_GAP
             y_col[col] = y + 18
+        shown = columns[:1] if upright else columns
         self.panels = [
             pygame.FRect(x - 16, TOP - 12, w + 32, y_col[c] - TOP - 6)
-            for c, (x, w) in enumerate(COLUMNS)
+            for c, (x, w) in enumerate(shown)
         ]
-        # preview under the right column: felt swatch with a face and a back
-        x, width = COLUMNS[1]
-        self.preview_rect = pygame.FRect(x, y_col[1], width, 640 - y_col[1])
         bw, bh = self.back_button.measure(sc)
-        self.back_button.rect = pygame.FRect(60, 712 - 20 - bh, bw, bh)
+        self.back_button.rect = pygame.FRect(60, canvas.h - 8 - 20 - bh, bw, bh)
+        # preview under the right column (upright: under the groups): a felt swatch, cards
+        x, width = columns[1]
+        y = y_col[0 if upright else 1]
+        bottom = self.back_button.rect.top - 20 if upright else 640
+        self.preview_rect = pygame.FRect(x, y, width, min(bottom - y, 240))
         order.append(self.back_button)
         self.focus.set(order)
         if self.focus.current is None:

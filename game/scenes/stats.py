@@ -4,7 +4,7 @@ made and what they returned; for 升级 its own (each game's page is its room mo
 
 Profiles are listed on the left (↑/↓ or a click chooses one), the games above the panel;
 the numbers come from :class:`saves.profiles.ProfileStore` and are read once when the
-screen opens.
+screen opens. Upright (a tall window) the profiles are a grid over the games and the panel.
 """
 
 from __future__ import annotations
@@ -28,8 +28,11 @@ MAX_LISTED = 10
 
 
 class StatsScene(MenuScene):
+    upright = True
+
     def __init__(self) -> None:
         super().__init__()
+        self.panel = PANEL.copy()
         self.title = Label(lambda: tr("stats.title"), fonts.BANNER, bold=True, colour=theme.GOLD)
         self.back_button = Button(lambda: tr("ui.back"), self.back, min_width=150)
         self.profiles: list[Any] = []
@@ -78,18 +81,31 @@ class StatsScene(MenuScene):
         self.title.place((LIST.x, 16), sc)
         self.labels = [self.title]
         y = LIST.y
-        for b in self.buttons:
+        self.panel = PANEL.copy()
+        if canvas.upright:  # the profiles four to a row, the games and the panel under them
+            per, gap = 4, 10.0
+            width = (canvas.w - 2 * LIST.x - (per - 1) * gap) / per
+            h = max((b.measure(sc)[1] for b in self.buttons), default=0.0)
+            for i, b in enumerate(self.buttons):
+                row, col = divmod(i, per)
+                b.rect = pygame.FRect(LIST.x + col * (width + gap), y + row * (h + 8), width, h)
+            rows = (len(self.buttons) + per - 1) // per
+            top = y + rows * (h + 8) + 12 if rows else y
+            tabs_h = max((b.measure(sc)[1] for b in self.tabs), default=-12.0)
+            top += tabs_h + 12
+            self.panel = pygame.FRect(LIST.x, top, canvas.w - 2 * LIST.x, PANEL.h)
+        for b in [] if canvas.upright else self.buttons:
             h = b.measure(sc)[1]
             b.rect = pygame.FRect(LIST.x, y, LIST.w, h)
             y += h + 8
-        x = PANEL.x
+        x = self.panel.x
         for b in self.tabs:
             w, h = b.measure(sc)
-            b.rect = pygame.FRect(x, PANEL.y - 12 - h, max(w, 120), h)
+            b.rect = pygame.FRect(x, self.panel.y - 12 - h, max(w, 120), h)
             x = b.rect.right + 12
         self.show_game(self.game)
         bw, bh = self.back_button.measure(sc)
-        self.back_button.rect = pygame.FRect(LIST.x, 712 - 20 - bh, bw, bh)
+        self.back_button.rect = pygame.FRect(LIST.x, canvas.h - 8 - 20 - bh, bw, bh)
         self.select(min(self.selected, max(0, len(self.buttons) - 1)))
         self.focus.set([*self.buttons, *self.tabs, self.back_button])
         if self.focus.current is None:
@@ -103,19 +119,19 @@ class StatsScene(MenuScene):
 
     def draw(self, canvas: Canvas) -> None:
         self.draw_felt(canvas)
-        canvas.fill_alpha(PANEL, theme.PANEL, 14)
+        canvas.fill_alpha(self.panel, theme.PANEL, 14)
         if self.error:
             canvas.text(
                 self.error,
                 fit_size(self.error, fonts.BODY, False, canvas.scale, 900),
                 (255, 190, 170),
-                (PANEL.x, 70),
+                (self.panel.x, 70),
                 tag="label",
             )
         if not self.profiles:
-            y = PANEL.y + 30
-            for line in wrap(tr("stats.none"), fonts.LABEL, False, canvas.scale, PANEL.w - 60):
-                r = canvas.text(line, fonts.LABEL, theme.TEXT, (PANEL.x + 30, y), tag="label")
+            y = self.panel.y + 30
+            for line in wrap(tr("stats.none"), fonts.LABEL, False, canvas.scale, self.panel.w - 60):
+                r = canvas.text(line, fonts.LABEL, theme.TEXT, (self.panel.x + 30, y), tag="label")
                 y = r.bottom + 6
         else:
             self._draw_profile(canvas, self.profiles[self.selected])
@@ -129,10 +145,10 @@ class StatsScene(MenuScene):
             name,
             fonts.HEADING + 4,
             theme.GOLD,
-            (PANEL.x + 30, PANEL.y + 16),
+            (self.panel.x + 30, self.panel.y + 16),
             bold=True,
             tag="label",
-            width=PANEL.w - 60,
+            width=self.panel.w - 60,
         )
         if not self.games:
             return
@@ -142,11 +158,11 @@ class StatsScene(MenuScene):
 
     def _draw_page(self, canvas: Canvas, page: StatsPage) -> None:
         """The rows in two columns of five, then each heading's bars (a share each)."""
-        col_w = (PANEL.w - 90) / 2
-        top = PANEL.y + 70
+        col_w = (self.panel.w - 90) / 2
+        top = self.panel.y + 70
         for i, (label, value) in enumerate(page.rows):
             col, row = divmod(i, 5)
-            x = PANEL.x + 30 + col * (col_w + 30)
+            x = self.panel.x + 30 + col * (col_w + 30)
             y = top + row * 34
             canvas.fill_alpha(
                 pygame.FRect(x - 8, y - 2, col_w + 16, 30), (0, 0, 0, 50 if row % 2 else 90), 6
@@ -171,12 +187,12 @@ class StatsScene(MenuScene):
         # how often: each bar a share of the games or of the hands
         y = top + 5 * 34 + 26
         label_w = 190.0
-        x0 = PANEL.x + 30 + label_w
-        bar_w = PANEL.right - 110 - x0
+        x0 = self.panel.x + 30 + label_w
+        bar_w = self.panel.right - 110 - x0
         bar_h = 24.0
         for heading, bars in page.rates:
             canvas.text(
-                heading, fonts.LABEL - 1, theme.GOLD, (PANEL.x + 30, y), bold=True, tag="label"
+                heading, fonts.LABEL - 1, theme.GOLD, (self.panel.x + 30, y), bold=True, tag="label"
             )
             y += 32
             for bar in bars:
@@ -198,7 +214,7 @@ class StatsScene(MenuScene):
                     f"{round(100 * share)}%",
                     fonts.BODY,
                     theme.TEXT,
-                    (PANEL.right - 30, y + bar_h / 2),
+                    (self.panel.right - 30, y + bar_h / 2),
                     bold=True,
                     anchor="midright",
                     tag="label",

@@ -50,6 +50,7 @@ def start_lesson(ctx: Context, lesson: Lesson, *, replace: bool = False) -> None
 
     coach = LessonCoach(lesson, table, number, on_next=following, on_leave=leave)
     table.coach = coach
+    table.upright = False  # the coach's panel is laid out for the 16:9 table
     ctx.toasts.items.clear()  # the last lesson's news is not this one's
     if replace:
         ctx.request(Pop())
@@ -60,6 +61,8 @@ def start_lesson(ctx: Context, lesson: Lesson, *, replace: bool = False) -> None
 
 class TutorialScene(MenuScene):
     """Seven lessons; a finished one is marked. Esc or "back" returns to the title."""
+
+    upright = True
 
     def __init__(self) -> None:
         super().__init__()
@@ -113,22 +116,23 @@ class TutorialScene(MenuScene):
         self.ctx.app.stack.relayout_all()  # the marks of lessons just finished
 
     def layout(self, canvas: Canvas) -> None:
-        s = canvas.scale
-        self.heading.place((640, 28), s)
-        self.intro.place((640, self.heading.rect.bottom + 10), s)
-        self.progress.place((640, self.intro.rect.bottom + 6), s)
+        s, mid = canvas.scale, canvas.w / 2  # (one column, centred on any canvas)
+        self.intro.max_width = min(1100.0, canvas.w - 60)
+        self.heading.place((mid, 28), s)
+        self.intro.place((mid, self.heading.rect.bottom + 10), s)
+        self.progress.place((mid, self.intro.rect.bottom + 6), s)
         self.labels = [self.heading, self.intro, self.progress]
         buttons = [*self.lesson_buttons, self.back_button]
-        width = max(480.0, *(b.measure(s)[0] for b in buttons))
+        width = min(max(480.0, *(b.measure(s)[0] for b in buttons)), canvas.w - 60)
         height = max(b.measure(s)[1] for b in buttons) + 4
         gap = 10
         y = self.progress.rect.bottom + 20
         for b in self.lesson_buttons:
             b.rect = pygame.FRect(0, 0, width, height)
-            b.rect.midtop = (640, y)
+            b.rect.midtop = (mid, y)
             y += height + gap
         self.back_button.rect = pygame.FRect(0, 0, self.back_button.measure(s)[0], height)
-        self.back_button.rect.midtop = (640, y + 8)
+        self.back_button.rect.midtop = (mid, y + 8)
         self.focus.set(buttons)
         if self.focus.current is None:
             self.focus.focus(self.lesson_buttons[0])

@@ -87,8 +87,7 @@ class Painter:
     def draw(self, canvas: Canvas) -> None:
         scene = self.scene
         view = scene.view
-        surf = canvas.surface
-        surf.blit(theme.felt(scene.ctx.settings.table_colour, surf.get_size()), (0, 0))
+        theme.lay_felt(canvas, scene.ctx.settings.table_colour)
         self.info(canvas, view)
         self.points(canvas, view)
         for seat in range(4):
@@ -110,7 +109,9 @@ class Painter:
         level = tr("sj.level", level=level_name(view.level if view.level is not None else 13))
         match = self.scene.controller.match
         hand_no = tr("sj.hand_no", n=match.hand_index + (0 if match.hand_over else 1))
-        canvas.text(f"{hand_no} · {level}", fonts.LABEL, theme.GOLD, (x, y), bold=True)
+        head = canvas.text(f"{hand_no} · {level}", fonts.LABEL, theme.GOLD, (x, y), bold=True)
+        # a small window's 14-px floor makes the first line taller: the rest move down
+        y += max(0.0, head.bottom - (y + 30))
         trump = self.trump_text(view)
         suit = view.trump
         if view.phase in (DRAW, CLOSING) and view.standing is not None:
@@ -167,6 +168,9 @@ class Painter:
         w = max(w1, w2) + 24
         box = pygame.FRect(0, 0, w, h1 + h2 + 12)
         box.center = (cx, cy)
+        if L.UPRIGHT:  # a long name keeps the plate inside the window, at its edge
+            box.x = max(14.0, min(box.x, L.W - 14 - box.w))
+            cx = box.centerx
         stripe = (60, 130, 200) if side_of(seat) == 0 else (200, 90, 70)
         panel(canvas, box, (0, 0, 0, 130), 8)
         canvas.fill_rect(pygame.FRect(box.x, box.y + 6, 4, box.h - 12), stripe)
@@ -179,7 +183,7 @@ class Painter:
         pile = view.piles[seat]
         if pile:
             px, py = L.PILE_AT[seat]
-            step = 14.0
+            step = min(14.0, (L.PILE_W[seat] - L.SMALL_W) / max(1, len(pile) - 1))
             if seat == 1:  # East: the row ends at the table's edge
                 px -= L.SMALL_W + step * (len(pile) - 1)
             for i, c in enumerate(pile):
@@ -211,7 +215,7 @@ class Painter:
         h = L.BACK_W * 130 / 90
         if seat == 2:
             step = 12.0
-            left = 640 - (L.BACK_W + step * (shown - 1)) / 2
+            left = L.W / 2 - (L.BACK_W + step * (shown - 1)) / 2
             y = L.BACKS_AT[2][1]
             for i in range(shown):
                 self.card(canvas, None, pygame.FRect(left + i * step, y, L.BACK_W, h), shadow=False)

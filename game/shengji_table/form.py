@@ -84,7 +84,10 @@ def open_form(ctx: Context) -> None:
 
 
 class ShengjiFormScene(Scene):
-    """The form; Esc or "back" returns to the title."""
+    """The form; Esc or "back" returns to the title. Upright (a tall window) each row's
+    label stands over its field, the fields the window's width."""
+
+    upright = True
 
     def __init__(self) -> None:
         super().__init__()
@@ -110,7 +113,8 @@ class ShengjiFormScene(Scene):
         self.continue_button = Button(lambda: tr("sj.form.continue"), self.resume)
         self.continue_button.visible = has_shengji()
         self.focus = FocusGroup()
-        self.rows: list[tuple[str, float]] = []
+        self.rows: list[tuple[str, float]] = []  # (label key, field's top)
+        self.label_x, self.field_x, self.field_w, self.label_dy = LABEL_X, FIELD_X, FIELD_W, 0.0
 
     def set_preset(self, value: str) -> None:
         self.preset = value
@@ -131,22 +135,30 @@ class ShengjiFormScene(Scene):
 
     def layout(self, canvas: Canvas) -> None:
         s = canvas.scale
-        self.title.place((LABEL_X, 50), s)
         h = self.preset_choice.measure(s)[1] + 6
-        self.preset_choice.place(pygame.FRect(FIELD_X, 160, FIELD_W, h), s)
-        self.level_choice.place(pygame.FRect(FIELD_X, 330, FIELD_W, h), s)
-        self.rows = [("sj.form.preset", 160), ("sj.form.level", 330), ("sj.form.seat", 480)]
-        for b, x in ((self.back_button, LABEL_X), (self.start_button, FIELD_X + FIELD_W)):
+        ys, buttons_y = (160.0, 330.0, 480.0), 610.0
+        self.label_x, self.field_x, self.field_w, self.label_dy = LABEL_X, FIELD_X, FIELD_W, 0.0
+        if canvas.upright:  # the labels over their fields, the fields the window's width
+            self.label_x = self.field_x = 50.0
+            self.field_w = canvas.w - 100
+            self.label_dy = -h / 2 - 24
+            ys, buttons_y = (190.0, 400.0, 590.0), canvas.h - 40 - h
+        self.title.place((self.label_x, 50), s)
+        self.preset_choice.place(pygame.FRect(self.field_x, ys[0], self.field_w, h), s)
+        self.level_choice.place(pygame.FRect(self.field_x, ys[1], self.field_w, h), s)
+        self.rows = [("sj.form.preset", ys[0]), ("sj.form.level", ys[1]), ("sj.form.seat", ys[2])]
+        right = self.field_x + self.field_w
+        for b, x in ((self.back_button, self.label_x), (self.start_button, right)):
             w, bh = b.measure(s)
             b.rect = pygame.FRect(0, 0, max(w, 180), bh)
-            if x > 640:
-                b.rect.topright = (x, 610)
+            if x > canvas.w / 2:
+                b.rect.topright = (x, buttons_y)
             else:
-                b.rect.topleft = (x, 610)
+                b.rect.topleft = (x, buttons_y)
         self.continue_button.visible = has_shengji()
         w, bh = self.continue_button.measure(s)
         self.continue_button.rect = pygame.FRect(0, 0, max(w, 180), bh)
-        self.continue_button.rect.topright = (self.start_button.rect.x - 20, 610)
+        self.continue_button.rect.topright = (self.start_button.rect.x - 20, buttons_y)
         self.focus.set(
             [
                 self.preset_choice,
@@ -169,27 +181,25 @@ class ShengjiFormScene(Scene):
         return self.focus.still_for()
 
     def help_lines(self, canvas: Canvas, key: str, y: float) -> None:
-        for i, line in enumerate(wrap(tr(key), fonts.BODY, False, canvas.scale, FIELD_W)):
-            canvas.text(line, fonts.BODY, theme.TEXT_DIM, (FIELD_X, y + i * 24))
+        lh = max(24.0, canvas.measure("Ag中", fonts.BODY)[1])
+        for i, line in enumerate(wrap(tr(key), fonts.BODY, False, canvas.scale, self.field_w)):
+            canvas.text(line, fonts.BODY, theme.TEXT_DIM, (self.field_x, y + i * lh))
 
     def draw(self, canvas: Canvas) -> None:
-        surf = canvas.surface
-        surf.blit(theme.felt(self.ctx.settings.table_colour, surf.get_size()), (0, 0))
+        theme.lay_felt(canvas, self.ctx.settings.table_colour)
         self.title.draw(canvas)
         mid = self.preset_choice.rect.h / 2
         for key, y in self.rows:
-            canvas.text(
-                tr(key), fonts.LABEL, theme.TEXT, (LABEL_X, y + mid), bold=True, anchor="midleft"
-            )
-        self.help_lines(
-            canvas, f"sj.preset.{self.preset}.help", 160 + self.preset_choice.rect.h + 14
-        )
-        self.help_lines(canvas, f"sj.level.{self.level}.help", 330 + self.level_choice.rect.h + 14)
+            at = (self.label_x, y + mid + self.label_dy)
+            canvas.text(tr(key), fonts.LABEL, theme.TEXT, at, bold=True, anchor="midleft")
+        below = self.preset_choice.rect.h + 14
+        self.help_lines(canvas, f"sj.preset.{self.preset}.help", self.rows[0][1] + below)
+        self.help_lines(canvas, f"sj.level.{self.level}.help", self.rows[1][1] + below)
         canvas.text(
             tr("sj.form.seat_south"),
             fonts.LABEL,
             theme.TEXT,
-            (FIELD_X, 480 + mid),
+            (self.field_x, self.rows[2][1] + mid),
             anchor="midleft",
         )
         self.focus.draw(canvas)

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 
 class ShengjiMenu(Scene):
     transparent = True
+    upright = True  # centred on any canvas
     pauses_below = True
 
     def __init__(self, table: ShengjiTableScene) -> None:
@@ -44,11 +45,11 @@ class ShengjiMenu(Scene):
         width = max(260.0, *(b.measure(s)[0] for b in self.buttons))
         height = max(b.measure(s)[1] for b in self.buttons) + 4
         self.box = pygame.FRect(0, 0, width + 80, 70 + len(self.buttons) * (height + 14) + 10)
-        self.box.center = (640, 360)
+        self.box.center = (canvas.w / 2, canvas.h / 2)
         y = self.box.y + 66
         for b in self.buttons:
             b.rect = pygame.FRect(0, 0, width, height)
-            b.rect.midtop = (640, y)
+            b.rect.midtop = (self.box.centerx, y)
             y += height + 14
         if self.focus.current is None:
             self.focus.focus(self.buttons[0])
@@ -61,14 +62,14 @@ class ShengjiMenu(Scene):
         return True
 
     def draw(self, canvas: Canvas) -> None:
-        canvas.fill_alpha(pygame.FRect(0, 0, 1280, 720), (0, 0, 0, 120))
+        canvas.shade((0, 0, 0, 120))
         canvas.fill_alpha(self.box, (10, 30, 20, 235), 16)
         canvas.outline(self.box, theme.LINE, 1, 16)
         canvas.text(
             tr("sj.menu"),
             fonts.HEADING,
             theme.GOLD,
-            (640, self.box.y + 16),
+            (self.box.centerx, self.box.y + 16),
             bold=True,
             anchor="midtop",
         )

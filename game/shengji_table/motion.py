@@ -62,9 +62,9 @@ class Motion:
 
     def seat_point(self, seat: int) -> tuple[float, float]:
         if seat == self.human:
-            return (640.0, L.HAND_Y + 40)
+            return (L.W / 2, L.HAND_Y + 40)
         x, y = L.BACKS_AT[seat]
-        return (640.0, y + 30) if seat == 2 else (x + L.BACK_W / 2, y + 60)
+        return (L.W / 2, y + 30) if seat == 2 else (x + L.BACK_W / 2, y + 60)
 
     def on_event(self, event: Event, last_trick: tuple[tuple[int, tuple[Card, ...]], ...]) -> None:
         """Start the flights ``event`` shows; ``last_trick``: the plays a TrickTaken sweeps."""

@@ -50,6 +50,7 @@ class ResultPanel:
     def __init__(self, scene: ShengjiTableScene) -> None:
         self.scene = scene
         self.button = Button(self.label, self.on_click, primary=True)
+        self.box = BOX.copy()
 
     def label(self) -> str:
         over = self.scene.controller.match.game_over
@@ -58,10 +59,14 @@ class ResultPanel:
     def on_click(self) -> None:
         self.scene.after_result()
 
-    def layout(self, scale: float) -> None:
-        w, h = self.button.measure(scale)
+    def layout(self, canvas: Canvas) -> None:
+        self.box = BOX.copy()
+        if canvas.upright:  # as wide as the canvas allows, centred over the table
+            self.box.w = min(BOX.w, canvas.w - 40)
+            self.box.center = (canvas.w / 2, canvas.h / 2)
+        w, h = self.button.measure(canvas.scale)
         self.button.rect = pygame.FRect(0, 0, max(w, 200), h)
-        self.button.rect.midbottom = (BOX.centerx, BOX.bottom - 18)
+        self.button.rect.midbottom = (self.box.centerx, self.box.bottom - 18)
 
     def lines(self) -> list[tuple[str, tuple[int, int, int], bool]]:
         match = self.scene.controller.match
@@ -123,15 +128,16 @@ class ResultPanel:
 
     def draw(self, canvas: Canvas) -> None:
         scene = self.scene
+        box = self.box
         match = scene.controller.match
         record = match.records[-1]
-        canvas.fill_alpha(pygame.FRect(0, 0, 1280, 720), (0, 0, 0, 110))
-        canvas.fill_alpha(BOX, (20, 36, 28, 240), 16)
-        canvas.outline(BOX, theme.LINE, 1, 16)
-        x = BOX.x + 30
-        y = BOX.y + 18
+        canvas.shade((0, 0, 0, 110))
+        canvas.fill_alpha(box, (20, 36, 28, 240), 16)
+        canvas.outline(box, theme.LINE, 1, 16)
+        x = box.x + 30
+        y = box.y + 18
         title = tr("sj.result.title", n=match.hand_index)
-        canvas.text(title, fonts.HEADING, theme.GOLD, (BOX.centerx, y), bold=True, anchor="midtop")
+        canvas.text(title, fonts.HEADING, theme.GOLD, (box.centerx, y), bold=True, anchor="midtop")
         y += 48
         kitty = record.result.kitty
         canvas.text(
@@ -144,7 +150,7 @@ class ResultPanel:
             scene.painter.card(canvas, card_code(c), r, small=True)
         y += w * 130 / 90 + 14
         for text, colour, bold in self.lines():
-            size = fit_size(text, fonts.LABEL, bold, canvas.scale, BOX.w - 60)
+            size = fit_size(text, fonts.LABEL, bold, canvas.scale, box.w - 60)
             canvas.text(text, size, colour, (x, y), bold=bold)
             y += 32
         self.button.draw(canvas)

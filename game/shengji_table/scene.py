@@ -64,6 +64,7 @@ class ShengjiTableScene(Scene):
     """The table of one game of 升级, drawn from the person's seat (South)."""
 
     toast_area = L.TOAST
+    upright = True  # a tall window's table: see game.shengji_table.layout
 
     def __init__(self, controller: ShengjiController) -> None:
         super().__init__()
@@ -323,9 +324,11 @@ class ShengjiTableScene(Scene):
 
     # -- scene lifecycle -----------------------------------------------------------------
     def layout(self, canvas: Canvas) -> None:
+        L.use(canvas.size, rows=2 if self.view.rules.decks == 2 else 1)
+        self.toast_area = L.TOAST
         self._scale = canvas.scale
         self.warmer.queue(self._warm_jobs(canvas))
-        self.result.layout(canvas.scale)
+        self.result.layout(canvas)
         w, h = self.menu_button.measure(canvas.scale)
         self.menu_button.rect = pygame.FRect(L.MENU.right - w, L.MENU.y, w, h)
 
@@ -333,10 +336,12 @@ class ShengjiTableScene(Scene):
         shown = self.buttons()
         if shown == [self.result.button]:
             return shown
-        x = L.HAND_RIGHT
+        x, y = L.HAND_RIGHT, L.BUTTON_Y
         for b in reversed(shown):
             w, h = b.measure(self._scale)
-            b.rect = pygame.FRect(x - w, L.BUTTON_Y, w, h)
+            if L.UPRIGHT and x - w < L.HAND_LEFT:  # no room left in the row: a row above
+                x, y = L.HAND_RIGHT, y - h - 8
+            b.rect = pygame.FRect(x - w, y, w, h)
             x -= w + 12
         return shown
 
@@ -489,13 +494,15 @@ class ShengjiTableScene(Scene):
         if text:
             shown = self.place_buttons()
             left = min((b.rect.x for b in shown), default=L.HAND_RIGHT)
-            room = 2 * (min(left, L.HAND_RIGHT) - 640) - 32
+            room = 2 * (min(left, L.HAND_RIGHT) - L.W / 2) - 32
+            if L.UPRIGHT:  # over the buttons' row, the hand's width
+                room = L.HAND_RIGHT - L.HAND_LEFT
             size = fit_size(text, fonts.LABEL, True, canvas.scale, room)
-            canvas.text(text, size, colour, (640, L.PROMPT_Y), bold=True, anchor="midbottom")
+            prompt_at = (L.W / 2, L.PROMPT_Y)
+            canvas.text(text, size, colour, prompt_at, bold=True, anchor="midbottom")
         if self.choosing() is not None:
-            canvas.text(
-                tr("sj.keys"), fonts.BODY, theme.TEXT_DIM, (640, L.PROMPT_Y + 2), anchor="midtop"
-            )
+            keys_at = (L.W / 2, L.PROMPT_Y + 2)
+            canvas.text(tr("sj.keys"), fonts.BODY, theme.TEXT_DIM, keys_at, anchor="midtop")
         self.menu_button.draw(canvas)
         if self.view.phase == HAND_OVER and self.controller.hand_over():
             self.result.draw(canvas)

@@ -23,11 +23,17 @@ if TYPE_CHECKING:
 
 BUBBLE_BG = (250, 248, 238, 245)
 BUBBLE_TEXT = (33, 33, 33)
+
+
 # A long hint grows wider rather than rise into what stands above the hand: the side seats'
 # trick cards in play (the viewer's own slot is empty while the hint shows), the exposure
 # window and its buttons before the first lead.
-HINT_CEILING_PLAY = L.CENTRE[1] + L.TRICK_OFFSET["left"][1] + L.TRICK_H / 2 + 2
-HINT_CEILING_WINDOW = L.WINDOW_BOX.bottom
+def hint_ceiling(window: bool) -> float:
+    """How high a hint may rise: under the exposure window, or under the side seats' trick
+    cards (the table's shape's: see :mod:`game.table.layout`)."""
+    if window:
+        return L.WINDOW_BOX.bottom
+    return L.CENTRE[1] + L.TRICK_OFFSET["left"][1] + L.TRICK_H / 2 + 2
 
 
 def bubble(
@@ -113,7 +119,7 @@ def draw_bubbles(scene: TableScene, canvas: Canvas) -> None:
             L.seat_layout("bottom").taken if scene.taken_rows[me] or scene.scores()[me] else None
         )
         window = scene.controller.phase != PLAY
-        ceiling = HINT_CEILING_WINDOW if window else HINT_CEILING_PLAY
+        ceiling = hint_ceiling(window)
         bubble(canvas, text, anchor, width=340, tag="bubble", avoid=taken, ceiling=ceiling)
     elif scene.selection_prompt():  # cards chosen: what the next click or key does
         # over the card the prompt calls "this one": the first chosen

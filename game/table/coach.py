@@ -357,7 +357,7 @@ class LessonCoach(Scene):
 
     def draw(self, canvas: Canvas) -> None:
         if self.complete:  # the lesson is over: the table rests under a veil, the panel speaks
-            canvas.fill_alpha(pygame.FRect(0, 0, 1280, 720), (0, 0, 0, 110))
+            canvas.shade((0, 0, 0, 110))
         panel(canvas, self.box, PANEL_BG, 14)
         canvas.outline(self.box, theme.GOLD, 1, 14)
         if self.refusal_box is not None:

@@ -46,8 +46,7 @@ def draw_table(scene: TableScene, canvas: Canvas) -> None:
     settings = scene.ctx.settings
     back = settings.card_back
     four = settings.four_colour
-    surf = canvas.surface
-    surf.blit(theme.felt(settings.table_colour, surf.get_size()), (0, 0))
+    theme.lay_felt(canvas, settings.table_colour)
     view = scene._view
     panel(canvas, L.TRICK_AREA, (0, 0, 0, 34), 28)
 
@@ -139,12 +138,14 @@ def _draw_seat(
     if canvas.measure(name, 17, True)[0] > room - role_w:
         role_w = 0.0  # no room for both whole: the player's name first, the level gives way
     elif role:
+        # a small window's 14-px floor makes the line taller: it rises, clear of the line under
+        grow = max(0.0, canvas.measure("Ag中", 14)[1] - 21)
         _text(
             canvas,
             role,
             14,
             theme.TEXT_DIM,
-            (plate.right - 10, plate.y + 9),
+            (plate.right - 10, plate.y + 9 - grow),
             anchor="topright",
         )
     _text(
@@ -396,13 +397,18 @@ def _draw_overlays(scene: TableScene, canvas: Canvas, four: bool) -> None:
             _status(canvas, tr("table.your_lead"))
     elif st.phase in (HAND_OVER, SWAP_CHOICE) and scene.idle():
         claimed = bool(getattr(scene, "claim_shown", None))
-        centre = (L.CENTRE[0], CLAIM_ROW.bottom + 42) if claimed else L.CENTRE
+        centre = (L.CENTRE[0], claim_row().bottom + 42) if claimed else L.CENTRE
         _status(canvas, tr("table.hand_over"), big=True, centre=centre)
 
 
-# An accepted claim's cards: a face-up row over the trick area's upper part, between the side
-# seats' exposed rows and clear of every taken row (the status "hand over" goes under it).
-CLAIM_ROW = pygame.FRect(290, L.TRICK_AREA.top + 2, 700, L.TRICK_H)
+def claim_row() -> pygame.FRect:
+    """An accepted claim's cards: a face-up row over the trick area's upper part, between the
+    side seats' exposed rows and clear of every taken row (the status "hand over" goes under
+    it); upright, as wide as the trick area and a little more."""
+    if L.UPRIGHT:
+        area = L.TRICK_AREA.inflate(40, 0)
+        return pygame.FRect(area.left, L.TRICK_AREA.top + 2, area.w, L.TRICK_H)
+    return pygame.FRect(290, L.TRICK_AREA.top + 2, 700, L.TRICK_H)
 
 
 def _draw_claim(scene: TableScene, canvas: Canvas, four: bool) -> None:
@@ -413,25 +419,28 @@ def _draw_claim(scene: TableScene, canvas: Canvas, four: bool) -> None:
     cards = claim[1]
     if not cards:
         return
-    rects = L.row_rects(CLAIM_ROW, len(cards), step_max=L.TRICK_W * 0.6, card_w=L.TRICK_W)
-    shift = (CLAIM_ROW.right - rects[-1].right) / 2  # centred
+    row = claim_row()
+    rects = L.row_rects(row, len(cards), step_max=L.TRICK_W * 0.6, card_w=L.TRICK_W)
+    shift = (row.right - rects[-1].right) / 2  # centred
     for card, r in zip(cards, rects):
         draw_card(canvas, card_code(card), r.move(shift, 0), four=four)
     canvas.note("box.claim", rects[0].union(rects[-1]).move(shift, 0))
 
 
 def _status(
-    canvas: Canvas, text: str, big: bool = False, centre: tuple[float, float] = L.CENTRE
+    canvas: Canvas, text: str, big: bool = False, centre: tuple[float, float] | None = None
 ) -> None:
     size = fonts.HEADING if big else fonts.LABEL
     w, h = canvas.measure(text, size, True)
     box = pygame.FRect(0, 0, w + 36, h + 14)
-    box.center = centre
+    box.center = L.CENTRE if centre is None else centre
     panel(canvas, box, (0, 0, 0, 130), box.h / 2)
     canvas.text(text, size, theme.GOLD, box.center, bold=True, anchor="center", tag="text")
 
 
-WINDOW_BOX = L.WINDOW_BOX
+def window_box() -> pygame.FRect:
+    """The exposure window's (and 首明's) panel: the table's shape's (:data:`L.WINDOW_BOX`)."""
+    return L.WINDOW_BOX
 
 
 def draw_clock(
@@ -466,7 +475,7 @@ def draw_clock(
 def _draw_window(scene: TableScene, canvas: Canvas) -> None:
     """The exposure window: a ring counting down at the centre, and what to do."""
     ctrl = scene.controller
-    box = WINDOW_BOX
+    box = window_box()
     panel(canvas, box, PANEL_BG, 18)
     _text(
         canvas,
@@ -500,7 +509,7 @@ def _draw_window(scene: TableScene, canvas: Canvas) -> None:
 
 
 def _draw_first_prompt(scene: TableScene, canvas: Canvas, four: bool) -> None:
-    box = WINDOW_BOX
+    box = window_box()
     panel(canvas, box, PANEL_BG, 18)
     card = scene.shown.first_cards[scene.me]
     offered = bool(scene.legal())  # hot seat: a first card that is not special is only shown

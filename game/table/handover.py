@@ -16,7 +16,7 @@ import pygame
 
 from game.texts.i18n import tr
 from game.ui import fonts, theme
-from game.ui.canvas import Canvas, panel
+from game.ui.canvas import Canvas, fit_text, panel
 from game.ui.scene import Scene
 
 SEAT_KEYS = "SENW"
@@ -26,6 +26,7 @@ class HandoverScene(Scene):
     """ "请把电脑交给 北家 / Pass to North — press to continue"."""
 
     transparent = False
+    upright = True  # centred on any canvas
     pauses_below = False
 
     def __init__(
@@ -71,15 +72,17 @@ class HandoverScene(Scene):
         self.time += dt
 
     def draw(self, canvas: Canvas) -> None:
-        surf = canvas.surface
-        surf.blit(theme.felt(self.ctx.settings.table_colour, surf.get_size()), (0, 0))
-        box = pygame.FRect(0, 0, 760, 260)
-        box.center = (640, 360)
+        theme.lay_felt(canvas, self.ctx.settings.table_colour)
+        box = pygame.FRect(0, 0, min(760.0, canvas.w - 40), 260)
+        box.center = (canvas.w / 2, canvas.h / 2)
         panel(canvas, box, (6, 24, 16, 225), 22)
         canvas.outline(box, theme.GOLD, 2, 22)
+        title, size = fit_text(
+            tr("handover.title", who=self.who()), fonts.BANNER, True, canvas.scale, box.w - 40
+        )
         canvas.text(
-            tr("handover.title", who=self.who()),
-            fonts.BANNER,
+            title,
+            size,
             theme.GOLD,
             (box.centerx, box.y + 70),
             bold=True,

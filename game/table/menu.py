@@ -26,6 +26,7 @@ PANEL = (10, 30, 20)
 
 class TableMenu(Scene):
     transparent = True
+    upright = True  # centred on any canvas
     pauses_below = True
 
     def __init__(self, table: TableParts) -> None:
@@ -67,11 +68,11 @@ class TableMenu(Scene):
         title_h = 56
         total = title_h + len(self.buttons) * (height + gap) + 10
         self.box = pygame.FRect(0, 0, width + 80, total + 20)
-        self.box.center = (640, 360)
+        self.box.center = (canvas.w / 2, canvas.h / 2)
         y = self.box.y + title_h + 10
         for b in self.buttons:
             b.rect = pygame.FRect(0, 0, width, height)
-            b.rect.midtop = (640, y)
+            b.rect.midtop = (self.box.centerx, y)
             y += height + gap
         if self.focus.current is None:
             self.focus.focus(self.buttons[0])
@@ -84,7 +85,7 @@ class TableMenu(Scene):
         return True  # the table below gets nothing while the menu is open
 
     def draw(self, canvas: Canvas) -> None:
-        canvas.fill_alpha(pygame.FRect(0, 0, 1280, 720), (0, 0, 0, 140))
+        canvas.shade((0, 0, 0, 140))
         # opaque: no trick card shows through "暂停 / Paused" and its buttons
         canvas.fill_rect(self.box, PANEL, 16)
         canvas.outline(self.box, theme.LINE, 1, 16)
@@ -93,7 +94,7 @@ class TableMenu(Scene):
             tr("table.menu_title"),
             fonts.HEADING,
             theme.GOLD,
-            (640, self.box.y + 16),
+            (self.box.centerx, self.box.y + 16),
             bold=True,
             anchor="midtop",
             tag="text",

@@ -46,6 +46,7 @@ from game.art import cards_art
 from game.art.small_cards import small_face
 from game.table import layout as L
 from game.table.anim import AnimQueue
+from game.table.buttons import place_buttons, shape_table
 from game.table.draw import draw_table
 from game.table.forced import ForcedPlay
 from game.table.hotseat import TableHotSeat
@@ -87,6 +88,7 @@ class TableScene(TableMotion, TableInput, TableHotSeat, Scene):
 
     # Event toasts: the strip between North's taken cards and the trick, inside the side plates.
     toast_area = L.TOAST_AREA
+    upright = True  # a tall window's table: see game.table.layout
 
     def __init__(
         self,
@@ -165,6 +167,8 @@ class TableScene(TableMotion, TableInput, TableHotSeat, Scene):
             ),
         }
         self.practice = practice_tools(self)  # practice games: undo, all hands, counter, advisor
+        # (their tools, and a lesson's coach, are laid out for 16:9: such a table keeps its frame)
+        self.upright = self.practice is None
         self.forced = ForcedPlay(self)  # the setting: a forced card plays itself after a beat
         self._start_hand(initial=True)
 
@@ -515,34 +519,14 @@ class TableScene(TableMotion, TableInput, TableHotSeat, Scene):
                 cards_art.card_face(code, w, four)
 
     def layout(self, canvas: Canvas) -> None:
+        shape_table(self, canvas)
         self._queue_warm_up(canvas)
         warm = getattr(
             self.controller.worker, "warm_up", None
         )  # spawn the AI process during the deal
         if warm is not None:
             warm([p.level for p in self.controller.players if not p.human], background=True)
-        s = canvas.scale
-        b = self.buttons
-        for btn in b.values():
-            w, h = btn.measure(s)
-            btn.rect = pygame.FRect(0, 0, w, max(h, 36))
-        b["menu"].rect.topleft = (L.MARGIN, L.MARGIN)
-        col = L.LEFT_BUTTONS
-        width = max(b["hint"].rect.w, b["last"].rect.w, col.w)
-        for name, y in (("hint", 612), ("last", 662)):
-            b[name].rect.w = min(width, L.HAND_LEFT - 2 * L.MARGIN)
-            b[name].rect.topleft = (L.MARGIN, y)
-        for name, y in (("single", 562), ("pair", 612), ("claim", 662)):
-            b[name].rect.w = max(b[name].rect.w, L.HAND_LEFT - 2 * L.MARGIN)
-            b[name].rect.topright = (L.W - L.MARGIN, y)
-        # exposure window and 首明 prompt buttons sit under the ring
-        for left, right in (("expose", "done"), ("first_yes", "first_no")):
-            wl, wr = b[left].rect.w, b[right].rect.w
-            total = wl + 16 + wr
-            x0 = L.CENTRE[0] - total / 2
-            b[left].rect.topleft = (x0, 392)
-            b[right].rect.topleft = (x0 + wl + 16, 392)
-        b["first_pass"].rect.midtop = (L.CENTRE[0], 392)
+        place_buttons(self, canvas)
         if self.practice is not None:
             self.practice.layout(canvas)
         self._sync_buttons()

@@ -6,6 +6,10 @@ points (the engine's running score, as the viewer may know it) beside the game t
 under headings that say which is which. In a partners game the rows are the two teams,
 in their colours, with the players of each under its name; the plates carry the same
 colours (:func:`team_colour`).
+
+On the upright table the panel is a strip across the top (:func:`draw_score_strip`): the
+same rows turned into columns, a seat (or team) each, its hand points and game total under
+its name; the exposures in force are beside each seat's cards there, not repeated.
 """
 
 from __future__ import annotations
@@ -23,7 +27,7 @@ from game.table.pieces import sort_key
 from game.texts.i18n import tr
 from game.texts.numbers import signed, total
 from game.ui import theme
-from game.ui.canvas import Canvas, panel
+from game.ui.canvas import Canvas, fit_text, panel
 
 if TYPE_CHECKING:
     from game.table.scene import TableScene
@@ -119,6 +123,8 @@ def score_rows(scene: TableScene) -> list[ScoreRow]:
 
 
 def draw_score_panel(scene: TableScene, canvas: Canvas) -> pygame.FRect:
+    if L.UPRIGHT:
+        return draw_score_strip(scene, canvas)
     match = scene.controller.match
     rows = score_rows(scene)
     teams = teams_shown(scene)
@@ -152,15 +158,19 @@ def draw_score_panel(scene: TableScene, canvas: Canvas) -> pygame.FRect:
         12 + members_w + 12,
         12 + title_w + 18 + deal_w + 12,
     )
-    height = ROWS_Y + (TEAM_ROW_H if teams else ROW_H) * len(rows) + 6
+    # a small window's 14-px floor makes the lines taller than designed: the rows make room
+    grow = max(0.0, strip_line(canvas) - ROW_H)
+    row_h, team_h = ROW_H + grow, TEAM_ROW_H + 2 * grow
+    head_y, rows_y = HEAD_Y + grow, ROWS_Y + 2 * grow
+    height = rows_y + (team_h if teams else row_h) * len(rows) + 6
     r = pygame.FRect(L.SCORE_PANEL.right - width, L.SCORE_PANEL.y, width, height)
     panel(canvas, r, PANEL_BG, 10)
     canvas.text(deal, 14, theme.TEXT_DIM, (r.right - 12, r.y + 7), anchor="topright", tag="deal")
     canvas.text(title, 15, theme.GOLD, (r.x + 12, r.y + 6), bold=True)
     game_x, hand_x = r.right - 12, r.right - 12 - game_w - 8
     for text, x in zip(heads, (hand_x, game_x)):
-        canvas.text(text, 14, theme.TEXT_DIM, (x, r.y + HEAD_Y), anchor="topright")
-    y = r.y + ROWS_Y
+        canvas.text(text, 14, theme.TEXT_DIM, (x, r.y + head_y), anchor="topright")
+    y = r.y + rows_y
     for row, note in zip(rows, notes):
         mine = scene.me in row.seats
         colour = team_colour(row.seats[0]) if teams else theme.GOLD if mine else theme.TEXT
@@ -185,8 +195,83 @@ def draw_score_panel(scene: TableScene, canvas: Canvas) -> pygame.FRect:
         canvas.text(signed(row.hand), size, hand_colour, (hand_x, y), anchor="topright")
         canvas.text(total(row.game), size, colour, (game_x, y), anchor="topright", bold=True)
         if row.members:
-            canvas.text(row.members, 14, theme.TEXT_DIM, (x, y + 20), width=r.right - 12 - x)
-        y += TEAM_ROW_H if teams else ROW_H
+            canvas.text(row.members, 14, theme.TEXT_DIM, (x, y + 20 + grow), width=r.right - 12 - x)
+        y += team_h if teams else row_h
+    canvas.note("box.score", r)
+    return r
+
+
+def strip_line(canvas: Canvas, size: float = 14) -> float:
+    """The height of one line of the panel's text at this scale (logical): at least as
+    designed (21), taller where a small window's 14-px floor makes the text so."""
+    return canvas.measure("Ag中", size, size > 14)[1]
+
+
+def strip_height(canvas: Canvas, lines: int) -> float:
+    """The upright strip's height for ``lines`` lines of text."""
+    return lines * strip_line(canvas, 15) + 12
+
+
+def strip_lines(scene: TableScene) -> int:
+    """The strip's lines: the names, this hand, the game; a fourth for a partners game's
+    members or a game mode's notes (the campaign's tops)."""
+    notes = any(scene.seat_note(s) for s in range(4))
+    return 4 if teams_shown(scene) or notes else 3
+
+
+def draw_score_strip(scene: TableScene, canvas: Canvas) -> pygame.FRect:
+    """The score panel of the upright table: a column per seat (or team) beside a column of
+    headings, in the strip :data:`L.SCORE_PANEL` gives, as wide as its words need."""
+    match = scene.controller.match
+    rows = score_rows(scene)
+    teams = teams_shown(scene)
+    notes = ["" if teams else scene.seat_note(row.seats[0]) for row in rows]
+    hand_no = len(match.records) + (0 if match.hand_over else 1)
+    deal = f"#{match.deal if not match.hand_over else match.records[-1].deal}"
+    heads = [tr("table.hand_no", n=hand_no), tr("table.col.hand"), tr("table.col.game")]
+    lines = strip_lines(scene)
+    line = strip_line(canvas, 15)
+    area = L.SCORE_PANEL
+    title_w = canvas.measure(heads[0], 15, True)[0] + 8 + canvas.measure(deal, 14)[0]
+    head_w = max(title_w, *(canvas.measure(h, 14)[0] for h in heads[1:]))
+
+    def need(row: ScoreRow, note: str) -> float:
+        words = [canvas.measure(row.label, 15, True)[0], canvas.measure(signed(row.hand), 15)[0]]
+        words.append(canvas.measure(total(row.game), 15, True)[0])
+        extra = row.members or note
+        return max(*words, canvas.measure(extra, 14)[0] if extra else 0.0) + 16
+
+    widths = [need(row, note) for row, note in zip(rows, notes)]
+    room = area.w - 24 - head_w - 12
+    col_w = max(max(widths), min(room / len(rows), 120.0))
+    col_w = min(col_w, room / len(rows))
+    width = 12 + head_w + 12 + col_w * len(rows) + 12
+    r = pygame.FRect(area.right - width, area.y, width, strip_height(canvas, lines))
+    panel(canvas, r, PANEL_BG, 10)
+    x, y = r.x + 12, r.y + 6
+    title = canvas.text(heads[0], 15, theme.GOLD, (x, y), bold=True)
+    canvas.text(
+        deal, 14, theme.TEXT_DIM, (title.right + 8, title.bottom), anchor="bottomleft", tag="deal"
+    )
+    for k, head in enumerate(heads[1:], start=1):
+        canvas.text(head, 14, theme.TEXT_DIM, (x, y + k * line + 1))
+    x = r.x + 12 + head_w + 12
+    for row, note in zip(rows, notes):
+        mine = scene.me in row.seats
+        colour = team_colour(row.seats[0]) if teams else theme.GOLD if mine else theme.TEXT
+        cx = x + col_w / 2
+        label, size = fit_text(row.label, 15, True, canvas.scale, col_w - 8)
+        canvas.text(label, size, colour, (cx, y), bold=True, anchor="midtop")
+        hand_colour = (255, 140, 120) if row.hand < 0 else colour
+        canvas.text(signed(row.hand), 15, hand_colour, (cx, y + line), anchor="midtop")
+        canvas.text(total(row.game), 15, colour, (cx, y + 2 * line), bold=True, anchor="midtop")
+        extra = row.members or note
+        if extra:
+            text, size = fit_text(extra, 14, False, canvas.scale, col_w - 8)
+            canvas.text(text, size, theme.TEXT_DIM, (cx, y + 3 * line), anchor="midtop")
+        if teams:
+            canvas.fill_rect(pygame.FRect(x + 4, y + 2, 4, 3 * line - 4), colour, 2)
+        x += col_w
     canvas.note("box.score", r)
     return r
 

@@ -1,11 +1,14 @@
 """The window, the frame loop and the services scenes share.
 
 A frame is three calls (after ppb/pygame_gui): handle events, update with dt, draw.
-The game is laid out on a logical 1280×720 canvas; the window shows it letterboxed at
-16:9, never stretched. Scenes draw straight into the window's viewport at the real
+The game is laid out on a logical 1280×720 canvas; the window shows it at 16:9, never
+stretched, the felt filling any bars. A window narrower than 5:4 gets an upright canvas
+instead (:func:`game.ui.canvas.fit`) for the screens that lay out on one (``upright``);
+the others keep the 16:9 frame inside it. Scenes draw straight into the window at the real
 output scale (see :mod:`game.ui.canvas`), so text and cards are crisp at any size.
-Mouse events reach scenes with ``pos`` in logical coordinates (read from ``event.pos``,
-so synthetic test events work like real ones).
+Mouse events reach scenes with ``pos`` in their canvas's logical coordinates (read from
+``event.pos``, so synthetic test events work like real ones). The window is never smaller
+than :data:`MIN_WINDOW`: a resize below it is held there.
 
 While nothing moves (every running scene's ``still_for`` is above zero, no toast shows, no
 input came) the loop draws nothing and sleeps until input comes or
@@ -29,15 +32,26 @@ import os
 import signal
 import threading
 import time
+import warnings
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from typing import Any
 
 import pygame
 
 from game.texts import i18n
 from game.ui import fonts, settings_store
-from game.ui.canvas import LOGICAL_H, LOGICAL_W, TEXT_CACHE, Canvas, letterbox, to_logical
+from game.ui.canvas import (
+    LOGICAL_H,
+    LOGICAL_W,
+    TEXT_CACHE,
+    Canvas,
+    Frame,
+    fit,
+    letterbox,
+    to_logical,
+)
 from game.ui.scene import Clear, Place, Pop, Push, Quit, Replace, Request, Scene, SceneStack
 from game.ui.sound import Sound, native_stderr_silenced, start_pygame
 from game.ui.toasts import Toasts
@@ -47,7 +61,10 @@ from saves.settings import Settings
 log = logging.getLogger(__name__)
 
 MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
-MIN_WINDOW = (640, 360)
+# The smallest window: 700 wide is a tall window on a third of a 1920 screen, 600 high a
+# netbook's 1024×600; every screen is then drawn at two thirds of its size or more (its
+# text never under 14 px), upright or at 16:9, whichever is larger (game.ui.canvas.fit).
+MIN_WINDOW = (700, 600)
 FONTS_AHEAD_S = 0.004  # of a frame's spare time, spent opening the fonts the next screens need
 FRAME_RATE = 60  # frames a second while anything moves
 IDLE_WAIT_S = 0.1  # a still screen's longest sleep: the chores (tick) and a close still run
@@ -278,17 +295,19 @@ class App:
             self.toasts.show(warning, 5.0)
 
     # -- window ---------------------------------------------------------------
-    def _open_window(self) -> pygame.Surface:
+    def _open_window(self, size: tuple[int, int] | None = None) -> pygame.Surface:
         s = self.settings
-        size = (max(MIN_WINDOW[0], s.window_width), max(MIN_WINDOW[1], s.window_height))
+        size = held(size or (s.window_width, s.window_height))
         try:
             if s.fullscreen:
                 return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-            return pygame.display.set_mode(size, pygame.RESIZABLE)
+            surface = pygame.display.set_mode(size, pygame.RESIZABLE)
         except pygame.error as exc:
             if pygame.display.get_init() and pygame.display.get_driver():
                 raise  # a display exists but refused this window: a real crash to report
             raise NoDisplayError(str(exc)) from None
+        hold_at_least(MIN_WINDOW)
+        return surface
 
     def _set_icon(self, hooks: Hooks) -> None:
         if hooks.icon is None:
@@ -299,13 +318,33 @@ class App:
             pass
 
     def _viewport_changed(self) -> None:
-        """Recompute the letterbox after any window change and ask scenes to relayout."""
+        """Recompute the canvases after any window change and ask scenes to relayout: the
+        window's own (upright in a tall window) and the 16:9 frame for the screens that
+        have no upright layout (the same canvas at 16:9 and in any window 5:4 or wider)."""
         self.screen = window_surface()
-        self.scale, self.viewport = letterbox(self.screen.get_size())
-        self.canvas = Canvas(self.screen.subsurface(self.viewport), self.scale)
-        fonts.prepare(self.canvas.font_px(size) for size in fonts.SIZES)
+        size = self.screen.get_size()
+        self.frame: Frame = fit(size)
+        self.scale, self.viewport = self.frame.scale, self.frame.viewport
+        self.canvas = self._canvas(self.scale, self.viewport, self.frame.size)
+        self.frame_canvas = self.canvas
+        if self.frame.upright:
+            scale, viewport = letterbox(size)
+            self.frame_canvas = self._canvas(scale, viewport, (LOGICAL_W, LOGICAL_H))
+        fonts.prepare(
+            c.font_px(px)
+            for c in {id(c): c for c in (self.canvas, self.frame_canvas)}.values()
+            for px in fonts.SIZES
+        )
         self.stack.relayout_all() if hasattr(self, "stack") else None
         self.screen.fill((0, 0, 0))
+
+    def _canvas(self, scale: float, viewport: pygame.Rect, size: tuple[float, float]) -> Canvas:
+        return Canvas(self.screen.subsurface(viewport), scale, size=size, backdrop=self.screen)
+
+    def canvas_for(self, scene: Scene) -> Canvas:
+        """The canvas ``scene`` lays out and draws on: the window's, or the 16:9 frame for a
+        screen with no upright layout in a tall window."""
+        return self.canvas if scene.upright else self.frame_canvas
 
     def apply_settings(self, new: Settings) -> None:
         """Make ``new`` the settings: switch language, window mode and sound, then save."""
@@ -380,7 +419,7 @@ class App:
         if CloseSignals.requested:  # asked to close from outside: as the window's close box
             self.stack.quit = True
             return False
-        self.stack.layout(self.canvas)
+        self.stack.layout(self.canvas_for)
         events = pygame.event.get()
         changed = bool(events)
         for event in events:
@@ -423,10 +462,12 @@ class App:
             self.stack.quit = True
             return
         if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
-            if (
-                window_surface().get_size() != self.screen.get_size()
-                or event.type == pygame.VIDEORESIZE
-            ):
+            size = window_surface().get_size()
+            if size != held(size) and not self.settings.fullscreen:
+                # smaller than the least (a window manager that ignores the minimum hint, a
+                # test): held at the minimum
+                self._open_window(size)
+            if size != self.screen.get_size() or event.type == pygame.VIDEORESIZE:
                 self._viewport_changed()
                 self._remember_window_size()
             return
@@ -436,15 +477,21 @@ class App:
         ):
             self.ctx.toggle_fullscreen()
             return
+        self.stack.layout(self.canvas_for)
         if event.type in MOUSE_EVENTS and hasattr(event, "pos"):
-            data = dict(event.dict)
-            data["pos"] = to_logical(event.pos, self.scale, self.viewport)
-            if "rel" in data:
-                data["rel"] = (data["rel"][0] / self.scale, data["rel"][1] / self.scale)
-            event = pygame.event.Event(event.type, data)
-        self.stack.layout(self.canvas)
-        self.stack.handle(event)
+            self.stack.handle(event, self._on_canvas)
+        else:
+            self.stack.handle(event)
         self._apply_requests()
+
+    def _on_canvas(self, scene: Scene, event: pygame.event.Event) -> pygame.event.Event:
+        """A mouse event in the logical coordinates of ``scene``'s canvas."""
+        canvas = self.canvas_for(scene)
+        data = dict(event.dict)
+        data["pos"] = to_logical(event.pos, canvas.scale, _viewport(canvas))
+        if "rel" in data:
+            data["rel"] = (data["rel"][0] / canvas.scale, data["rel"][1] / canvas.scale)
+        return pygame.event.Event(event.type, data)
 
     def _remember_window_size(self) -> None:
         if not self.settings.fullscreen:
@@ -456,16 +503,22 @@ class App:
             self.stack.apply(self.ctx.requests.pop(0))
 
     def draw(self, canvas: Canvas | None = None) -> None:
-        """Draw the visible scenes and the toasts (never changes game state)."""
-        canvas = canvas or self.canvas
+        """Draw the visible scenes and the toasts (never changes game state); ``canvas`` (a
+        test's, recording) stands for the window's own."""
+        main = canvas or self.canvas
+        frame = main if self.frame_canvas is self.canvas else self.frame_canvas
+
+        def canvas_of(scene: Scene) -> Canvas:
+            return main if scene.upright or frame is main else frame
+
         self._fill_bars()
-        self.stack.layout(canvas)
+        self.stack.layout(canvas_of)
         base = self._base()
         for scene in self.stack.visible():
-            scene.draw(canvas)
+            scene.draw(canvas_of(scene))
             if scene is base:
                 # the screen's own news, under an overlay (the pause menu, a question) on it
-                self.toasts.draw(canvas, base.toast_area)
+                self.toasts.draw(canvas_of(scene), toast_strip(base, canvas_of(scene)))
 
     def _base(self) -> Scene | None:
         """The screen the toasts belong to: the topmost opaque scene (overlays lie over it)."""
@@ -485,11 +538,57 @@ class App:
                 self.screen.fill((0, 0, 0), bar)
 
     def window_pos(self, logical: tuple[float, float]) -> tuple[int, int]:
-        """The window pixel of a logical point (tests post clicks with it)."""
-        return (
-            round(self.viewport.x + logical[0] * self.scale),
-            round(self.viewport.y + logical[1] * self.scale),
-        )
+        """The window pixel of a logical point on the top screen's canvas (tests post clicks
+        with it)."""
+        top = self.stack.top
+        canvas = self.canvas_for(top) if top is not None else self.canvas
+        x, y = canvas.surface.get_abs_offset()
+        return (round(x + logical[0] * canvas.scale), round(y + logical[1] * canvas.scale))
+
+
+def toast_strip(scene: Scene, canvas: Canvas) -> pygame.FRect:
+    """Where ``scene``'s toasts show: its own strip, or the default's place at the bottom
+    centre of an upright canvas."""
+    area = scene.toast_area
+    if canvas.upright and area is Scene.toast_area:
+        return pygame.FRect(canvas.w / 2 - area.w / 2, canvas.h - 90, area.w, area.h)
+    return area
+
+
+def _viewport(canvas: Canvas) -> pygame.Rect:
+    return pygame.Rect(canvas.surface.get_abs_offset(), canvas.surface.get_size())
+
+
+def held(size: tuple[int, int]) -> tuple[int, int]:
+    """A window size held at :data:`MIN_WINDOW` or more."""
+    return (max(MIN_WINDOW[0], size[0]), max(MIN_WINDOW[1], size[1]))
+
+
+def display_window() -> Any:
+    """The display module's window as a pygame-ce ``Window`` (its least size is set on it),
+    or None without that API. pygame-ce 2.5's ``from_display_module`` warns that drawing
+    should go through the Window too; the game only sets a size on it."""
+    make = getattr(pygame, "Window", None)
+    if make is None or not hasattr(make, "from_display_module"):
+        return None
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", DeprecationWarning)
+            return make.from_display_module()
+    except pygame.error:
+        return None
+
+
+def hold_at_least(size: tuple[int, int]) -> None:
+    """Tell the window manager the window's least size, so a drag stops there; without the
+    Window API (an older pygame-ce) the resize handler holds the size instead."""
+    window = display_window()
+    if window is None:
+        return
+    try:
+        window.minimum_size = size
+    except (pygame.error, TypeError, ValueError):
+        pass
 
 
 LOGICAL_SIZE = (LOGICAL_W, LOGICAL_H)

@@ -3,6 +3,13 @@
 Why: the game is laid out on a logical 1280×720 canvas, but text and cards are rendered
 at the real output size (1080p, 4K) so they stay crisp instead of upscaling a 720p
 bitmap. All drawing code works in logical coordinates and asks the canvas to convert.
+
+A window much taller than 16:9 (a half-screen snap, a phone-shaped window, a monitor on
+its side) would show that canvas small in a letterbox. There the canvas stands upright
+instead (:func:`fit`): at least :data:`PORTRAIT_W` × :data:`PORTRAIT_H` logical px, and as
+large as the window's shape makes it, for the screens that have an upright layout
+(``Scene.upright``); the others keep the 16:9 frame. Either way the felt fills the window
+(``Canvas.backdrop``), never black bars.
 """
 
 from __future__ import annotations
@@ -20,6 +27,11 @@ from game.ui import fonts
 LOGICAL_W = 1280
 LOGICAL_H = 720
 LOGICAL_SIZE = (LOGICAL_W, LOGICAL_H)
+# The upright canvas: never narrower nor shorter than this (logical px); the window's shape
+# gives the rest (700×900 → 800×1029, 960×1040 → 831×900, 1080×1920 → 800×1422).
+PORTRAIT_W, PORTRAIT_H = 800, 900
+PORTRAIT_BELOW = 1.25  # a window narrower than 5:4 (width / height) stands upright
+SMALL_SCALE = 0.8  # under this 16:9 scale a small window stands upright if that is larger
 MIN_TEXT_PX = 14  # no text is drawn smaller, however small the window: below it, it is not read
 
 Colour = tuple[int, int, int] | tuple[int, int, int, int]
@@ -32,6 +44,32 @@ def letterbox(window: tuple[int, int]) -> tuple[float, pygame.Rect]:
     scale = min(w / LOGICAL_W, h / LOGICAL_H)
     vw, vh = round(LOGICAL_W * scale), round(LOGICAL_H * scale)
     return scale, pygame.Rect((w - vw) // 2, (h - vh) // 2, vw, vh)
+
+
+@dataclass(frozen=True)
+class Frame:
+    """Where a canvas lies in the window: its scale, its viewport (window pixels) and its
+    logical size."""
+
+    scale: float
+    viewport: pygame.Rect
+    size: tuple[float, float]
+
+    @property
+    def upright(self) -> bool:
+        return self.size[0] < LOGICAL_W
+
+
+def fit(window: tuple[int, int]) -> Frame:
+    """The canvas for a window: the 16:9 letterbox for a window 5:4 or wider (1280×720
+    logical, pixel for pixel as it always was), else an upright canvas filling the window;
+    a small window (16:9 at under :data:`SMALL_SCALE`) takes whichever draws it larger."""
+    w, h = max(1, window[0]), max(1, window[1])
+    scale, viewport = letterbox((w, h))
+    upright = min(w / PORTRAIT_W, h / PORTRAIT_H)
+    if w / h >= PORTRAIT_BELOW and not (scale < SMALL_SCALE and upright > scale):
+        return Frame(scale, viewport, LOGICAL_SIZE)
+    return Frame(upright, pygame.Rect(0, 0, w, h), (w / upright, h / upright))
 
 
 def to_logical(
@@ -72,13 +110,49 @@ class Canvas:
     """A surface in output pixels and the scale from logical to output pixels.
 
     ``drawn`` records the logical rectangles of text and widgets drawn this frame when
-    ``record`` is on, so layout tests can check for overlaps and clipping.
+    ``record`` is on, so layout tests can check for overlaps and clipping. ``size`` is the
+    canvas's logical size (1280×720, or upright: see :func:`fit`); ``backdrop`` the whole
+    window, where the felt and an overlay's shade go, bars included.
     """
 
     surface: pygame.Surface
     scale: float = 1.0
     record: bool = False
     drawn: list[tuple[str, pygame.FRect]] = field(default_factory=list)
+    size: tuple[float, float] = LOGICAL_SIZE
+    backdrop: pygame.Surface | None = None
+
+    @property
+    def w(self) -> float:
+        return self.size[0]
+
+    @property
+    def h(self) -> float:
+        return self.size[1]
+
+    @property
+    def upright(self) -> bool:
+        """An upright canvas (a tall window): the screens lay out in a column."""
+        return self.size[0] < LOGICAL_W
+
+    def area(self) -> pygame.FRect:
+        """The whole canvas, logical."""
+        return pygame.FRect(0, 0, self.size[0], self.size[1])
+
+    def whole(self) -> pygame.Surface:
+        """The whole window's surface (the canvas's own outside a letterbox)."""
+        return self.backdrop if self.backdrop is not None else self.surface
+
+    def cover(self, picture: pygame.Surface) -> None:
+        """Blit a picture the window's size over the whole window (the felt)."""
+        self.whole().blit(picture, (0, 0))
+
+    def shade(self, colour: Colour) -> None:
+        """A translucent colour over the whole window: the dimming under an overlay."""
+        target = self.whole()
+        layer = pygame.Surface(target.get_size(), pygame.SRCALPHA)
+        layer.fill(colour)
+        target.blit(layer, (0, 0))
 
     # -- geometry -------------------------------------------------------------
     def px(self, v: float) -> int:

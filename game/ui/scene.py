@@ -5,10 +5,12 @@ Lifecycle, called by the stack only:
 * ``enter(ctx)`` — pushed; the scene gets the shared :class:`~game.ui.app.Context`.
 * ``pause()`` / ``resume()`` — another scene was pushed over it / popped off it.
 * ``exit()`` — removed from the stack.
-* ``layout(canvas)`` — the scale or language changed: recompute widget rectangles
-  (text is measured at the real output scale). Called before the first draw.
+* ``layout(canvas)`` — the scale, the window's shape or the language changed: recompute
+  widget rectangles (text is measured at the real output scale). Called before the first
+  draw. A scene with ``upright = True`` lays out on any canvas (``canvas.size``: 1280×720,
+  or an upright one in a tall window); the others always get the 16:9 frame.
 * ``handle(event) -> bool`` — input, top scene first; return True to consume it.
-  Mouse events carry ``pos`` in logical 1280×720 coordinates.
+  Mouse events carry ``pos`` in the logical coordinates of the scene's own canvas.
 * ``update(dt)`` — dt in seconds; only scenes at the top and under it while the top is
   an overlay that lets time pass (``pauses_below = False``) are updated.
 * ``draw(canvas)`` — must not change state. A ``transparent`` scene is drawn over the
@@ -26,6 +28,7 @@ import the scene (the game's session); the app's ``Hooks.screen`` builds its sce
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, TypeAlias
 
@@ -41,6 +44,7 @@ class Scene:
 
     transparent: bool = False
     pauses_below: bool = True  # an overlay that does not pause the table sets this False
+    upright: bool = False  # lays out on an upright canvas too (a tall window), not only 16:9
     # The strip where this screen's toasts show, one at a time (logical): the bottom centre,
     # clear of a screen's title and of its corner buttons (a long toast wraps to a second
     # line under it); a screen with something there names its own strip (the table: a gap
@@ -161,10 +165,15 @@ class SceneStack:
         """Ask every scene to lay out again before its next draw (resize, language)."""
         self._needs_layout.update(id(s) for s in self.scenes)
 
-    def handle(self, event: pygame.event.Event) -> bool:
-        """Offer ``event`` to scenes top-first until one consumes it."""
+    def handle(
+        self,
+        event: pygame.event.Event,
+        remap: Callable[[Scene, pygame.event.Event], pygame.event.Event] | None = None,
+    ) -> bool:
+        """Offer ``event`` to scenes top-first until one consumes it (``remap``: the event as
+        each scene sees it, its mouse position on the scene's own canvas)."""
         for scene in reversed(self.scenes):
-            if scene.handle(event):
+            if scene.handle(event if remap is None else remap(scene, event)):
                 return True
             if not scene.transparent:
                 break  # an opaque scene hides the ones below from input too
@@ -195,12 +204,13 @@ class SceneStack:
                 break
         return out[::-1]
 
-    def layout(self, canvas: Canvas) -> None:
-        """Lay out every scene that needs it (before input and before drawing)."""
+    def layout(self, canvas: Canvas | Callable[[Scene], Canvas]) -> None:
+        """Lay out every scene that needs it (before input and before drawing), each on
+        ``canvas`` or on the canvas ``canvas(scene)`` gives it."""
         for scene in self.scenes:
             if id(scene) in self._needs_layout:
                 self._needs_layout.discard(id(scene))
-                scene.layout(canvas)
+                scene.layout(canvas(scene) if callable(canvas) else canvas)
 
     def draw(self, canvas: Canvas) -> None:
         self.layout(canvas)

@@ -7,10 +7,14 @@ from __future__ import annotations
 
 import random
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 import pygame
 
 from game.ui.wood import wood
+
+if TYPE_CHECKING:
+    from game.ui.canvas import Canvas
 
 FELTS = {  # Settings.table_colour → (centre, edge)
     "green": ((21, 104, 66), (8, 50, 30)),  # #0f5132 family, darker at the edges
@@ -72,6 +76,11 @@ def felt(colour: str, size: tuple[int, int]) -> pygame.Surface:
         return surf.convert()
     except pygame.error:
         return surf
+
+
+def lay_felt(canvas: Canvas, colour: str) -> None:
+    """The felt over the whole window: a letterbox's bars are felt too, never black."""
+    canvas.cover(felt(colour, canvas.whole().get_size()))
 
 
 def _gradient(centre: tuple[int, ...], edge: tuple[int, ...]) -> pygame.Surface:
