@@ -58,6 +58,7 @@ class Painter:
 
     def __init__(self, scene: ShengjiTableScene) -> None:
         self.scene = scene
+        self.plate_right: dict[int, float] = {}  # each plate's right edge, as last drawn
 
     # -- cards ------------------------------------------------------------------
     def card(
@@ -168,11 +169,12 @@ class Painter:
         w = max(w1, w2) + 24
         box = pygame.FRect(0, 0, w, h1 + h2 + 12)
         box.center = (cx, cy)
-        if L.UPRIGHT:  # a long name keeps the plate inside the window, at its edge
-            box.x = max(14.0, min(box.x, L.W - 14 - box.w))
-            cx = box.centerx
+        # a long name keeps the plate inside the window, at its edge
+        box.x = max(14.0, min(box.x, L.W - 14 - box.w))
+        cx = box.centerx
         stripe = (60, 130, 200) if side_of(seat) == 0 else (200, 90, 70)
         panel(canvas, box, (0, 0, 0, 130), 8)
+        self.plate_right[seat] = box.right
         canvas.fill_rect(pygame.FRect(box.x, box.y + 6, 4, box.h - 12), stripe)
         thinking = self.scene.controller.thinking_seat()
         colour = theme.GOLD if thinking == seat or view.declarer == seat else theme.TEXT
@@ -271,6 +273,7 @@ class Painter:
         if view.declarer != scene.controller.human:
             return
         x, y = L.KITTY_AT
+        x = max(x, self.plate_right.get(scene.controller.human, x) + 12)  # clear of his plate
         for i, _c in enumerate(view.kitty):
             r = pygame.FRect(x + i * 10, y, L.SMALL_W, L.SMALL_W * 130 / 90)
             self.card(canvas, None, r, shadow=False)

@@ -491,18 +491,20 @@ class ShengjiTableScene(Scene):
             if self.hint_text
             else (self.prompt(), theme.TEXT)
         )
+        shown = self.place_buttons()
+        left = min((b.rect.x for b in shown), default=L.HAND_RIGHT)
+        room = 2 * (min(left, L.HAND_RIGHT) - L.W / 2) - 32
+        if L.UPRIGHT:  # over the buttons' row, the hand's width
+            room = L.HAND_RIGHT - L.HAND_LEFT
         if text:
-            shown = self.place_buttons()
-            left = min((b.rect.x for b in shown), default=L.HAND_RIGHT)
-            room = 2 * (min(left, L.HAND_RIGHT) - L.W / 2) - 32
-            if L.UPRIGHT:  # over the buttons' row, the hand's width
-                room = L.HAND_RIGHT - L.HAND_LEFT
             size = fit_size(text, fonts.LABEL, True, canvas.scale, room)
             prompt_at = (L.W / 2, L.PROMPT_Y)
             canvas.text(text, size, colour, prompt_at, bold=True, anchor="midbottom")
         if self.choosing() is not None:
-            keys_at = (L.W / 2, L.PROMPT_Y + 2)
-            canvas.text(tr("sj.keys"), fonts.BODY, theme.TEXT_DIM, keys_at, anchor="midtop")
+            keys, keys_at = tr("sj.keys"), (L.W / 2, L.PROMPT_Y + 2)
+            size = fit_size(keys, fonts.BODY, False, canvas.scale, room)
+            if size >= fonts.BODY - 2:  # too many buttons beside it: the help page has the keys
+                canvas.text(keys, size, theme.TEXT_DIM, keys_at, anchor="midtop")
         self.menu_button.draw(canvas)
         if self.view.phase == HAND_OVER and self.controller.hand_over():
             self.result.draw(canvas)

@@ -31,7 +31,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "sj.hint": ("提示：{why}", "Hint: {why}"),
     "sj.hint.thinking": ("正在想……", "Thinking…"),
     "sj.hint.failed": ("这次没能给出提示，请再按一次 H", "No hint this time: press H again"),
-    "sj.hint.button": ("提示", "Hint"),
+    "sj.hint.button": ("提示 (H)", "Hint (H)"),
     "sj.why.declare": (
         "亮{cards}：这样你有 {n} 张主牌",
         "Declare {cards}: that makes {n} of your cards trumps",
@@ -237,8 +237,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     "sj.play": ("出牌", "Play"),
     "sj.clear": ("重选", "Clear"),
     "sj.keys": (
-        "点击选牌 · ←→ 移动 · 空格选中 · 回车出牌 · H 提示",
-        "Click cards · ←→ move · Space select · Enter play · H hint",
+        "点击选牌 · ←→ 移动 · 空格选中 · 回车出牌",
+        "Click cards · ←→ move · Space select · Enter play",
     ),
     "sj.winning": ("大", "Top"),
     "sj.points": ("闲家得分 {n}", "Defenders' points {n}"),
