@@ -110,6 +110,10 @@ STRINGS: dict[str, tuple[str, str]] = {
     "sj.seat.2": ("北家", "North"),
     "sj.seat.3": ("西家", "West"),
     "sj.you": ("你", "You"),
+    "sj.face_down": (
+        "背面发牌：谁也看不到牌，发完后依次叫主",
+        "Face-down draw: nobody sees the cards; declarations come after it, in turn",
+    ),
     "sj.side.us": ("我方（南北）", "Us (N–S)"),
     "sj.side.them": ("对方（东西）", "Them (E–W)"),
     "sj.side.us_short": ("我方", "Us"),
