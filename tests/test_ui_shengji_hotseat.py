@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 
 import pytest
 
+from engine.shengji import to_act
 from engine.shengji.cards import card_code
 from engine.shengji.state import CLOSING, DRAW, HAND_OVER, Declare
 from engine.shengji.view import view_for
@@ -146,3 +147,103 @@ def test_the_hand_over_names_the_person_and_waits_for_him() -> None:
     testing.click(app, (640, 360), frames=2)
     assert app.stack.top is scene and ctrl.human == top.seat
     assert scene.hand_cards() and ctrl.my_turn()
+
+
+def start_from_form(monkeypatch: pytest.MonkeyPatch) -> tuple[App, ShengjiTableScene]:
+    """The form: West a person named Bob (typed), South's name left empty; Start."""
+    import pygame
+
+    from game.shengji_table import form
+
+    monkeypatch.setattr(form, "new_seed", lambda: 11)
+    scene = form.ShengjiFormScene()
+    app = testing.make_app((1280, 720), "zh", first=scene)
+    west = scene.kind_choices[3].rect
+    assert not scene.name_fields[3].visible
+    testing.click(app, (west.x + west.w * 0.75, west.centery), frames=2)  # 真人
+    assert scene.kinds[3] == "person" and scene.name_fields[3].visible
+    testing.click(app, centre(scene.name_fields[3].rect), frames=1)
+    testing.post(pygame.TEXTINPUT, text="Bob")
+    app.step(DT)
+    testing.click(app, centre(scene.start_button.rect), frames=2)
+    table = app.stack.top
+    assert isinstance(table, ShengjiTableScene)
+    return app, table
+
+
+def test_the_form_seats_two_people_in_hot_seat(monkeypatch: pytest.MonkeyPatch) -> None:
+    _, table = start_from_form(monkeypatch)
+    ctrl = table.controller
+    assert ctrl.humans == {0: "玩家1", 3: "Bob"}
+    assert ctrl.match.rules.hot_seat and ctrl.hot_seat
+
+
+def test_one_person_from_the_form_plays_as_before(monkeypatch: pytest.MonkeyPatch) -> None:
+    from game.shengji_table import form
+
+    scene = form.ShengjiFormScene()
+    app = testing.make_app((1280, 720), "en", first=scene)
+    testing.click(app, centre(scene.start_button.rect), frames=2)
+    table = app.stack.top
+    assert isinstance(table, ShengjiTableScene)
+    assert not table.controller.hot_seat and not table.controller.match.rules.hot_seat
+
+
+def test_a_two_person_game_saved_mid_hand_continues_with_a_hand_over_first(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from game.shengji_table import form
+    from saves import shengji as shengji_saves
+
+    app, table = start_from_form(monkeypatch)
+    ctrl = table.controller
+    decided = 0
+    t = 0.0
+    while decided < 4:  # a few private moments: hand-overs, the closing round, plays
+        app.step(DT)
+        t += DT
+        assert t < 200
+        if isinstance(app.stack.top, HandoverScene):
+            testing.click(app, (640, 360), frames=1)
+        elif decision(table)() and not ctrl.hand_over():
+            play_one_decision(app, table)
+            decided += 1
+    saved_moves = ctrl.match.moves
+    assert shengji_saves.has_shengji()
+    game, error = shengji_saves.load_shengji_game()
+    assert error is None and game is not None and game[1] == {0: "玩家1", 3: "Bob"}
+    # the game started again: Continue; the hand-over comes before anybody's cards
+    again = form.ShengjiFormScene()
+    app2 = testing.make_app((1280, 720), "en", first=again)
+    testing.click(app2, centre(again.continue_button.rect), frames=1)
+    resumed = app2.stack.top
+    assert isinstance(resumed, ShengjiTableScene)
+    seen = watch(resumed)
+    back = resumed.controller
+    assert back.humans == {0: "玩家1", 3: "Bob"} and back.match.moves == saved_moves
+    t = 0.0
+    while not isinstance(app2.stack.top, HandoverScene):
+        frame(app2, seen)
+        t += DT
+        assert t < 30
+        assert seen.hand == [] and resumed.hand_cards() == []
+    top = app2.stack.top
+    assert top.seat == to_act(back.match.hand) and back.name(top.seat) in top.who()
+    testing.click(app2, (640, 360), frames=2)
+    assert back.human == top.seat and resumed.hand_cards()
+
+
+def test_an_old_save_without_seats_is_one_person_at_south() -> None:
+    from engine.shengji import PRESETS, new_match
+    from saves import shengji as shengji_saves
+    from saves.document import save_document
+
+    body = shengji_saves.match_body(new_match(PRESETS["classic"], 3))
+    del body["humans"]
+    save_document(shengji_saves.shengji_file(), shengji_saves.SHENGJI_FORMAT, body)
+    game, error = shengji_saves.load_shengji_game()
+    assert error is None and game is not None and game[1] == {0: ""}
+    body["humans"] = {"3": "Bob"}  # South is always a person: a damaged file
+    save_document(shengji_saves.shengji_file(), shengji_saves.SHENGJI_FORMAT, body)
+    game, error = shengji_saves.load_shengji_game()
+    assert game is None and error is not None

@@ -21,13 +21,11 @@ from game.scenes.confirm import unless_saved_game
 from game.scenes.form import (
     HELP_SIZE,
     LABEL_W,
-    NAME_MAX,
     ROW_H,
     Cycle,
     HelpText,
     PickButton,
     PresetTabs,
-    TextField,
 )
 from game.scenes.practice_form import PracticeRows
 from game.scenes.profiles import open_picker
@@ -36,6 +34,7 @@ from game.texts.i18n import language, tr
 from game.texts.names import shown_name
 from game.ui import fonts, theme
 from game.ui.canvas import Canvas, fit_size, measure, wrap
+from game.ui.text_field import NAME_MAX, TextField
 from game.ui.widgets import Button, Choice, Label, Option, Widget
 from saves.game import SeatEntry
 

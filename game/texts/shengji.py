@@ -99,8 +99,22 @@ STRINGS: dict[str, tuple[str, str]] = {
         "推演得更多更广：设想更多种手牌、比较更多打法，每步约 1 秒。",
         "Thinks wider and longer: more deals of the unseen cards, more choices; about 1 s a move.",
     ),
-    "sj.form.seat": ("你的座位", "Your seat"),
-    "sj.form.seat_south": ("南家（下方），与北家为友", "South (bottom), partnered with North"),
+    "sj.form.seats": ("座位", "Seats"),
+    "sj.form.kind.computer": ("电脑", "Computer"),
+    "sj.form.kind.person": ("真人", "Person"),
+    "sj.form.south_person": ("真人（南家总是真人）", "A person (South always is)"),
+    "sj.form.person_n": ("玩家{n}", "Player {n}"),
+    "sj.form.one_person_note": (
+        "你坐南家（下方），与北家为友。",
+        "You sit South (bottom), partnered with North.",
+    ),
+    "sj.form.hot_seat_note": (
+        "多人轮流用一台电脑：背面发牌，发完后依次叫主；每人出牌前先交接电脑。",
+        (
+            "People share one computer: a face-down draw, then declarations in turn; "
+            "a hand-over before each one's turn."
+        ),
+    ),
     "sj.form.start": ("开始", "Start"),
     "sj.form.back": ("返回", "Back"),
     "sj.form.continue": ("继续上一局", "Continue the saved game"),
