@@ -128,6 +128,9 @@ def test_two_people_play_a_classic_hand_with_a_hand_over_at_each_change(seed: in
     hand = ctrl.match.records[-1] if ctrl.match.records else None
     moves = hand.moves if hand is not None else ctrl.match.moves
     assert any(isinstance(a, Declare) for _, a in moves) or not log["declared_in"]
+    # people on both sides: the result names the sides by their seats, not "us" and "them"
+    said = " ".join(text for text, _, _ in scene.result.lines())
+    assert ("南北家" in said or "东西家" in said) and "我方" not in said
 
 
 def test_the_hand_over_names_the_person_and_waits_for_him() -> None:

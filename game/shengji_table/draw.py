@@ -122,8 +122,12 @@ class Painter:
         colour = (255, 140, 130) if suit in RED_SUITS else theme.TEXT
         canvas.text(trump, fonts.LABEL, colour, (x, y + 30), bold=True)
         lx = x
+        hot = self.scene.controller.hot_seat
         for side in (0, 1):
-            name = tr("sj.side.us_short" if side == 0 else "sj.side.them_short")
+            if hot:  # people may sit on both sides: the sides by their seats
+                name = tr("sj.side.ns_short" if side == 0 else "sj.side.ew_short")
+            else:
+                name = tr("sj.side.us_short" if side == 0 else "sj.side.them_short")
             text = tr("sj.levels", side=name, level=level_name(view.levels[side]))
             if view.declarer is not None and side_of(view.declarer) == side:
                 text += f" ({tr('sj.declarer_tag')})"

@@ -132,6 +132,10 @@ STRINGS: dict[str, tuple[str, str]] = {
     "sj.side.them": ("对方（东西）", "Them (E–W)"),
     "sj.side.us_short": ("我方", "Us"),
     "sj.side.them_short": ("对方", "Them"),
+    "sj.side.ns": ("南北家", "North–South"),  # hot seat: both sides may be people
+    "sj.side.ew": ("东西家", "East–West"),
+    "sj.side.ns_short": ("南北", "N–S"),
+    "sj.side.ew_short": ("东西", "E–W"),
     "sj.declarer_tag": ("庄", "Declarer"),
     "sj.cards_left": ("{n} 张", "{n:card|cards}"),
     # trumps at a glance
