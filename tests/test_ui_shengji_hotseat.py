@@ -18,9 +18,9 @@ from engine.shengji.state import CLOSING, DRAW, HAND_OVER, Declare
 from engine.shengji.view import view_for
 from game import testing
 from game.shengji_table.scene import ShengjiTableScene
-from game.table.handover import HandoverScene
 from game.texts import i18n
 from game.ui.app import App
+from game.ui.handover import HandoverScene
 from tests.shengji_drive import DT, centre, decision, make_hot_table, play_one_decision
 
 PEOPLE = {0: "Ann", 3: "Bob"}

@@ -39,10 +39,10 @@ from game.shengji_table.draw import Painter, cards_text
 from game.shengji_table.menu import ShengjiMenu
 from game.shengji_table.motion import Motion
 from game.shengji_table.result import ResultPanel
-from game.table.handover import HandoverScene
 from game.texts.i18n import tr
 from game.ui import fonts, theme
 from game.ui.canvas import Canvas, fit_size
+from game.ui.handover import HandoverScene
 from game.ui.scene import Scene
 from game.ui.widgets import Button
 
