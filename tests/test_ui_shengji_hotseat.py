@@ -257,3 +257,18 @@ def test_an_old_save_without_seats_is_one_person_at_south() -> None:
     save_document(shengji_saves.shengji_file(), shengji_saves.SHENGJI_FORMAT, body)
     game, error = shengji_saves.load_shengji_game()
     assert game is None and error is not None
+
+
+def test_the_next_hand_is_drawn_face_down_again_and_handed_over_first() -> None:
+    app, scene, ctrl = make_hot_table(PEOPLE, "classic", 3)
+    play_hot_hand(app, scene, declare=False)
+    assert ctrl.facing  # the last person to act is still at the screen for the result
+    testing.click(app, centre(scene.result.button.rect), frames=2)  # the next hand
+    assert ctrl.hidden() and scene.hand_cards() == []
+    seen = watch(scene)
+    t = 0.0
+    while not isinstance(app.stack.top, HandoverScene):
+        frame(app, seen)
+        t += DT
+        assert t < 60
+        assert seen.hand == [] and (ctrl.shown.phase != DRAW or seen.faces == [])
