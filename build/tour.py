@@ -359,8 +359,8 @@ def hot_seat(t: Tour) -> None:
     from engine.rules import PRESETS
     from game.session.ai_worker import AIWorker
     from game.session.controller import SeatPlayer, TableController
-    from game.table.handover import HandoverScene
     from game.table.scene import TableScene
+    from game.ui.handover import HandoverScene
 
     names = ("小红", "小明") if t.lang == "zh" else ("Ann", "Bo")
     players = (

@@ -3,7 +3,9 @@
 The document names its game (``"game": "shengji"``) and lives beside 拱猪's own save
 (``shengji.json`` next to ``current.json``), so 拱猪's Continue is untouched. As for 拱猪, a
 save holds no snapshot: the actions are checked again by the rules on load, so a tampered
-file whose actions break them is refused like any damaged file (and moved aside).
+file whose actions break them is refused like any damaged file (and moved aside). It also
+names the seats people play (hot seat: several, each with a name); a save from before
+seats were saved is one person at South.
 """
 
 from __future__ import annotations
@@ -22,6 +24,8 @@ SHENGJI_FORMAT = DocumentFormat("shengji-game", 1, kind_en="saved game", kind_zh
 GAME = "shengji"
 MAX_HANDS = 2000
 MAX_MOVES = 4000  # a hand's actions: the draw's declarations and passes, the burials, the plays
+MAX_NAME = 40  # a person's name as saved (the form allows fewer)
+ONE_PERSON: dict[int, str] = {0: ""}  # South, unnamed: the table's default
 
 
 def shengji_file() -> Path:
@@ -50,13 +54,35 @@ def hands_of(match: ShengjiMatch) -> list[tuple[Move, ...]]:
     return hands
 
 
-def match_body(match: ShengjiMatch) -> JSONObject:
+def match_body(match: ShengjiMatch, humans: dict[int, str] | None = None) -> JSONObject:
     return {
         "game": GAME,
         "rules": match.rules.to_json(),
         "seed": match.seed,
         "hands": [[_move_text(m) for m in hand] for hand in hands_of(match)],
+        "humans": {str(seat): name for seat, name in sorted((humans or ONE_PERSON).items())},
     }
+
+
+def humans_from_body(body: JSONObject) -> dict[int, str]:
+    """The seats people play and their names (none saved: one person at South)."""
+    saved = body.get("humans")
+    if saved is None:
+        return dict(ONE_PERSON)
+    if not isinstance(saved, dict) or not saved:
+        raise TypeError("humans must be an object of seats and names")
+    out: dict[int, str] = {}
+    for seat, name in saved.items():
+        if seat not in ("0", "1", "2", "3") or not isinstance(name, str):
+            raise ValueError(f"not a seat and a name: {seat!r}")
+        out[int(seat)] = name[:MAX_NAME]
+    if 0 not in out:
+        raise ValueError("South is always a person")
+    return out
+
+
+def game_from_body(body: JSONObject) -> tuple[ShengjiMatch, dict[int, str]]:
+    return match_from_body(body), humans_from_body(body)
 
 
 def match_from_body(body: JSONObject) -> ShengjiMatch:
@@ -81,14 +107,24 @@ def match_from_body(body: JSONObject) -> ShengjiMatch:
     return replay(rules, seed, moves)
 
 
-def save_shengji(match: ShengjiMatch, path: Path | None = None) -> None:
-    """Write the game atomically (the previous save survives any crash)."""
-    save_document(path or shengji_file(), SHENGJI_FORMAT, match_body(match))
+def save_shengji(
+    match: ShengjiMatch, path: Path | None = None, humans: dict[int, str] | None = None
+) -> None:
+    """Write the game and its people atomically (the previous save survives any crash)."""
+    save_document(path or shengji_file(), SHENGJI_FORMAT, match_body(match, humans))
 
 
 def load_shengji(path: Path | None = None) -> tuple[ShengjiMatch | None, SaveError | None]:
     """The saved game, (None, None) when there is none, or (None, error) for a bad file."""
-    return load_or_move_aside(path or shengji_file(), SHENGJI_FORMAT, match_from_body)
+    game, error = load_shengji_game(path)
+    return (None if game is None else game[0]), error
+
+
+def load_shengji_game(
+    path: Path | None = None,
+) -> tuple[tuple[ShengjiMatch, dict[int, str]] | None, SaveError | None]:
+    """The saved game and its people (seat → name), as :func:`load_shengji`."""
+    return load_or_move_aside(path or shengji_file(), SHENGJI_FORMAT, game_from_body)
 
 
 def has_shengji(path: Path | None = None) -> bool:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 
 from engine.shengji import PRESETS, legal_actions, new_match
@@ -114,3 +115,18 @@ def play_hand(app: App, scene: ShengjiTableScene, limit: float = 300.0) -> list[
         done.append(play_one_decision(app, scene))
     run_until(app, lambda: scene.view.phase == HAND_OVER)
     return done
+
+
+def make_hot_table(
+    humans: dict[int, str],
+    preset: str = "classic",
+    seed: int = 3,
+    size: tuple[int, int] = (1280, 720),
+    lang: str = "zh",
+) -> tuple[App, ShengjiTableScene, ShengjiController]:
+    """A hot-seat table: several people (seat → name), the draw face down."""
+    rules = dataclasses.replace(PRESETS[preset], hot_seat=True)
+    ctrl = ShengjiController(new_match(rules, seed), humans=dict(humans))
+    scene = ShengjiTableScene(ctrl)
+    app = testing.make_app(size, lang, first=scene)
+    return app, scene, ctrl

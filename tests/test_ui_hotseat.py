@@ -28,10 +28,10 @@ from game.session import ai_worker
 from game.session import play as main
 from game.session.ai_worker import AIWorker, Choice
 from game.session.controller import SeatPlayer, TableController
-from game.table.handover import HandoverScene
 from game.table.scene import TableScene
 from game.texts import i18n
 from game.ui.canvas import Canvas
+from game.ui.handover import HandoverScene
 
 DT = 1 / 30
 SHOTS = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "screenshots")

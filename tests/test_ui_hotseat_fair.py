@@ -27,9 +27,9 @@ from game.session import ai_worker
 from game.session.ai_worker import AIWorker, Choice
 from game.session.controller import FIRST_PROMPT_S, SeatPlayer, TableController
 from game.table import draw as table_draw
-from game.table.handover import HandoverScene
 from game.table.scene import TableScene
 from game.texts import i18n
+from game.ui.handover import HandoverScene
 
 DT = 1 / 30
 CLOCK = 20

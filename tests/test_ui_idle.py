@@ -7,12 +7,12 @@ from __future__ import annotations
 import pygame
 
 from game import testing
-from game.scenes.form import TextField
 from game.scenes.newgame import NewGameScene
 from game.scenes.title import TitleScene
 from game.ui.app import App
 from game.ui.canvas import Canvas
 from game.ui.scene import Scene
+from game.ui.text_field import TextField
 
 
 def frames(app: App, n: int = 5) -> list[bool]:

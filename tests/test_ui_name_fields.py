@@ -85,7 +85,7 @@ def test_the_selection_is_drawn_and_a_long_name_ends_with_an_ellipsis(
     drawn.clear()
     fills.clear()
     app.draw()
-    from game.scenes.form import SELECTION
+    from game.ui.text_field import SELECTION
 
     assert SELECTION in fills  # the highlight behind the selected text
     shown = [(s, r) for s, r in drawn if r.colliderect(field.rect)]

@@ -24,8 +24,8 @@ from game.session.ai_worker import AIWorker, Choice
 from game.session.controller import SeatPlayer, TableController
 from game.table import layout as L
 from game.table.forced import BEAT_S
-from game.table.handover import HandoverScene
 from game.table.scene import TableScene
+from game.ui.handover import HandoverScene
 
 DT = 1 / 30
 ONE_DECK = RuleSet(exposure="none")

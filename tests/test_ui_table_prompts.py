@@ -118,7 +118,7 @@ def test_hot_seat_first_card_prompts_come_with_one_card_each() -> None:
     everyone gets 13 cards."""
     from test_ui_hotseat import deal_with_two_first_prompts, three_humans
 
-    from game.table.handover import HandoverScene
+    from game.ui.handover import HandoverScene
 
     rules = RuleSet(first_exposure=True)
     ctl = three_humans(deal_with_two_first_prompts(rules), rules)

@@ -7,8 +7,8 @@ import pygame
 import pytest
 
 from game import testing
-from game.scenes.form import NAME_MAX
 from game.ui import fonts
+from game.ui.text_field import NAME_MAX
 
 # Real names, as people write them: common given-name characters (some outside GB 2312),
 # and the Latin letters of European names.

@@ -24,14 +24,12 @@ from game.scenes.form import (
     HELP_SIZE,
     HOUSE,
     LABEL_W,
-    NAME_MAX,
     ROW_H,
     SEAT_H,
     Cycle,
     HelpText,
     PickButton,
     PresetTabs,
-    TextField,
 )
 from game.scenes.newgame_upright import layout_upright
 from game.scenes.practice_form import PracticeRows
@@ -41,6 +39,7 @@ from game.texts.i18n import language, tr
 from game.texts.names import shown_name
 from game.ui import fonts, theme
 from game.ui.canvas import Canvas, fit_size, measure, wrap
+from game.ui.text_field import NAME_MAX, TextField
 from game.ui.widgets import Button, Choice, Label, Option, Widget
 from saves.game import SeatEntry
 

@@ -15,10 +15,11 @@ from typing import Any
 
 import pygame
 
-from game.scenes.form import BLINK_MS, LABEL_W, ROW_H, HelpText, TextField, draw_step_buttons
+from game.scenes.form import LABEL_W, ROW_H, HelpText, draw_step_buttons
 from game.texts.i18n import tr
 from game.ui import fonts, theme
 from game.ui.canvas import Canvas, fit_size
+from game.ui.text_field import BLINK_MS, TextField
 from game.ui.widgets import Choice, Label, Option, Widget
 
 DEAL_MAX = 99_999_999  # engine.match.deal_number draws from 1 … 99 999 999

@@ -78,7 +78,8 @@ class ShengjiController:
     """The person's seat, the computer players and the pacing around one game of 升级."""
 
     match: ShengjiMatch
-    human: int = 0
+    human: int = 0  # the person at the screen (hot seat: the last one handed the computer)
+    humans: dict[int, str] = field(default_factory=lambda: {0: ""})  # seat → name
     level: str = "normal"  # the computer players' (engine.shengji.ai LEVELS)
     worker: AIWorker = field(default_factory=AIWorker)
     think_delay: float = MIN_THINK_S
@@ -94,8 +95,14 @@ class ShengjiController:
     _chance_left: float | None = None
     _seen_options: tuple[tuple[Card, ...], ...] = ()
     _playable: tuple[HandState, set[Card]] | None = None
+    handover_to: int | None = None  # hot seat: the human the computer must be passed to
+    facing: bool = True  # hot seat: ``human`` has taken the computer since the hand began
 
     def __post_init__(self) -> None:
+        if self.human not in self.humans:  # one person, named by his seat alone
+            self.humans = {self.human: ""} if len(self.humans) == 1 else self.humans
+            self.human = min(self.humans) if self.human not in self.humans else self.human
+        self.facing = not self.hot_seat
         self.shown = self.match.hand
         self._show_new_hand()
 
@@ -111,13 +118,36 @@ class ShengjiController:
         return view_for(self.shown, self.human)
 
     @property
+    def hot_seat(self) -> bool:
+        """Several people at one computer: hand-overs before every private moment."""
+        return len(self.humans) > 1
+
+    def hidden(self) -> bool:
+        """Nobody's cards may show now: the face-down draw, a hand-over on its way, or no
+        person at the screen yet this hand (hot seat only)."""
+        return self.hot_seat and (
+            not self.facing or self.handover_to is not None or self.shown.phase == DRAW
+        )
+
+    def name(self, seat: int) -> str:
+        """A person's name ("" for a computer seat or an unnamed person)."""
+        return self.humans.get(seat, "")
+
+    def accept_handover(self) -> None:
+        """The person handed the computer confirmed: the table turns to him."""
+        if self.handover_to is None:
+            return
+        self.human, self.handover_to, self.facing = self.handover_to, None, True
+        self.want_declare, self._playable, self._seen_options = None, None, ()
+
+    @property
     def busy(self) -> bool:
         """Events still to be shown."""
         return bool(self._queue)
 
     def my_turn(self) -> bool:
         """The engine waits for the person, and the table shows where it waits."""
-        return not self._queue and to_act(self.match.hand) == self.human
+        return not self._queue and not self.hidden() and to_act(self.match.hand) == self.human
 
     def phase(self) -> int:
         return self.shown.phase
@@ -126,6 +156,8 @@ class ShengjiController:
         """The declarations the person's hand allows as shown (the button during the draw)."""
         if self.shown.phase not in (DRAW, CLOSING):
             return []
+        if self.hot_seat and not self.my_turn():
+            return []  # hot seat: one declares only in his own private turn
         return declarations(self.shown, self.human)
 
     def playable(self) -> set[Card]:
@@ -151,7 +183,7 @@ class ShengjiController:
 
     def reason(self, action: Action) -> str | None:
         """The engine's reason code against the person's ``action`` now (None: legal)."""
-        if self._queue:
+        if self._queue or self.hidden():
             return "NOT_YOUR_TURN"
         return action_reason(self.match.hand, self.human, action)
 
@@ -180,6 +212,8 @@ class ShengjiController:
     def next_hand(self) -> None:
         """Draw the next hand (after the result); the game must not be over."""
         self.match = self.match.next_hand()
+        self.facing = not self.hot_seat  # the next draw is face down again
+        self.handover_to = None
         self.shown = self.match.hand
         self._show_new_hand()
         self._changed()
@@ -201,9 +235,12 @@ class ShengjiController:
                 return
         hand = self.match.hand
         seat = to_act(hand)
-        if seat is None:
+        if seat is None or self.handover_to is not None:
+            return  # behind the hand-over screen no clock runs
+        if self.hot_seat and seat in self.humans and (seat != self.human or not self.facing):
+            self.handover_to = seat  # a private moment for another person (the scene asks)
             return
-        if seat == self.human:
+        if seat in self.humans:
             self._human_clock(dt, hand)
             return
         self._computer(dt, hand, seat)

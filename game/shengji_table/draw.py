@@ -44,8 +44,11 @@ def cards_text(cards: tuple[Card, ...]) -> str:
     return "".join(out)
 
 
-def seat_name(seat: int, human: int) -> str:
+def seat_name(seat: int, human: int, person: str = "") -> str:
+    """A plate's name: "you · South" for the one person, "West · Bob" for a named one."""
     name = tr(f"sj.seat.{seat}")
+    if person:
+        return f"{name} · {person}"
     return f"{tr('sj.you')} · {name}" if seat == human else name
 
 
@@ -121,8 +124,12 @@ class Painter:
         colour = (255, 140, 130) if suit in RED_SUITS else theme.TEXT
         canvas.text(trump, fonts.LABEL, colour, (x, y + 30), bold=True)
         lx = x
+        hot = self.scene.controller.hot_seat
         for side in (0, 1):
-            name = tr("sj.side.us_short" if side == 0 else "sj.side.them_short")
+            if hot:  # people may sit on both sides: the sides by their seats
+                name = tr("sj.side.ns_short" if side == 0 else "sj.side.ew_short")
+            else:
+                name = tr("sj.side.us_short" if side == 0 else "sj.side.them_short")
             text = tr("sj.levels", side=name, level=level_name(view.levels[side]))
             if view.declarer is not None and side_of(view.declarer) == side:
                 text += f" ({tr('sj.declarer_tag')})"
@@ -157,9 +164,11 @@ class Painter:
     def plate(self, canvas: Canvas, view: ShengjiView, seat: int) -> None:
         """A seat's name, its side's level, the dealer's mark, its cards left (backs), and
         the point cards before it."""
-        human = self.scene.controller.human
-        cx, cy = L.PLATE[seat]
-        name = seat_name(seat, human)
+        ctl = self.scene.controller
+        human = ctl.human
+        spot = self.scene.motion.spot(seat)
+        cx, cy = L.PLATE[spot]
+        name = seat_name(seat, human, ctl.name(seat) if ctl.hot_seat else "")
         if view.declarer == seat:
             name += f" · {tr('sj.declarer_tag')}"
         count = view.hand_sizes[seat]
@@ -181,12 +190,12 @@ class Painter:
         canvas.text(name, fonts.BODY, colour, (cx, box.y + 5), bold=True, anchor="midtop")
         canvas.text(line2, fonts.BODY, theme.TEXT_DIM, (cx, box.y + 7 + h1), anchor="midtop")
         if seat != human and count:
-            self.backs(canvas, seat, count)
+            self.backs(canvas, spot, count)
         pile = view.piles[seat]
         if pile:
-            px, py = L.PILE_AT[seat]
-            step = min(14.0, (L.PILE_W[seat] - L.SMALL_W) / max(1, len(pile) - 1))
-            if seat == 1:  # East: the row ends at the table's edge
+            px, py = L.PILE_AT[spot]
+            step = min(14.0, (L.PILE_W[spot] - L.SMALL_W) / max(1, len(pile) - 1))
+            if spot == 1:  # East: the row ends at the table's edge
                 px -= L.SMALL_W + step * (len(pile) - 1)
             for i, c in enumerate(pile):
                 r = pygame.FRect(px + i * step, py, L.SMALL_W, L.SMALL_W * 130 / 90)
@@ -198,7 +207,7 @@ class Painter:
 
     def declaration(self, canvas: Canvas, seat: int, cards: tuple[Card, ...]) -> None:
         """The standing declaration's cards, face up beside the seat's plate."""
-        cx, cy = L.DECL_AT[seat]
+        cx, cy = L.DECL_AT[self.scene.motion.spot(seat)]
         w = L.DECL_W
         rects = [
             pygame.FRect(cx - w / 2 + i * 20 - (len(cards) - 1) * 10, cy - 36, w, w * 130 / 90)
@@ -248,7 +257,7 @@ class Painter:
         best = trick_winner(plays, view.order) if len(plays) > 1 else 0
         flying = {f.end for f in self.scene.motion.flights}
         for i, (seat, cards) in enumerate(plays):
-            rects = L.play_rects(seat, len(cards))
+            rects = L.play_rects(self.scene.motion.spot(seat), len(cards))
             for c, r in zip(cards, rects):
                 if r.center in flying:
                     continue
@@ -270,7 +279,7 @@ class Painter:
         scene = self.scene
         if not view.kitty or view.phase in (KITTY, HAND_OVER) or scene.reburying:
             return
-        if view.declarer != scene.controller.human:
+        if view.declarer != scene.controller.human or scene.controller.hidden():
             return
         x, y = L.KITTY_AT
         x = max(x, self.plate_right.get(scene.controller.human, x) + 12)  # clear of his plate
@@ -281,6 +290,11 @@ class Painter:
 
     def hand(self, canvas: Canvas) -> None:
         scene = self.scene
+        if scene.controller.hidden():  # hot seat: the bottom seat's cards, face down
+            n = self.scene.view.hand_sizes[scene.controller.human]
+            for r in L.hand_rects(n):
+                self.card(canvas, None, r)
+            return
         cards = scene.hand_cards()
         playable = scene.playable_indices()
         for i, (c, r) in enumerate(zip(cards, scene.card_rects())):

@@ -1,11 +1,14 @@
 """The new-game form of 升级: the preset (classic, tractor), the computer players' level (easy,
-normal, hard, expert: engine.shengji.ai), the person's seat (South); start or continue.
+normal, hard, expert: engine.shengji.ai), who plays each seat (South always a person; East,
+North and West a computer or a person, each person named); start or continue.
 
-Its values are plain option values; the rules object comes from the engine's presets.
+Its values are plain option values; the rules object comes from the engine's presets, with
+``hot_seat`` on when two or more people share the computer (SHENGJI.md §3).
 """
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from functools import partial
 from typing import TYPE_CHECKING
@@ -17,17 +20,26 @@ from game.session.shengji_controller import LEVELS, ShengjiController
 from game.session.shengji_record import ShengjiRecorder
 from game.texts.i18n import tr
 from game.ui import fonts, theme
-from game.ui.canvas import Canvas, wrap
+from game.ui.canvas import Canvas, fit_size, wrap
 from game.ui.scene import Scene
+from game.ui.text_field import TextField
 from game.ui.widgets import Button, Choice, FocusGroup, Label, Option
 from saves.errors import SaveError
-from saves.shengji import delete_shengji, has_shengji, load_shengji, save_shengji
+from saves.shengji import delete_shengji, has_shengji, load_shengji_game, save_shengji
 
 if TYPE_CHECKING:
     from game.ui.app import Context
 
 PRESET_NAMES = ("classic", "tractor")  # the presets the engine deals today
 LABEL_X, FIELD_X, FIELD_W = 120.0, 380.0, 760.0
+PRESET_Y, LEVEL_Y, SEATS_Y, SEAT_ROW, BUTTONS_Y = 122.0, 252.0, 380.0, 50.0, 616.0
+KIND_X, KIND_W, NAME_X, NAME_W = FIELD_X + 110, 300.0, FIELD_X + 430, 330.0
+KINDS = ("computer", "person")
+
+
+def default_name(seat: int) -> str:
+    """A person's name when the field is left empty, in the current language."""
+    return tr("sj.form.person_n", n=seat + 1)
 
 
 def new_seed() -> int:
@@ -36,25 +48,34 @@ def new_seed() -> int:
 
 
 def start_game(
-    ctx: Context, preset: str, seed: int | None = None, level: str = "normal"
+    ctx: Context,
+    preset: str,
+    seed: int | None = None,
+    level: str = "normal",
+    humans: dict[int, str] | None = None,
 ) -> ShengjiController:
-    """Deal a new game of 升级 and go to its table (the stack is cleared for it)."""
-    match = new_match(PRESETS[preset], new_seed() if seed is None else seed)
-    return open_table(ctx, match, level)
+    """Deal a new game of 升级 and go to its table (the stack is cleared for it); with two
+    or more people (seat → name) the rules are hot seat."""
+    people = dict(humans or {0: ""})
+    rules = dataclasses.replace(PRESETS[preset], hot_seat=len(people) > 1)
+    match = new_match(rules, new_seed() if seed is None else seed)
+    return open_table(ctx, match, level, people)
 
 
 def continue_game(ctx: Context, level: str = "normal") -> ShengjiController | None:
-    """The saved game of 升级 at its table, the computer players at ``level`` (the form's);
-    a bad file is said, moved aside, and the form stays."""
-    match, error = load_shengji()
-    if match is None:
+    """The saved game of 升级 at its table with its people, the computer players at
+    ``level`` (the form's); a bad file is said, moved aside, and the form stays."""
+    game, error = load_shengji_game()
+    if game is None:
         if error is not None:
             ctx.toast(error.message(ctx.settings.language), 7.0)
         return None
-    return open_table(ctx, match, level)
+    return open_table(ctx, game[0], level, game[1])
 
 
-def open_table(ctx: Context, match: ShengjiMatch, level: str = "normal") -> ShengjiController:
+def open_table(
+    ctx: Context, match: ShengjiMatch, level: str = "normal", humans: dict[int, str] | None = None
+) -> ShengjiController:
     """The table of ``match``; the game is saved after every action, forgotten when it ends.
     A searching level's worker process starts now, in the background, not at its first move."""
     from game.shengji_table.scene import ShengjiTableScene
@@ -65,13 +86,14 @@ def open_table(ctx: Context, match: ShengjiMatch, level: str = "normal") -> Shen
     def autosave(m: ShengjiMatch) -> None:
         recorder.count(m)  # before the save is forgotten at the game's end
         try:
-            delete_shengji() if m.game_over else save_shengji(m)
+            delete_shengji() if m.game_over else save_shengji(m, humans=people)
         except SaveError as err:  # a read-only folder: played on unsaved, said once
             if not told:
                 told.append(True)
                 ctx.toast(err.message(ctx.settings.language), 6.0)
 
-    controller = ShengjiController(match, level=level, on_change=autosave)
+    people = dict(humans or {0: ""})
+    controller = ShengjiController(match, humans=people, level=level, on_change=autosave)
     controller.worker.warm_up([level], background=True)
     autosave(match)
     ctx.clear(ShengjiTableScene(controller))
@@ -84,10 +106,10 @@ def open_form(ctx: Context) -> None:
 
 
 class ShengjiFormScene(Scene):
-    """The form; Esc or "back" returns to the title. Upright (a tall window) each row's
-    label stands over its field, the fields the window's width."""
+    """The form; Esc or "back" returns to the title. It keeps the 16:9 frame in a tall
+    window (the seats' rows are laid out for it)."""
 
-    upright = True
+    upright = False
 
     def __init__(self) -> None:
         super().__init__()
@@ -108,6 +130,27 @@ class ShengjiFormScene(Scene):
             self.set_level,
             size=fonts.LABEL,
         )
+        self.kinds = {seat: "computer" for seat in (1, 2, 3)}
+        self.names = {seat: "" for seat in range(4)}
+        self.kind_choices = {
+            seat: Choice(
+                [Option(k, partial(tr, f"sj.form.kind.{k}")) for k in KINDS],
+                partial(self.kinds.__getitem__, seat),
+                partial(self.set_kind, seat),
+                size=fonts.BODY + 1,
+            )
+            for seat in (1, 2, 3)
+        }
+        self.name_fields = {
+            seat: TextField(
+                partial(self.names.__getitem__, seat),
+                partial(self.names.__setitem__, seat),
+                partial(default_name, seat),
+            )
+            for seat in range(4)
+        }
+        for seat in (1, 2, 3):
+            self.name_fields[seat].visible = False
         self.start_button = Button(lambda: tr("sj.form.start"), self.start, primary=True)
         self.back_button = Button(lambda: tr("sj.form.back"), self.back)
         self.continue_button = Button(lambda: tr("sj.form.continue"), self.resume)
@@ -122,8 +165,17 @@ class ShengjiFormScene(Scene):
     def set_level(self, value: str) -> None:
         self.level = value
 
+    def set_kind(self, seat: int, value: str) -> None:
+        self.kinds[seat] = value
+        self.name_fields[seat].visible = value == "person"  # a computer has no name to type
+
+    def humans(self) -> dict[int, str]:
+        """The seats people play, each with his name (an empty field: the default name)."""
+        people = [0] + [s for s in (1, 2, 3) if self.kinds[s] == "person"]
+        return {s: self.names[s].strip() or default_name(s) for s in people}
+
     def start(self) -> None:
-        start_game(self.ctx, self.preset, level=self.level)
+        start_game(self.ctx, self.preset, level=self.level, humans=self.humans())
 
     def resume(self) -> None:
         if continue_game(self.ctx, self.level) is None:
@@ -135,34 +187,42 @@ class ShengjiFormScene(Scene):
 
     def layout(self, canvas: Canvas) -> None:
         s = canvas.scale
+        self.title.place((LABEL_X, 40), s)
         h = self.preset_choice.measure(s)[1] + 6
-        ys, buttons_y = (160.0, 330.0, 480.0), 610.0
-        self.label_x, self.field_x, self.field_w, self.label_dy = LABEL_X, FIELD_X, FIELD_W, 0.0
-        if canvas.upright:  # the labels over their fields, the fields the window's width
-            self.label_x = self.field_x = 50.0
-            self.field_w = canvas.w - 100
-            self.label_dy = -h / 2 - 24
-            ys, buttons_y = (190.0, 400.0, 590.0), canvas.h - 40 - h
-        self.title.place((self.label_x, 50), s)
-        self.preset_choice.place(pygame.FRect(self.field_x, ys[0], self.field_w, h), s)
-        self.level_choice.place(pygame.FRect(self.field_x, ys[1], self.field_w, h), s)
-        self.rows = [("sj.form.preset", ys[0]), ("sj.form.level", ys[1]), ("sj.form.seat", ys[2])]
-        right = self.field_x + self.field_w
-        for b, x in ((self.back_button, self.label_x), (self.start_button, right)):
+        self.preset_choice.place(pygame.FRect(FIELD_X, PRESET_Y, FIELD_W, h), s)
+        self.level_choice.place(pygame.FRect(FIELD_X, LEVEL_Y, FIELD_W, h), s)
+        self.rows = [
+            ("sj.form.preset", PRESET_Y),
+            ("sj.form.level", LEVEL_Y),
+            ("sj.form.seats", SEATS_Y),
+        ]
+        seat_widgets: list[Choice[str] | TextField] = []
+        for seat in range(4):
+            y = SEATS_Y + seat * SEAT_ROW
+            row_h = SEAT_ROW - 10
+            if seat in self.kind_choices:
+                kind = self.kind_choices[seat]
+                kind.place(pygame.FRect(KIND_X, y, KIND_W, row_h), s)
+                seat_widgets.append(kind)
+            field = self.name_fields[seat]
+            field.rect = pygame.FRect(NAME_X, y, NAME_W, row_h)
+            seat_widgets.append(field)
+        for b, x in ((self.back_button, LABEL_X), (self.start_button, FIELD_X + FIELD_W)):
             w, bh = b.measure(s)
             b.rect = pygame.FRect(0, 0, max(w, 180), bh)
-            if x > canvas.w / 2:
-                b.rect.topright = (x, buttons_y)
+            if x > 640:
+                b.rect.topright = (x, BUTTONS_Y)
             else:
-                b.rect.topleft = (x, buttons_y)
+                b.rect.topleft = (x, BUTTONS_Y)
         self.continue_button.visible = has_shengji()
         w, bh = self.continue_button.measure(s)
         self.continue_button.rect = pygame.FRect(0, 0, max(w, 180), bh)
-        self.continue_button.rect.topright = (self.start_button.rect.x - 20, buttons_y)
+        self.continue_button.rect.topright = (self.start_button.rect.x - 20, BUTTONS_Y)
         self.focus.set(
             [
                 self.preset_choice,
                 self.level_choice,
+                *seat_widgets,
                 self.back_button,
                 self.continue_button,
                 self.start_button,
@@ -190,18 +250,32 @@ class ShengjiFormScene(Scene):
         self.title.draw(canvas)
         mid = self.preset_choice.rect.h / 2
         for key, y in self.rows:
-            at = (self.label_x, y + mid + self.label_dy)
-            canvas.text(tr(key), fonts.LABEL, theme.TEXT, at, bold=True, anchor="midleft")
-        below = self.preset_choice.rect.h + 14
-        self.help_lines(canvas, f"sj.preset.{self.preset}.help", self.rows[0][1] + below)
-        self.help_lines(canvas, f"sj.level.{self.level}.help", self.rows[1][1] + below)
-        canvas.text(
-            tr("sj.form.seat_south"),
-            fonts.LABEL,
-            theme.TEXT,
-            (self.field_x, self.rows[2][1] + mid),
-            anchor="midleft",
+            canvas.text(
+                tr(key), fonts.LABEL, theme.TEXT, (LABEL_X, y + mid), bold=True, anchor="midleft"
+            )
+        self.help_lines(
+            canvas, f"sj.preset.{self.preset}.help", PRESET_Y + self.preset_choice.rect.h + 10
         )
+        self.help_lines(
+            canvas, f"sj.level.{self.level}.help", LEVEL_Y + self.level_choice.rect.h + 10
+        )
+        for seat in range(4):
+            y = SEATS_Y + seat * SEAT_ROW + (SEAT_ROW - 10) / 2
+            canvas.text(
+                tr(f"sj.seat.{seat}"), fonts.LABEL, theme.TEXT, (FIELD_X, y), anchor="midleft"
+            )
+            if seat == 0:
+                canvas.text(
+                    tr("sj.form.south_person"),
+                    fonts.BODY + 1,
+                    theme.TEXT_DIM,
+                    (KIND_X + 12, y),
+                    anchor="midleft",
+                )
+        people = len(self.humans())
+        note = tr("sj.form.hot_seat_note") if people > 1 else tr("sj.form.one_person_note")
+        size = fit_size(note, fonts.BODY, False, canvas.scale, FIELD_W)
+        canvas.text(note, size, theme.TEXT_DIM, (FIELD_X, SEATS_Y + 4 * SEAT_ROW - 4))
         self.focus.draw(canvas)
 
 

@@ -47,7 +47,8 @@ class Motion:
     """The flights now on the table."""
 
     def __init__(self, human: int = 0) -> None:
-        self.human = human
+        self.human = human  # the seat drawn at the bottom (hot seat: the person at the screen)
+        self.hidden = False  # hot seat: nobody's cards may show (a face-down draw)
         self.flights: list[Flight] = []
         self.speed = 1.0
 
@@ -60,20 +61,25 @@ class Motion:
             f.t += dt * self.speed
         self.flights = [f for f in self.flights if not f.done]
 
+    def spot(self, seat: int) -> int:
+        """Where ``seat`` sits on the screen: 0 bottom, 1 right, 2 top, 3 left."""
+        return (seat - self.human) % 4 if 0 <= self.human < 4 else seat
+
     def seat_point(self, seat: int) -> tuple[float, float]:
         if seat == self.human:
             return (L.W / 2, L.HAND_Y + 40)
-        x, y = L.BACKS_AT[seat]
-        return (L.W / 2, y + 30) if seat == 2 else (x + L.BACK_W / 2, y + 60)
+        x, y = L.BACKS_AT[self.spot(seat)]
+        return (L.W / 2, y + 30) if self.spot(seat) == 2 else (x + L.BACK_W / 2, y + 60)
 
     def on_event(self, event: Event, last_trick: tuple[tuple[int, tuple[Card, ...]], ...]) -> None:
         """Start the flights ``event`` shows; ``last_trick``: the plays a TrickTaken sweeps."""
         if isinstance(event, CardDrawn):
-            code = card_code(event.card) if event.seat == self.human else None
+            mine = event.seat == self.human and not self.hidden
+            code = card_code(event.card) if mine else None
             width = L.HAND_W if event.seat == self.human else L.BACK_W
             self.flights.append(Flight(code, L.DECK_AT, self.seat_point(event.seat), width, DRAW_S))
         elif isinstance(event, (Led, Played)):
-            rects = L.play_rects(event.seat, len(event.cards))
+            rects = L.play_rects(self.spot(event.seat), len(event.cards))
             for i, (card, r) in enumerate(zip(event.cards, rects)):
                 self.flights.append(
                     Flight(
@@ -88,7 +94,7 @@ class Motion:
         elif isinstance(event, TrickTaken):
             end = self.seat_point(event.winner)
             for seat, cards in last_trick:
-                for r in L.play_rects(seat, len(cards)):
+                for r in L.play_rects(self.spot(seat), len(cards)):
                     self.flights.append(Flight(None, r.center, end, L.TRICK_W, SWEEP_S))
         elif isinstance(event, ThrowFailed):
             pass  # the throw's cards are shown on the table by the snapshot; Led takes them back
@@ -98,7 +104,7 @@ class Motion:
         rest = list(shown)
         for c in forced:
             rest.remove(c)
-        rects = L.play_rects(seat, len(shown))
+        rects = L.play_rects(self.spot(seat), len(shown))
         for card, r in zip(rest, rects[len(forced) :]):
             self.flights.append(
                 Flight(card_code(card), r.center, self.seat_point(seat), L.TRICK_W, BACK_S)

@@ -23,19 +23,22 @@ if TYPE_CHECKING:
 BOX = pygame.FRect(300, 96, 680, 470)
 
 
-def side_name(side: int) -> str:
+def side_name(side: int, by_seats: bool = False) -> str:
+    """ "Us"/"them" from South; by the seats in hot seat, where people may sit on both sides."""
+    if by_seats:
+        return tr("sj.side.ns" if side == 0 else "sj.side.ew")
     return tr("sj.side.us" if side == 0 else "sj.side.them")
 
 
-def outcome_text(result: HandResult) -> str:
+def outcome_text(result: HandResult, by_seats: bool = False) -> str:
     """What the row says, in words: who rises how far, or who takes over."""
     declaring = side_of(result.declarer)
     if result.declarers_won:
-        return tr("sj.result.up", side=side_name(declaring), n=result.rise)
+        return tr("sj.result.up", side=side_name(declaring, by_seats), n=result.rise)
     other = 1 - declaring
     if result.rise:
-        return tr("sj.result.take_over_up", side=side_name(other), n=result.rise)
-    return tr("sj.result.take_over", side=side_name(other))
+        return tr("sj.result.take_over_up", side=side_name(other, by_seats), n=result.rise)
+    return tr("sj.result.take_over", side=side_name(other, by_seats))
 
 
 def band_of(row: str) -> str:
@@ -69,6 +72,7 @@ class ResultPanel:
         self.button.rect.midbottom = (self.box.centerx, self.box.bottom - 18)
 
     def lines(self) -> list[tuple[str, tuple[int, int, int], bool]]:
+        hot = self.scene.controller.hot_seat
         match = self.scene.controller.match
         record = match.records[-1]
         result = record.result
@@ -95,7 +99,7 @@ class ResultPanel:
         out.append((tr("sj.result.total", n=result.defenders_points), theme.GOLD, True))
         out.append(
             (
-                tr("sj.result.row", band=band_of(result.row), what=outcome_text(result)),
+                tr("sj.result.row", band=band_of(result.row), what=outcome_text(result, hot)),
                 theme.TEXT,
                 True,
             )
@@ -105,7 +109,7 @@ class ResultPanel:
                 (
                     tr(
                         "sj.result.levels",
-                        side=side_name(side),
+                        side=side_name(side, hot),
                         before=level_name(record.levels[side]),
                         after=level_name(match.levels[side]),
                     ),
@@ -120,7 +124,7 @@ class ResultPanel:
             )
             won = "sj.result.won" if at_top else "sj.result.won_on_levels"
             for side in match.winners:
-                out.append((tr(won, side=side_name(side)), theme.GOLD, True))
+                out.append((tr(won, side=side_name(side, hot)), theme.GOLD, True))
         else:
             seat = tr(f"sj.seat.{result.next_declarer}")
             out.append((tr("sj.result.next_declarer", seat=seat), theme.TEXT_DIM, False))

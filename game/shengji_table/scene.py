@@ -43,6 +43,7 @@ from game.shengji_table.result import ResultPanel
 from game.texts.i18n import tr
 from game.ui import fonts, theme
 from game.ui.canvas import Canvas, fit_size
+from game.ui.handover import HandoverScene
 from game.ui.scene import Scene
 from game.ui.widgets import Button
 
@@ -101,11 +102,15 @@ class ShengjiTableScene(Scene):
         self.refusal = ""  # the engine's reason against the last try, in words
         self.refusal_left = 0.0
         self._failed: ThrowFailed | None = None
+        self._handover_up = False  # hot seat: the hand-over screen is over the table
 
     # -- what is shown ---------------------------------------------------------------
     def hand_cards(self) -> list[Card]:
-        """The person's cards as the table shows them, sorted (re-burying: with the kitty)."""
+        """The person's cards as the table shows them, sorted (re-burying: with the kitty);
+        none while they are private to nobody at the screen (hot seat)."""
         view = self.view
+        if self.controller.hidden():
+            return []
         cards = view.hand
         if self.reburying and view.kitty is not None:
             cards = tuple(sorted(cards + view.kitty))
@@ -316,6 +321,8 @@ class ShengjiTableScene(Scene):
             return tr("sj.closing")
         if view.phase == REVOLUTION and c.my_turn():
             return tr("sj.revolution_ask")
+        if view.phase == DRAW and c.hot_seat:
+            return tr("sj.face_down")
         if view.phase == DRAW and c.declare_options():
             return tr("sj.can_declare")
         if view.phase == KITTY and view.declarer is not None:
@@ -375,6 +382,7 @@ class ShengjiTableScene(Scene):
             if self.refusal_left <= 0:
                 self.refusal = ""
         self.controller.update(dt)
+        self.motion.human, self.motion.hidden = self.controller.human, self.controller.hidden()
         self.motion.update(dt)
         for event in self.controller.take_events():
             self.announce(event)
@@ -387,14 +395,39 @@ class ShengjiTableScene(Scene):
             self.cursor = min(self.cursor, max(0, len(key) - 1))
         if self.view.trick:
             self._last_trick = self.view.trick
+        self._check_handover()
+
+    # -- hot seat --------------------------------------------------------------------------
+    def _check_handover(self) -> None:
+        """Put the hand-over screen up when another person's private moment comes (once the
+        cards in flight have landed); what the person leaving chose is dropped."""
+        c = self.controller
+        if c.handover_to is None or self._handover_up or self.motion.busy or self._ctx is None:
+            return
+        self._handover_up = True
+        self.selected.clear()
+        self.hover, self.reburying, self.refusal, self.keyboard = None, False, "", False
+        self.ctx.push(HandoverScene(c.handover_to, c.name(c.handover_to), self._accept_handover))
+
+    def _accept_handover(self) -> None:
+        self._handover_up = False
+        self.controller.accept_handover()
+        self._hand_key, self.cursor = (), 0
+        self.view = self.controller.view()
+
+    def seat_label(self, seat: int) -> str:
+        """A seat in a toast: "you" for the one person, a person's name in hot seat."""
+        c = self.controller
+        if c.hot_seat and c.name(seat):
+            return f"{tr(f'sj.seat.{seat}')} · {c.name(seat)}"
+        return tr("sj.you") if seat == c.human and not c.hot_seat else tr(f"sj.seat.{seat}")
 
     def announce(self, event: object) -> None:
         """Toasts, sounds and flights for a released event."""
         from engine.shengji.state import Declared, KittyTurned, Redrawn, RevolutionCalled
 
-        human = self.controller.human
         if isinstance(event, Declared):
-            seat = tr("sj.you") if event.seat == human else tr(f"sj.seat.{event.seat}")
+            seat = self.seat_label(event.seat)
             self.ctx.toast(tr("sj.toast.declared", seat=seat, cards=cards_text(event.cards)))
             self.ctx.sound.play("chime")
         elif isinstance(event, Redrawn):

@@ -13,8 +13,8 @@ from __future__ import annotations
 from abc import abstractmethod
 
 from engine.hand import EXPOSURE, FIRST_EXPOSURE, HandState, apply_action
-from game.table.handover import HandoverScene
 from game.table.parts import TableParts
+from game.ui.handover import HandoverScene
 
 
 class TableHotSeat(TableParts):

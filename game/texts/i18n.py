@@ -465,8 +465,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     "history.failed": ("无法完成：{msg}", "Could not do that: {msg}"),
     "history.illegal": ("这局记录无法回放（{msg}）", "This record cannot be replayed ({msg})"),
     "history.page": ("第 {n} / {total} 页", "Page {n} of {total}"),
-    "handover.title": ("请把电脑交给 {who}", "Pass to {who}"),
-    "handover.named": ("{name}（{seat}）", "{name} ({seat})"),
+    "handover.title": ("请把电脑交给 {who}", "Pass the computer to {who}"),
+    "handover.named": ("{seat} · {name}", "{seat} · {name}"),
     "handover.sub": (
         "其他人请勿看屏幕：下一屏是这位玩家的手牌。",
         "Everyone else, look away: the next screen shows this player's hand.",

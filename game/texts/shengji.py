@@ -170,8 +170,22 @@ STRINGS: dict[str, tuple[str, str]] = {
         "推演得更多更广：设想更多种手牌、比较更多打法，每步约 1 秒。",
         "Thinks wider and longer: more deals of the unseen cards, more choices; about 1 s a move.",
     ),
-    "sj.form.seat": ("你的座位", "Your seat"),
-    "sj.form.seat_south": ("南家（下方），与北家为友", "South (bottom), partnered with North"),
+    "sj.form.seats": ("座位", "Seats"),
+    "sj.form.kind.computer": ("电脑", "Computer"),
+    "sj.form.kind.person": ("真人", "Person"),
+    "sj.form.south_person": ("真人（南家总是真人）", "A person (South always is)"),
+    "sj.form.person_n": ("玩家{n}", "Player {n}"),
+    "sj.form.one_person_note": (
+        "你坐南家（下方），与北家为友。",
+        "You sit South (bottom), partnered with North.",
+    ),
+    "sj.form.hot_seat_note": (
+        "多人轮流用一台电脑：背面发牌，发完后依次叫主；每人出牌前先交接电脑。",
+        (
+            "People share one computer: a face-down draw, then declarations in turn; "
+            "a hand-over before each one's turn."
+        ),
+    ),
     "sj.form.start": ("开始", "Start"),
     "sj.form.back": ("返回", "Back"),
     "sj.form.continue": ("继续上一局", "Continue the saved game"),
@@ -181,10 +195,18 @@ STRINGS: dict[str, tuple[str, str]] = {
     "sj.seat.2": ("北家", "North"),
     "sj.seat.3": ("西家", "West"),
     "sj.you": ("你", "You"),
+    "sj.face_down": (
+        "背面发牌：谁也看不到牌，发完后依次叫主",
+        "Face-down draw: nobody sees the cards; declarations come after it, in turn",
+    ),
     "sj.side.us": ("我方（南北）", "Us (N–S)"),
     "sj.side.them": ("对方（东西）", "Them (E–W)"),
     "sj.side.us_short": ("我方", "Us"),
     "sj.side.them_short": ("对方", "Them"),
+    "sj.side.ns": ("南北家", "North–South"),  # hot seat: both sides may be people
+    "sj.side.ew": ("东西家", "East–West"),
+    "sj.side.ns_short": ("南北", "N–S"),
+    "sj.side.ew_short": ("东西", "E–W"),
     "sj.declarer_tag": ("庄", "Declarer"),
     "sj.cards_left": ("{n} 张", "{n:card|cards}"),
     # trumps at a glance
