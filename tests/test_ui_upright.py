@@ -293,7 +293,21 @@ def test_the_help_pages_and_the_about_screen(size: tuple[int, int], lang: str) -
     check_words(app, f"about {size} {lang}", clip=(about.list_box, rows))
 
 
-@pytest.mark.parametrize("size,lang", CASES)
+# The 升级 form with its seats keeps the 16:9 frame; in the smallest tall windows the 14-px
+# floor makes a rule's help run into the seats' rows (a known defect, issue 61's note).
+SHENGJI_FORM_CASES = [
+    pytest.param(
+        size,
+        lang,
+        marks=pytest.mark.xfail(strict=True, reason="help over the seats' rows")
+        if size == (700, 900)
+        else (),
+    )
+    for size, lang in CASES
+]
+
+
+@pytest.mark.parametrize("size,lang", SHENGJI_FORM_CASES)
 def test_the_shengji_form(size: tuple[int, int], lang: str) -> None:
     from game.shengji_table.form import ShengjiFormScene
 
