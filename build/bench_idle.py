@@ -56,9 +56,9 @@ def new_game_form(t: Any) -> None:
 
 
 def paused_table(t: Any) -> None:
-    from engine.hand import PLAY
-    from engine.match import new_match
-    from engine.rules import PRESETS
+    from engine.gongzhu.hand import PLAY
+    from engine.gongzhu.match import new_match
+    from engine.gongzhu.rules import PRESETS
     from game.session.ai_worker import AIWorker
     from game.session.controller import SeatPlayer, TableController
     from game.table.menu import TableMenu
@@ -77,7 +77,7 @@ def paused_table(t: Any) -> None:
 
 
 def result(t: Any) -> None:
-    from engine.rules import PRESETS
+    from engine.gongzhu.rules import PRESETS
     from game.scenes.result import ResultScene
     from game.scenes.title import TitleScene
     from game.session import play

@@ -14,11 +14,11 @@ from __future__ import annotations
 import argparse
 import sys
 
-from engine import campaign
-from engine.ai import choose as ai_choose
-from engine.arena import mean_ci
-from engine.hand import HAND_OVER, apply_action, deal, to_act
-from engine.view import view_for
+from engine.gongzhu import campaign
+from engine.gongzhu.ai import choose as ai_choose
+from engine.gongzhu.arena import mean_ci
+from engine.gongzhu.hand import HAND_OVER, apply_action, deal, to_act
+from engine.gongzhu.view import view_for
 
 NORTH = campaign.OPPONENT_SEAT
 

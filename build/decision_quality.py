@@ -2,7 +2,7 @@
 
 Plays hands with the normal level in every seat (``--table``: another player), deal
 numbers fixed. At every play with a choice (``--only evidence``: only where some seat's
-discards showed it holds no pig, :func:`engine.ai.sampler.pig_free`; ``--only
+discards showed it holds no pig, :func:`engine.gongzhu.ai.sampler.pig_free`; ``--only
 exposure``: the 首明 and exposure answers instead of the plays), both players (``versus`` specs:
 ``LEVEL``, ``base:LEVEL``, ``plan:...``) choose from the seat's view. Where they
 differ, each choice is played out ``--rollouts`` times in the *real* deal by SHARP
@@ -22,12 +22,12 @@ import random
 from pathlib import Path
 
 from build.versus import BASE, chooser
-from engine.ai import EXPERT
-from engine.ai.sampler import pig_free
-from engine.ai.search import _after_my_action, objective, rollout
-from engine.arena import mean_ci
-from engine.cards import PIG
-from engine.hand import (
+from engine.gongzhu.ai import EXPERT
+from engine.gongzhu.ai.sampler import pig_free
+from engine.gongzhu.ai.search import _after_my_action, objective, rollout
+from engine.gongzhu.arena import mean_ci
+from engine.gongzhu.cards import PIG
+from engine.gongzhu.hand import (
     EXPOSURE,
     FIRST_EXPOSURE,
     HAND_OVER,
@@ -37,8 +37,8 @@ from engine.hand import (
     deal,
     to_act,
 )
-from engine.rules import rules_from_options
-from engine.view import unseen_cards, view_for
+from engine.gongzhu.rules import rules_from_options
+from engine.gongzhu.view import unseen_cards, view_for
 from game.arena_command import parse_options
 
 EXPOSURES = (FIRST_EXPOSURE, EXPOSURE)

@@ -1,6 +1,6 @@
 """Fit the inference's play model (softmax temperature, uniform share) by maximum likelihood.
 
-The expert's inference (engine/ai/inference.py) prices a sampled world by how
+The expert's inference (engine/gongzhu/ai/inference.py) prices a sampled world by how
 likely the other seats' plays were in it: softmax of the heuristic's scores at a
 temperature, mixed with a uniform share. This plays hands with a searching
 player in every seat (the players the expert meets from hard up: SHARP rollouts
@@ -16,13 +16,13 @@ from __future__ import annotations
 import argparse
 import math
 
-from engine.ai import _SEARCH as SEARCH
-from engine.ai import SHARP, SearchPlan, choose
-from engine.ai.heuristics import score_plays
-from engine.ai.knowledge import ctx_from_state
-from engine.hand import HAND_OVER, PLAY, apply_action, deal, legal_plays, to_act
-from engine.rules import rules_from_options
-from engine.view import view_for
+from engine.gongzhu.ai import _SEARCH as SEARCH
+from engine.gongzhu.ai import SHARP, SearchPlan, choose
+from engine.gongzhu.ai.heuristics import score_plays
+from engine.gongzhu.ai.knowledge import ctx_from_state
+from engine.gongzhu.hand import HAND_OVER, PLAY, apply_action, deal, legal_plays, to_act
+from engine.gongzhu.rules import rules_from_options
+from engine.gongzhu.view import view_for
 
 RULESETS = (
     {"preset": "classic"},

@@ -23,12 +23,12 @@ import json
 from collections import defaultdict
 
 from build.heuristic_regret import PRESETS, decisions
-from engine.ai import SHARP
-from engine.ai.heuristics import best_play
-from engine.ai.knowledge import Ctx, ctx_from_view
-from engine.ai.search import equivalent_plays
-from engine.ai.weights import Weights
-from engine.rules import rules_from_options
+from engine.gongzhu.ai import SHARP
+from engine.gongzhu.ai.heuristics import best_play
+from engine.gongzhu.ai.knowledge import Ctx, ctx_from_view
+from engine.gongzhu.ai.search import equivalent_plays
+from engine.gongzhu.ai.weights import Weights
+from engine.gongzhu.rules import rules_from_options
 
 MULTIPLIERS = (0.5, 0.75, 1.33, 2.0)
 FROM_ZERO = (0.25, 0.5, 1.0)  # tried for a weight at 0, as absolute values

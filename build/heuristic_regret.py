@@ -25,13 +25,13 @@ from collections.abc import Iterator
 from multiprocessing import Pool
 from typing import Any
 
-from engine.actions import CLAIM, is_play, play_cards
-from engine.ai import EXPERT, choose
-from engine.ai.search import candidates, search
-from engine.cards import card_label
-from engine.hand import HAND_OVER, PLAY, apply_action, deal, to_act
-from engine.rules import RuleSet, rules_from_options
-from engine.view import SeatView, view_for
+from engine.gongzhu.actions import CLAIM, is_play, play_cards
+from engine.gongzhu.ai import EXPERT, choose
+from engine.gongzhu.ai.search import candidates, search
+from engine.gongzhu.cards import card_label
+from engine.gongzhu.hand import HAND_OVER, PLAY, apply_action, deal, to_act
+from engine.gongzhu.rules import RuleSet, rules_from_options
+from engine.gongzhu.view import SeatView, view_for
 
 PRESETS = {
     "classic": {"preset": "classic"},

@@ -21,14 +21,14 @@ import time
 from pathlib import Path
 
 from build.versus import BASE, chooser
-from engine.ai.inference import PlayLikelihood
-from engine.ai.sampler import Sampler
-from engine.ai.search import _likely_world
-from engine.arena import mean_ci
-from engine.cards import HEARTS, SPADES, SPECIALS, make_card
-from engine.hand import HAND_OVER, PLAY, HandState, apply_action, deal, to_act
-from engine.rules import rules_from_options
-from engine.view import SeatView, unseen_cards, view_for
+from engine.gongzhu.ai.inference import PlayLikelihood
+from engine.gongzhu.ai.sampler import Sampler
+from engine.gongzhu.ai.search import _likely_world
+from engine.gongzhu.arena import mean_ci
+from engine.gongzhu.cards import HEARTS, SPADES, SPECIALS, make_card
+from engine.gongzhu.hand import HAND_OVER, PLAY, HandState, apply_action, deal, to_act
+from engine.gongzhu.rules import rules_from_options
+from engine.gongzhu.view import SeatView, unseen_cards, view_for
 from game.arena_command import parse_options
 
 # The special cards (the pig, the sheep, the transformer, ♥A) and ♠A, ♠K, ♥K.

@@ -3,7 +3,7 @@
 Plays hands with one level in every seat (deal numbers fixed). At every play with a
 choice while the pig is hidden from the seat to play, it asks the sampler for
 ``--draws`` worlds from that seat's view, with and without the discard evidence
-(:func:`engine.ai.sampler.pig_free`), and counts how often the pig lands with the
+(:func:`engine.gongzhu.ai.sampler.pig_free`), and counts how often the pig lands with the
 seat that really holds it. Also counts the seats the evidence rules out and how often
 one of them did hold the pig (the evidence was wrong). Run from the repository root:
 
@@ -15,12 +15,12 @@ from __future__ import annotations
 import argparse
 import random
 
-from engine.ai import choose
-from engine.ai.sampler import Sampler, pig_free
-from engine.cards import PIG
-from engine.hand import HAND_OVER, PLAY, apply_action, deal, to_act
-from engine.rules import rules_from_options
-from engine.view import unseen_cards, view_for
+from engine.gongzhu.ai import choose
+from engine.gongzhu.ai.sampler import Sampler, pig_free
+from engine.gongzhu.cards import PIG
+from engine.gongzhu.hand import HAND_OVER, PLAY, apply_action, deal, to_act
+from engine.gongzhu.rules import rules_from_options
+from engine.gongzhu.view import unseen_cards, view_for
 from game.arena_command import parse_options
 
 

@@ -1,4 +1,4 @@
-"""Benchmark of the post-hand review (engine.review): seconds to review one hand.
+"""Benchmark of the post-hand review (engine.gongzhu.review): seconds to review one hand.
 
 Plays hands with the ``normal`` computer player in every seat (a human's typical
 mix of good and poor moves), then reviews South's decisions and prints per hand
@@ -15,10 +15,10 @@ import argparse
 import statistics
 import time
 
-from engine.arena import play_out
-from engine.match import Match, new_match
-from engine.review import WORLDS, WORLDS_TWO_DECKS, review_match_hand
-from engine.rules import PRESETS
+from engine.gongzhu.arena import play_out
+from engine.gongzhu.match import Match, new_match
+from engine.gongzhu.review import WORLDS, WORLDS_TWO_DECKS, review_match_hand
+from engine.gongzhu.rules import PRESETS
 
 
 def played_hand(preset: str, seed: int) -> Match:

@@ -20,11 +20,11 @@ import pstats
 import time
 from typing import Any
 
-from engine.ai import EXPERT, choose
-from engine.ai.search import search
-from engine.hand import HAND_OVER, PLAY, apply_action, deal, to_act
-from engine.rules import RuleSet, rules_from_options
-from engine.view import SeatView, view_for
+from engine.gongzhu.ai import EXPERT, choose
+from engine.gongzhu.ai.search import search
+from engine.gongzhu.hand import HAND_OVER, PLAY, apply_action, deal, to_act
+from engine.gongzhu.rules import RuleSet, rules_from_options
+from engine.gongzhu.view import SeatView, view_for
 
 RULESETS = {
     "classic": {"preset": "classic"},

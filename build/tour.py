@@ -229,10 +229,10 @@ def tutorial(t: Tour) -> None:
 
 def table(t: Tour) -> None:
     """A one-human table in each phase: the deal, the exposure window, play, the menu."""
-    from engine.cards import SPECIALS
-    from engine.hand import EXPOSURE, HAND_OVER, PLAY
-    from engine.match import new_match
-    from engine.rules import PRESETS
+    from engine.gongzhu.cards import SPECIALS
+    from engine.gongzhu.hand import EXPOSURE, HAND_OVER, PLAY
+    from engine.gongzhu.match import new_match
+    from engine.gongzhu.rules import PRESETS
     from game.session.ai_worker import AIWorker
     from game.session.controller import SeatPlayer, TableController
     from game.table.menu import TableMenu
@@ -279,10 +279,10 @@ def table(t: Tour) -> None:
 
 def first_exposure(t: Tour) -> None:
     """首明: the first card of the deal is special (the tournament preset asks)."""
-    from engine.cards import SPECIALS
-    from engine.hand import FIRST_EXPOSURE
-    from engine.match import new_match
-    from engine.rules import PRESETS
+    from engine.gongzhu.cards import SPECIALS
+    from engine.gongzhu.hand import FIRST_EXPOSURE
+    from engine.gongzhu.match import new_match
+    from engine.gongzhu.rules import PRESETS
     from game.session.ai_worker import AIWorker
     from game.session.controller import SeatPlayer, TableController
     from game.table.scene import TableScene
@@ -299,9 +299,9 @@ def first_exposure(t: Tour) -> None:
 
 def pairs(t: Tour) -> None:
     """Two decks: a pair led and followed."""
-    from engine.hand import HAND_OVER
-    from engine.match import new_match
-    from engine.rules import PRESETS
+    from engine.gongzhu.hand import HAND_OVER
+    from engine.gongzhu.match import new_match
+    from engine.gongzhu.rules import PRESETS
     from game.session.ai_worker import AIWorker
     from game.session.controller import SeatPlayer, TableController
     from game.table.scene import TableScene
@@ -325,10 +325,10 @@ def pairs(t: Tour) -> None:
 
 def claim(t: Tour) -> None:
     """South holds the top cards and claims the rest (摊牌)."""
-    from engine.actions import CLAIM
-    from engine.hand import HAND_OVER, PLAY, deal_from
-    from engine.match import Match
-    from engine.rules import PRESETS
+    from engine.gongzhu.actions import CLAIM
+    from engine.gongzhu.hand import HAND_OVER, PLAY, deal_from
+    from engine.gongzhu.match import Match
+    from engine.gongzhu.rules import PRESETS
     from game.session.ai_worker import AIWorker
     from game.session.controller import SeatPlayer, TableController
     from game.table.scene import TableScene
@@ -355,8 +355,8 @@ def claim(t: Tour) -> None:
 
 def hot_seat(t: Tour) -> None:
     """Two humans at one computer: the hand-over screen between them."""
-    from engine.match import new_match
-    from engine.rules import PRESETS
+    from engine.gongzhu.match import new_match
+    from engine.gongzhu.rules import PRESETS
     from game.session.ai_worker import AIWorker
     from game.session.controller import SeatPlayer, TableController
     from game.table.scene import TableScene
@@ -388,9 +388,9 @@ def hot_seat(t: Tour) -> None:
 
 def practice(t: Tour) -> None:
     """A practice game: undo, all hands face up, the card counter."""
-    from engine.hand import PLAY
-    from engine.match import new_match
-    from engine.rules import PRESETS
+    from engine.gongzhu.hand import PLAY
+    from engine.gongzhu.match import new_match
+    from engine.gongzhu.rules import PRESETS
     from game.session.ai_worker import AIWorker
     from game.session.controller import SeatPlayer, TableController
     from game.table.scene import TableScene
@@ -414,7 +414,7 @@ def practice(t: Tour) -> None:
 def game(t: Tour) -> None:
     """A real one-hand game through the session: result, review, game over, then the
     statistics and the hand history it left."""
-    from engine.rules import PRESETS
+    from engine.gongzhu.rules import PRESETS
     from game.scenes.gameover import GameOverScene
     from game.scenes.history import HistoryScene
     from game.scenes.result import ResultScene

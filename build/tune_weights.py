@@ -16,10 +16,10 @@ import argparse
 import dataclasses
 from multiprocessing import Pool
 
-from engine.ai import SHARP
-from engine.ai.tuning import Bout, duel, tune
-from engine.ai.weights import PLAIN
-from engine.rules import rules_from_options
+from engine.gongzhu.ai import SHARP
+from engine.gongzhu.ai.tuning import Bout, duel, tune
+from engine.gongzhu.ai.weights import PLAIN
+from engine.gongzhu.rules import rules_from_options
 
 BOUTS = (
     Bout("classic", rules_from_options({"preset": "classic"}), "ABBB"),

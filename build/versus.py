@@ -9,7 +9,7 @@ seats, deal numbers as the arena's) with two such players:
 * ``base:LEVEL`` — the level as a pinned checkout plays it (``--base``, default
   ``build/out/base-b693e91``, a git worktree of b693e91): its ``engine/ai`` is loaded
   beside this one, over this tree's rules (they are the same files);
-* ``plan:KEY=VALUE,...`` — this tree's search with a :class:`engine.ai.SearchPlan`
+* ``plan:KEY=VALUE,...`` — this tree's search with a :class:`engine.gongzhu.ai.SearchPlan`
   of its own, e.g. ``plan:worlds=64,noise=10,weights=SHARP``.
 
 ``--slots`` says which seats play A (ABAB: a team in partners). Prints one JSON
@@ -38,11 +38,11 @@ from multiprocessing import Pool
 from pathlib import Path
 from typing import Any, Self
 
-from engine.arena import _times, mean_ci
-from engine.hand import HAND_OVER, apply_action, deal, to_act
-from engine.match import deal_number
-from engine.rules import RuleSet, rules_from_options
-from engine.view import SeatView, view_for
+from engine.gongzhu.arena import _times, mean_ci
+from engine.gongzhu.hand import HAND_OVER, apply_action, deal, to_act
+from engine.gongzhu.match import deal_number
+from engine.gongzhu.rules import RuleSet, rules_from_options
+from engine.gongzhu.view import SeatView, view_for
 from game.arena_command import parse_options
 
 # The pinned checkout, in the repository's git-ignored build/out/: make it with
@@ -52,7 +52,7 @@ Chooser = Callable[[SeatView, float, int, int | None], int]
 
 
 def _base_ai(base: Path) -> Any:
-    """The pinned checkout's ``engine.ai``, loaded as ``engine._base_ai`` over this engine."""
+    """The pinned checkout's ``engine.gongzhu.ai``, loaded as ``engine._base_ai`` over this engine."""
     name = "engine._base_ai"
     if name in sys.modules:
         return sys.modules[name]
@@ -75,8 +75,8 @@ def _base_ai(base: Path) -> Any:
 def _plan(text: str) -> Any:
     """A SearchPlan from ``key=value,...`` (weights by name: PLAIN or SHARP; ``w.NAME=VALUE``
     changes one of those weights, e.g. ``weights=SHARP,w.lead_heart=0``)."""
-    from engine import ai
-    from engine.ai.weights import PLAIN
+    from engine.gongzhu import ai
+    from engine.gongzhu.ai.weights import PLAIN
 
     kw: dict[str, Any] = {}
     changes: dict[str, float] = {}
@@ -110,7 +110,7 @@ def chooser(spec: str, base: Path) -> Chooser:
         mod = _base_ai(base)
         level = spec[5:]
         return lambda v, b, s, m: mod.choose(v, level, b, s, m).action
-    from engine import ai
+    from engine.gongzhu import ai
 
     if spec.startswith("plan:"):
         plan = _plan(spec[5:])

@@ -1,4 +1,5 @@
-"""The rules of 拱猪 / 拱双猪 (RULES.md), their scoring, and the computer players.
+"""The rules of the card room's games and their computer players: ``engine.gongzhu`` (拱猪 /
+拱双猪, RULES.md) and ``engine.shengji`` (升级, rules/SHENGJI.md), and what they share.
 
 Python, standard library only: no pygame, no files, no clocks (its hot path compiled by
 mypyc where the install could, setup.py: the same code, faster). Every
@@ -28,10 +29,10 @@ claim         声称         taking all remaining tricks at once
 loser         当猪         the player with the lowest total when the game ends
 ============  ==========  ===================================================
 
-Modules: ``cards`` (cards, sets, seats), ``rules`` (RuleSet, presets),
-``actions`` (int actions with text codes), ``hand`` (one hand: deal, exposure,
-play, claim), ``scoring`` (RULES §5), ``view`` (what a seat may know),
-``match`` (a game of several hands), ``cli`` (``gongzhu score|bench|arena``).
+拱猪's modules (``engine.gongzhu``): ``cards`` (cards, sets, seats), ``rules`` (RuleSet,
+presets), ``actions`` (int actions with text codes), ``hand`` (one hand: deal, exposure,
+play, claim), ``scoring`` (RULES §5), ``view`` (what a seat may know), ``match`` (a game of
+several hands), ``ai`` (the computer players). Shared: ``argtypes`` (command-line values).
 """
 
 __version__ = "0.1.0"  # the one place the version is written; pyproject reads it
@@ -41,8 +42,9 @@ def engine_kind() -> str:
     """``"compiled"`` when this install runs the hot path compiled (setup.py), else ``"plain
     Python"``: the computer players' strength at a time budget depends on it."""
     from importlib.machinery import EXTENSION_SUFFIXES
+    from importlib.util import find_spec
 
-    from .ai import heuristics
-
-    compiled = str(heuristics.__file__).endswith(tuple(EXTENSION_SUFFIXES))
+    # asked by name: the core imports no game (tests/test_architecture.py)
+    spec = find_spec("engine.gongzhu.ai.heuristics")
+    compiled = spec is not None and str(spec.origin).endswith(tuple(EXTENSION_SUFFIXES))
     return "compiled" if compiled else "plain Python"

@@ -3,7 +3,7 @@
     gongzhu arena --preset classic --hands 400 --seats hard,normal,normal,normal \\
         --budget 0.5 --seed 1 --duplicate
 
-The matches are :func:`engine.arena.run_arena`'s; this is their command line: options read
+The matches are :func:`engine.gongzhu.arena.run_arena`'s; this is their command line: options read
 as strict JSON (the saves' reader), the log file opened, the result printed.
 """
 
@@ -16,9 +16,9 @@ import sys
 from collections.abc import Sequence
 from typing import Any
 
-from engine.arena import run_arena
 from engine.argtypes import bounded_float, bounded_int, one_line
-from engine.rules import RulesError, rules_from_options
+from engine.gongzhu.arena import run_arena
+from engine.gongzhu.rules import RulesError, rules_from_options
 from saves.document import JSONTextError, parse_json
 
 
@@ -41,7 +41,7 @@ BUDGET = bounded_float(0.0, 600.0)  # seconds per decision
 
 
 def cmd_arena(args: argparse.Namespace) -> int:
-    from engine.ai import LEVELS
+    from engine.gongzhu.ai import LEVELS
 
     slots = [s.strip() for s in args.seats.split(",")]
     if len(slots) != 4 or any(s not in LEVELS for s in slots):

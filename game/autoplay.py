@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.ai import choose
-from engine.rules import PRESETS
+from engine.gongzhu.ai import choose
+from engine.gongzhu.rules import PRESETS
 from game.scenes.gameover import GameOverScene
 from game.scenes.result import ResultScene
 from game.scenes.title import TitleScene

@@ -18,7 +18,7 @@ from typing import Any
 
 from engine import __version__, engine_kind
 from engine.argtypes import bounded_float, bounded_int, one_line
-from engine.cards import (
+from engine.gongzhu.cards import (
     PIG,
     SEAT_LETTERS,
     SHEEP,
@@ -30,9 +30,17 @@ from engine.cards import (
     count,
     parse_card,
 )
-from engine.hand import HAND_OVER, HandState, advance, deal, legal_actions, random_playout, to_act
-from engine.rules import PRESETS, RulesError, RuleSet, rules_from_options
-from engine.scoring import FIRST, HIDDEN, SHOWN, Exposure, HandScore, score_hand
+from engine.gongzhu.hand import (
+    HAND_OVER,
+    HandState,
+    advance,
+    deal,
+    legal_actions,
+    random_playout,
+    to_act,
+)
+from engine.gongzhu.rules import PRESETS, RulesError, RuleSet, rules_from_options
+from engine.gongzhu.scoring import FIRST, HIDDEN, SHOWN, Exposure, HandScore, score_hand
 from saves import paths
 from saves.atomic import TooLargeError, read_limited
 from saves.document import JSONTextError, parse_json

@@ -394,8 +394,8 @@ def _child_check() -> dict[str, Any]:
     """Runs in a spawned worker: the engine works there and plays one random hand."""
     import random
 
-    from engine.hand import HAND_OVER, deal, random_playout
-    from engine.rules import RuleSet
+    from engine.gongzhu.hand import HAND_OVER, deal, random_playout
+    from engine.gongzhu.rules import RuleSet
 
     final = random_playout(deal(RuleSet(), 7, 0), random.Random(7))
     return {"pid": os.getpid(), "over": final.phase == HAND_OVER, "numpy": "numpy" in sys.modules}

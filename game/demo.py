@@ -27,9 +27,9 @@ import tempfile
 import time
 from typing import Any
 
-from engine.ai import LEVELS
 from engine.argtypes import bounded_float, bounded_int, one_line
-from engine.hand import EXPOSURE, FIRST_EXPOSURE
+from engine.gongzhu.ai import LEVELS
+from engine.gongzhu.hand import EXPOSURE, FIRST_EXPOSURE
 
 SIDE = bounded_int(180, 7680)  # window pixels, either side
 SLOWEST = 5  # the slowest frames reported (with their scene), so spikes can be traced
@@ -139,8 +139,8 @@ def _run(
 ) -> int:
     import pygame
 
-    from engine.match import new_match
-    from engine.rules import PRESETS, RulesError
+    from engine.gongzhu.match import new_match
+    from engine.gongzhu.rules import PRESETS, RulesError
     from game.main import wired
     from game.scenes.title import TitleScene
     from game.session.ai_worker import AIWorker
@@ -228,7 +228,7 @@ def _run(
             slowest.sort(key=lambda x: -x[0])
             del slowest[SLOWEST:]
 
-    from engine import hand as hand_mod
+    from engine.gongzhu import hand as hand_mod
 
     phase_names = {
         getattr(hand_mod, n): n.lower()

@@ -5,7 +5,7 @@ atomically after every change. The stage being played is remembered too
 (``active``: its number, goal and the game's seed), so a campaign game saved by
 the ordinary autosave continues as a campaign game after a restart. A damaged
 file is moved aside and the ladder starts fresh, with a message in both
-languages; the rules of the ladder themselves live in :mod:`engine.campaign`.
+languages; the rules of the ladder themselves live in :mod:`engine.gongzhu.campaign`.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from engine.campaign import STAGES, Goal
+from engine.gongzhu.campaign import STAGES, Goal
 
 from . import paths
 from .atomic import StrPath
@@ -50,7 +50,7 @@ class Progress:
 
     won: tuple[int, ...] = ()  # stages won, ascending
     current: int = 1  # the stage chosen on the ladder
-    goal: str = "tops:3"  # the goal chosen (engine.campaign.Goal code)
+    goal: str = "tops:3"  # the goal chosen (engine.gongzhu.campaign.Goal code)
     active: Active | None = None
     best: dict[int, Best] = field(default_factory=dict)
     played: dict[int, int] = field(default_factory=dict)  # stage games finished, won or lost

@@ -15,11 +15,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from engine.actions import action_code, parse_action
-from engine.campaign import LEVELS as CAMPAIGN_LEVELS
-from engine.cards import SEAT_LETTERS, parse_seat
-from engine.match import Match, Move, replay
-from engine.rules import RuleSet, rules_from_options
+from engine.gongzhu.actions import action_code, parse_action
+from engine.gongzhu.campaign import LEVELS as CAMPAIGN_LEVELS
+from engine.gongzhu.cards import SEAT_LETTERS, parse_seat
+from engine.gongzhu.match import Match, Move, replay
+from engine.gongzhu.rules import RuleSet, rules_from_options
 
 from .document import DocumentFormat, JSONObject, load_or_move_aside, save_document
 from .errors import SaveError

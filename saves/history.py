@@ -363,16 +363,16 @@ class Replay:
         self._build()
 
     def _build(self) -> None:
-        from engine.actions import is_play
-        from engine.hand import (
+        from engine.gongzhu.actions import is_play
+        from engine.gongzhu.hand import (
             ClaimAccepted,
             IllegalActionError,
             TrickTaken,
             apply_action,
             deal_from,
         )
-        from engine.match import passed_over_on_replay
-        from engine.rules import RulesError, rules_from_options
+        from engine.gongzhu.match import passed_over_on_replay
+        from engine.gongzhu.rules import RulesError, rules_from_options
         from saves.game import _parse_move
 
         record = self.record
@@ -440,7 +440,7 @@ class Replay:
 
     def tricks(self) -> list[TrickRow]:
         """(number, plays, winner, taker, scoring cards) per trick, in order."""
-        from engine.hand import TrickTaken
+        from engine.gongzhu.hand import TrickTaken
 
         out: list[TrickRow] = []
         for i, events in enumerate(self.events):
@@ -458,8 +458,8 @@ def deck_order(
     ``receiver``). A recorded ``order`` is used as it is. Otherwise each seat's first
     card is chosen to agree with its 首明 decision: the card it exposed first, a special
     card when it declined, a plain card when it was never asked."""
-    from engine.actions import DECLINE_FIRST, FIRST_BASE, is_play
-    from engine.cards import SPECIALS, parse_card
+    from engine.gongzhu.actions import DECLINE_FIRST, FIRST_BASE, is_play
+    from engine.gongzhu.cards import SPECIALS, parse_card
 
     CLUB_TWO = parse_card("C2")
 
@@ -527,8 +527,8 @@ def trick_lines(record: Mapping[str, Any]) -> list[str]:
     ``T1 S: SQ  E: S2  N: SK  W: SA → W takes SQ``; a trick without scoring cards ends
     ``→ W wins``. A record that cannot be replayed ends with ``! <reason>``.
     """
-    from engine.actions import action_code
-    from engine.hand import ClaimAccepted
+    from engine.gongzhu.actions import action_code
+    from engine.gongzhu.hand import ClaimAccepted
 
     replay = Replay(record)
     names = record.get("names") or []
@@ -566,7 +566,7 @@ def trick_lines(record: Mapping[str, Any]) -> list[str]:
 
 
 def _code(card: int) -> str:
-    from engine.cards import card_code
+    from engine.gongzhu.cards import card_code
 
     return card_code(card)
 

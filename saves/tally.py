@@ -14,10 +14,10 @@ import logging
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from engine.actions import action_code
-from engine.cards import PIG, SEAT_LETTERS, card_code, count, multiset_cards
-from engine.hand import rescore
-from engine.match import Match, replay
+from engine.gongzhu.actions import action_code
+from engine.gongzhu.cards import PIG, SEAT_LETTERS, card_code, count, multiset_cards
+from engine.gongzhu.hand import rescore
+from engine.gongzhu.match import Match, replay
 
 from .errors import SaveError
 from .game import SeatEntry

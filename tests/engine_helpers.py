@@ -16,8 +16,8 @@ from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
-from engine.actions import CLAIM, CLOSE_WINDOW, Action, is_play, play_cards
-from engine.cards import (
+from engine.gongzhu.actions import CLAIM, CLOSE_WINDOW, Action, is_play, play_cards
+from engine.gongzhu.cards import (
     CLUB_TWO,
     SEAT_LETTERS,
     SPECIALS,
@@ -30,7 +30,7 @@ from engine.cards import (
     parse_card,
     suit_of,
 )
-from engine.hand import (
+from engine.gongzhu.hand import (
     EXPOSURE,
     FIRST_EXPOSURE,
     HAND_OVER,
@@ -41,8 +41,8 @@ from engine.hand import (
     legal_actions,
     to_act,
 )
-from engine.rules import RuleSet
-from engine.scoring import Exposure
+from engine.gongzhu.rules import RuleSet
+from engine.gongzhu.scoring import Exposure
 
 ROOT = Path(__file__).resolve().parent.parent
 Multiset = tuple[CardSet, CardSet]

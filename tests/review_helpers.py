@@ -13,13 +13,13 @@ from __future__ import annotations
 
 import random
 
-from engine.actions import parse_action
-from engine.ai import choose
-from engine.cards import parse_card
-from engine.hand import deal_from, to_act
-from engine.match import Match
-from engine.rules import PRESETS
-from engine.view import view_for
+from engine.gongzhu.actions import parse_action
+from engine.gongzhu.ai import choose
+from engine.gongzhu.cards import parse_card
+from engine.gongzhu.hand import deal_from, to_act
+from engine.gongzhu.match import Match
+from engine.gongzhu.rules import PRESETS
+from engine.gongzhu.view import view_for
 from tests.engine_helpers import order_for
 
 FIXED = {0: "SQ S3 S4 S5 S6 C4", 1: "C2 S7", 2: "C3 S8", 3: "CA S2 SA SK"}

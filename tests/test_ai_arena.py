@@ -6,8 +6,8 @@ import json
 
 import pytest
 
-from engine.arena import run_arena
-from engine.rules import RuleSet
+from engine.gongzhu.arena import run_arena
+from engine.gongzhu.rules import RuleSet
 from game.cli import main
 
 
@@ -206,7 +206,7 @@ def test_versus_plans_change_single_weights() -> None:
     import dataclasses
 
     from build.versus import _plan
-    from engine.ai import SHARP
+    from engine.gongzhu.ai import SHARP
 
     plan = _plan("worlds=16,weights=SHARP,w.lead_heart=0,w.hunt_pig=4")
     assert plan.worlds == 16
@@ -219,10 +219,10 @@ def test_key_cards_asks_only_about_cards_the_seat_cannot_see(capsys, monkeypatch
     """Every question names a key card hidden from the seat and the seat that holds it; the
     tool prints one line per way of drawing, and a way that is not ``N:P`` is refused."""
     from build import key_cards
-    from engine.ai import choose
-    from engine.hand import HAND_OVER, PLAY, apply_action, deal, to_act
-    from engine.rules import RuleSet
-    from engine.view import view_for
+    from engine.gongzhu.ai import choose
+    from engine.gongzhu.hand import HAND_OVER, PLAY, apply_action, deal, to_act
+    from engine.gongzhu.rules import RuleSet
+    from engine.gongzhu.view import view_for
 
     st = deal(RuleSet(mode="partners", exposure="none", first_lead_c2=False), 7, 2, True)
     moves: list[tuple[int | None, int]] = []

@@ -7,13 +7,13 @@ import random
 import pytest
 from engine_helpers import cards, order_for
 
-from engine.ai import SHARP, choose
-from engine.ai.endgame import Solver, cards_per_hand
-from engine.ai.heuristics import best_play
-from engine.ai.knowledge import ctx_from_state
-from engine.ai.search import candidates, equivalent_plays, search
-from engine.cards import parse_card
-from engine.hand import (
+from engine.gongzhu.ai import SHARP, choose
+from engine.gongzhu.ai.endgame import Solver, cards_per_hand
+from engine.gongzhu.ai.heuristics import best_play
+from engine.gongzhu.ai.knowledge import ctx_from_state
+from engine.gongzhu.ai.search import candidates, equivalent_plays, search
+from engine.gongzhu.cards import parse_card
+from engine.gongzhu.hand import (
     HAND_OVER,
     PLAY,
     HandState,
@@ -24,8 +24,8 @@ from engine.hand import (
     legal_plays,
     to_act,
 )
-from engine.rules import RuleSet, rules_from_options
-from engine.view import view_for
+from engine.gongzhu.rules import RuleSet, rules_from_options
+from engine.gongzhu.view import view_for
 
 PARTNERS = rules_from_options(
     {"preset": "classic", "mode": "partners", "exposure": "none", "first_lead_c2": False}

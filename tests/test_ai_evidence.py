@@ -7,13 +7,13 @@ import random
 
 from engine_helpers import cards, order_for
 
-from engine.ai import SHARP, choose
-from engine.ai.sampler import Sampler, pig_free
-from engine.ai.search import search
-from engine.cards import PIG, parse_card
-from engine.hand import HAND_OVER, PLAY, advance, apply_action, deal, deal_from, to_act
-from engine.rules import RuleSet
-from engine.view import SeatView, unseen_cards, view_for
+from engine.gongzhu.ai import SHARP, choose
+from engine.gongzhu.ai.sampler import Sampler, pig_free
+from engine.gongzhu.ai.search import search
+from engine.gongzhu.cards import PIG, parse_card
+from engine.gongzhu.hand import HAND_OVER, PLAY, advance, apply_action, deal, deal_from, to_act
+from engine.gongzhu.rules import RuleSet
+from engine.gongzhu.view import SeatView, unseen_cards, view_for
 
 SOLO = RuleSet(exposure="none", first_lead_c2=False)
 PARTNERS = RuleSet(exposure="none", first_lead_c2=False, mode="partners")

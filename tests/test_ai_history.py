@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import random
 
-from engine.actions import CLOSE_WINDOW, is_pair_play, play_cards
-from engine.ai.sampler import Sampler, no_pair_suits
-from engine.cards import SUIT_MASKS
-from engine.hand import EXPOSURE, PLAY, legal_actions, to_act
-from engine.match import Match, new_match
-from engine.rules import RuleSet
-from engine.view import view_for
+from engine.gongzhu.actions import CLOSE_WINDOW, is_pair_play, play_cards
+from engine.gongzhu.ai.sampler import Sampler, no_pair_suits
+from engine.gongzhu.cards import SUIT_MASKS
+from engine.gongzhu.hand import EXPOSURE, PLAY, legal_actions, to_act
+from engine.gongzhu.match import Match, new_match
+from engine.gongzhu.rules import RuleSet
+from engine.gongzhu.view import view_for
 
 
 def _positions(

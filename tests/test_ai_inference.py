@@ -7,11 +7,11 @@ from collections.abc import Iterator
 
 from test_ai_history import _positions
 
-from engine.ai import choose
-from engine.ai.inference import PlayLikelihood
-from engine.ai.sampler import Sampler
-from engine.ai.search import search
-from engine.hand import (
+from engine.gongzhu.ai import choose
+from engine.gongzhu.ai.inference import PlayLikelihood
+from engine.gongzhu.ai.sampler import Sampler
+from engine.gongzhu.ai.search import search
+from engine.gongzhu.hand import (
     HAND_OVER,
     PLAY,
     HandState,
@@ -21,8 +21,8 @@ from engine.hand import (
     legal_plays,
     to_act,
 )
-from engine.rules import RuleSet
-from engine.view import SeatView, view_for
+from engine.gongzhu.rules import RuleSet
+from engine.gongzhu.view import SeatView, view_for
 
 
 def _normal_hand(rules: RuleSet, deal_no: int) -> Iterator[tuple[HandState, SeatView]]:
@@ -100,7 +100,7 @@ def test_rollout_shortcut_scores_as_the_full_playout() -> None:
     """Claiming the rest once no scoring card is left gives the score the played-out tricks give."""
     from test_ai_players import RULESETS, random_positions
 
-    from engine.ai.search import rollout
+    from engine.gongzhu.ai.search import rollout
 
     for name in ("classic", "double", "partners2", "all-but-sheep2", "forced-first"):
         for st, _seat in random_positions(RULESETS[name], 25, 17):
@@ -113,7 +113,7 @@ def test_rollout_shortcut_scores_as_the_full_playout() -> None:
 
 def test_search_options_answer_legally_and_repeatably() -> None:
     """Inference, pruning and caution (off in the levels for now) still give a legal, seeded answer."""
-    from engine.ai.search import search
+    from engine.gongzhu.ai.search import search
 
     for i, (m, seat) in enumerate(_positions(RuleSet(decks=2, mode="partners"), 6, 31)):
         view = view_for(m.hand, seat, m.moves)
@@ -163,8 +163,8 @@ def test_resampled_worlds_deal_the_key_cards_where_they_are() -> None:
     """Drawn by the play likelihood, worlds give the pig, the sheep, the transformer and the
     top spades and hearts to their true holders more often than a uniform deal does: what the
     other seats played (ducking, throwing, leading) says where those cards are."""
-    from engine.ai.search import _likely_world
-    from engine.cards import PIG, SHEEP, TRANSFORMER, parse_card
+    from engine.gongzhu.ai.search import _likely_world
+    from engine.gongzhu.cards import PIG, SHEEP, TRANSFORMER, parse_card
 
     rules = RuleSet(mode="partners", exposure="none", first_lead_c2=False)
     keys = (PIG, SHEEP, TRANSFORMER, *(parse_card(c) for c in ("SA", "SK", "HA", "HK")))

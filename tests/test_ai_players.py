@@ -8,9 +8,9 @@ import zlib
 
 import pytest
 
-from engine.actions import CLOSE_WINDOW
-from engine.ai import LEVELS, Decision, choose
-from engine.hand import (
+from engine.gongzhu.actions import CLOSE_WINDOW
+from engine.gongzhu.ai import LEVELS, Decision, choose
+from engine.gongzhu.hand import (
     EXPOSURE,
     FIRST_EXPOSURE,
     HAND_OVER,
@@ -21,9 +21,9 @@ from engine.hand import (
     legal_actions,
     to_act,
 )
-from engine.match import new_match
-from engine.rules import PRESETS, RuleSet
-from engine.view import view_for
+from engine.gongzhu.match import new_match
+from engine.gongzhu.rules import PRESETS, RuleSet
+from engine.gongzhu.view import view_for
 
 RULESETS = {
     **PRESETS,
@@ -45,7 +45,7 @@ FAST = {"budget_s": 5.0, "max_worlds": 2}
 def stopped_clock(monkeypatch: pytest.MonkeyPatch) -> None:
     """The search's clock stands still, so only ``max_worlds`` and the level's own count stop
     it: on a loaded machine a 0.2 s budget would hold fewer worlds each time."""
-    searching = importlib.import_module("engine.ai.search")  # the module, not its function
+    searching = importlib.import_module("engine.gongzhu.ai.search")  # the module, not its function
     monkeypatch.setattr(searching.time, "perf_counter", lambda: 0.0)
 
 
@@ -122,7 +122,7 @@ def test_same_view_and_seed_same_decision(level: str) -> None:
 
 def test_states_that_look_the_same_give_the_same_decision() -> None:
     """Another world with the same view (the hidden cards dealt differently) changes nothing."""
-    from engine.ai.sampler import Sampler
+    from engine.gongzhu.ai.sampler import Sampler
 
     for i, (st, seat) in enumerate(random_positions(PRESETS["double"], 6, 5)):
         view = view_for(st, seat)
@@ -176,7 +176,7 @@ def test_every_level_finishes_a_game(level: str, mode: str) -> None:
 
 def test_normal_dumps_the_pig_when_void() -> None:
     """Solo, void in the led suit, holding the pig: the pig goes (垫猪), with a reason saying so."""
-    from engine.cards import PIG
+    from engine.gongzhu.cards import PIG
 
     found = 0
     for st, seat in random_positions(PRESETS["classic"], 400, 17):
@@ -193,8 +193,8 @@ def test_normal_dumps_the_pig_when_void() -> None:
 def test_swap_choice_takes_the_better_standing() -> None:
     """猪羊变色 decided by the 全红 player: the answer that leaves it better off against the
     others, not only its own score (turning a rival's pig into +100 is no gain)."""
-    from engine.actions import NO_SWAP, SWAP
-    from engine.scoring import score_hand
+    from engine.gongzhu.actions import NO_SWAP, SWAP
+    from engine.gongzhu.scoring import score_hand
 
     rules = RuleSet(pig_sheep_swap="choose")
     seen = 0
@@ -217,8 +217,8 @@ def test_the_swap_is_chosen_when_it_only_hurts_the_rivals() -> None:
     """South took every heart (全红) and nothing else; West took the pig, North the sheep
     and the transformer. The swap leaves South's +200 as it is, turns West's −100 into
     +100 and North's +200 into −200: South's rivals lose 200 between them, so South swaps."""
-    from engine.actions import SWAP
-    from engine.cards import PIG, SHEEP, TRANSFORMER
+    from engine.gongzhu.actions import SWAP
+    from engine.gongzhu.cards import PIG, SHEEP, TRANSFORMER
     from tests.test_ui_flow_helpers import swap_asked
 
     st = swap_asked().hand.copy()
@@ -236,7 +236,7 @@ def test_the_search_plays_for_its_standing_against_the_others(name: str) -> None
     hearts round), so a search for the own score alone would not care where the points it
     dodges land. It plays for its standing instead: what one side gains the others lose, a
     rival's loss counts as the seat's gain, and partners stand together."""
-    from engine.ai.search import objective
+    from engine.gongzhu.ai.search import objective
 
     rules = RULESETS[name]
     rng = random.Random(11)
@@ -269,10 +269,10 @@ def test_the_search_plays_for_its_standing_against_the_others(name: str) -> None
 def test_search_rollouts_play_as_the_normal_level(name: str) -> None:
     """The search's rollout player (read straight from a state, no reasons) plays exactly the
     normal level's card, the expert's heuristic: what the search imagines is how it really plays."""
-    from engine.ai import SHARP
-    from engine.ai.heuristics import best_play
-    from engine.ai.knowledge import ctx_from_state
-    from engine.hand import PLAY
+    from engine.gongzhu.ai import SHARP
+    from engine.gongzhu.ai.heuristics import best_play
+    from engine.gongzhu.ai.knowledge import ctx_from_state
+    from engine.gongzhu.hand import PLAY
 
     checked = 0
     for st, seat in random_positions(RULESETS[name], 150, 31):
@@ -292,7 +292,7 @@ def test_hard_looks_at_32_deals_and_the_expert_at_least_as_many(stopped_clock: N
     the expert races its candidates over at least as many (its decision says how many); each
     answers the same when asked again. The search's clock is stopped: a loaded machine
     must not cut hard's 32 deals short here."""
-    from engine.ai import EXPERT, HARD
+    from engine.gongzhu.ai import EXPERT, HARD
 
     assert 0 < HARD.seconds <= 0.2 and EXPERT.seconds == 0
     rules = RuleSet(exposure="none")
@@ -320,8 +320,8 @@ def test_hard_leaves_the_heuristics_play_only_for_a_clearly_better_one(
     """Over a few worlds the best of six means is often the luckiest: hard keeps the heuristic's
     first play unless another beats it a standard error down on the same worlds, so it leaves
     that play less often than the same search taking the best mean, and still leaves it."""
-    from engine.ai import HARD
-    from engine.ai.search import candidates, search
+    from engine.gongzhu.ai import HARD
+    from engine.gongzhu.ai.search import candidates, search
 
     rules = RuleSet(mode="partners", exposure="none", first_lead_c2=False)
     left = {"hard": 0, "best mean": 0}
@@ -346,7 +346,7 @@ def test_hard_weighs_an_exposure_over_more_deals_than_a_play(stopped_clock: None
     """Hard answers the few exposure asks as the expert searches (worlds with its noise, up to
     48 within its 0.2 s), and a play over 32 deals; each answer is legal and repeatable. The
     search's clock is stopped: on a loaded machine 0.2 s holds fewer worlds each time."""
-    from engine.ai import HARD
+    from engine.gongzhu.ai import HARD
 
     assert HARD.exposure is not None and HARD.exposure.worlds > HARD.worlds
     rules = PRESETS["tournament"]
@@ -375,8 +375,8 @@ def test_lookahead_rollouts_finish_every_hand_and_repeat(name: str) -> None:
     """Rollout players that play each trick out before choosing: every hand ends, the same
     seed gives the same hand, and a lookahead of one play is the heuristic itself, of two
     sometimes not."""
-    from engine.ai.search import rollout
-    from engine.hand import PLAY
+    from engine.gongzhu.ai.search import rollout
+    from engine.gongzhu.hand import PLAY
 
     checked = changed = 0
     for st, seat in random_positions(RULESETS[name], 30, 57):

@@ -8,9 +8,9 @@ import zlib
 import pytest
 from test_ai_players import RULESETS, random_positions
 
-from engine.ai.sampler import Sampler
-from engine.cards import SUIT_MASKS
-from engine.view import view_for
+from engine.gongzhu.ai.sampler import Sampler
+from engine.gongzhu.cards import SUIT_MASKS
+from engine.gongzhu.view import view_for
 
 
 @pytest.mark.parametrize("name", sorted(RULESETS))

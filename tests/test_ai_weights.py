@@ -8,19 +8,27 @@ import pytest
 from engine_helpers import cards, ms, order_for
 
 from build.search_deviation import describe
-from engine.actions import DONE, parse_action, play_cards
-from engine.ai import EXPERT
-from engine.ai.explain import reason
-from engine.ai.exposing import exposure_action, want_expose
-from engine.ai.heuristics import best_play
-from engine.ai.knowledge import ctx_from_state
-from engine.ai.tuning import Bout, duel, duel_deal, tune
-from engine.ai.weights import PLAIN, SHARP
-from engine.cards import CLUBS, PIG, SPADES, SUIT_MASKS, TRANSFORMER, card_code, multiset_minus
-from engine.hand import PLAY, HandState, advance, deal_from, legal_plays
-from engine.rules import RuleSet, rules_from_options
-from engine.scoring import SHOWN, Exposure
-from engine.view import view_for
+from engine.gongzhu.actions import DONE, parse_action, play_cards
+from engine.gongzhu.ai import EXPERT
+from engine.gongzhu.ai.explain import reason
+from engine.gongzhu.ai.exposing import exposure_action, want_expose
+from engine.gongzhu.ai.heuristics import best_play
+from engine.gongzhu.ai.knowledge import ctx_from_state
+from engine.gongzhu.ai.tuning import Bout, duel, duel_deal, tune
+from engine.gongzhu.ai.weights import PLAIN, SHARP
+from engine.gongzhu.cards import (
+    CLUBS,
+    PIG,
+    SPADES,
+    SUIT_MASKS,
+    TRANSFORMER,
+    card_code,
+    multiset_minus,
+)
+from engine.gongzhu.hand import PLAY, HandState, advance, deal_from, legal_plays
+from engine.gongzhu.rules import RuleSet, rules_from_options
+from engine.gongzhu.scoring import SHOWN, Exposure
+from engine.gongzhu.view import view_for
 
 
 @pytest.mark.parametrize(
@@ -217,7 +225,7 @@ def test_a_partners_threshold_exposes_the_sheep_under_one_high_diamond() -> None
 def test_the_exposure_rule_says_why_it_exposes_each_card() -> None:
     """The reason names what the exposure counts on, in both languages: the pig is guarded,
     the sheep has high diamonds to catch it, the transformer has low clubs to go first."""
-    from engine.actions import EXPOSE_BASE
+    from engine.gongzhu.actions import EXPOSE_BASE
 
     rules = RuleSet()
     hands = {

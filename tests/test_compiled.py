@@ -42,11 +42,11 @@ def compiled_here() -> bool:
 # loaded from (or "mixed" when 升级's shapes were not) and a digest of every decision and score.
 PLAY = """
 import hashlib
-import engine.ai as ai
-import engine.ai.heuristics as heuristics
-from engine.hand import HAND_OVER, apply_action, deal, to_act
-from engine.rules import rules_from_options
-from engine.view import view_for
+import engine.gongzhu.ai as ai
+import engine.gongzhu.ai.heuristics as heuristics
+from engine.gongzhu.hand import HAND_OVER, apply_action, deal, to_act
+from engine.gongzhu.rules import rules_from_options
+from engine.gongzhu.view import view_for
 
 digest = hashlib.sha256()
 for options in ({}, {"preset": "double"}, {"mode": "partners"}, {"preset": "tournament"}):

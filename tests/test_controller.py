@@ -7,11 +7,18 @@ import time
 
 import pytest
 
-from engine.actions import DONE, expose_first
-from engine.cards import SPECIALS
-from engine.hand import EXPOSURE, FIRST_EXPOSURE, HAND_OVER, PLAY, IllegalActionError, deal_from
-from engine.match import Match, new_match
-from engine.rules import RuleSet
+from engine.gongzhu.actions import DONE, expose_first
+from engine.gongzhu.cards import SPECIALS
+from engine.gongzhu.hand import (
+    EXPOSURE,
+    FIRST_EXPOSURE,
+    HAND_OVER,
+    PLAY,
+    IllegalActionError,
+    deal_from,
+)
+from engine.gongzhu.match import Match, new_match
+from engine.gongzhu.rules import RuleSet
 from game.session.ai_worker import AIWorker
 from game.session.controller import FIRST_PROMPT_S, SeatPlayer, TableController
 

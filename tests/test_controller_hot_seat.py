@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from engine.actions import DONE, EXPOSE_BASE
-from engine.hand import EXPOSURE, PLAY
-from engine.match import new_match
-from engine.rules import RuleSet
+from engine.gongzhu.actions import DONE, EXPOSE_BASE
+from engine.gongzhu.hand import EXPOSURE, PLAY
+from engine.gongzhu.match import new_match
+from engine.gongzhu.rules import RuleSet
 from game.session.ai_worker import AIWorker
 from game.session.controller import SeatPlayer, TableController
 

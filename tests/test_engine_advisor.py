@@ -1,4 +1,4 @@
-"""The exposure advisor (engine/advisor.py): one estimate per card the seat may expose, read
+"""The exposure advisor (engine/gongzhu/advisor.py): one estimate per card the seat may expose, read
 from the seat's view only, deterministic for a seed, and of the right sign where the answer is
 plain. The benchmark test prints the time per estimate (never asserted)."""
 
@@ -6,13 +6,13 @@ from __future__ import annotations
 
 import time
 
-from engine.actions import DONE
-from engine.advisor import estimate_exposures, exposable_cards
-from engine.cards import PIG, SHEEP, card_code
-from engine.hand import EXPOSURE, PLAY, HandState, apply_action, deal_from
-from engine.match import new_match
-from engine.rules import PRESETS
-from engine.view import view_for
+from engine.gongzhu.actions import DONE
+from engine.gongzhu.advisor import estimate_exposures, exposable_cards
+from engine.gongzhu.cards import PIG, SHEEP, card_code
+from engine.gongzhu.hand import EXPOSURE, PLAY, HandState, apply_action, deal_from
+from engine.gongzhu.match import new_match
+from engine.gongzhu.rules import PRESETS
+from engine.gongzhu.view import view_for
 from tests.engine_helpers import cards, order_for
 
 

@@ -7,15 +7,24 @@ from dataclasses import replace
 
 import pytest
 
-from engine import ai, campaign
-from engine.actions import CLOSE_WINDOW, DONE, expose, play_cards
-from engine.campaign import GOING_ON, LOST, WON, Goal, hand_tops, stage_outcome, top_counts
-from engine.cards import PIG, SHEEP, parse_card
-from engine.hand import EXPOSURE, HAND_OVER, PLAY, advance, deal, deal_from, legal_actions, to_act
-from engine.match import HandRecord, Match, new_match
-from engine.rules import PRESETS, RuleSet
-from engine.scoring import HandScore, score_hand
-from engine.view import SeatView, view_for
+from engine.gongzhu import ai, campaign
+from engine.gongzhu.actions import CLOSE_WINDOW, DONE, expose, play_cards
+from engine.gongzhu.campaign import GOING_ON, LOST, WON, Goal, hand_tops, stage_outcome, top_counts
+from engine.gongzhu.cards import PIG, SHEEP, parse_card
+from engine.gongzhu.hand import (
+    EXPOSURE,
+    HAND_OVER,
+    PLAY,
+    advance,
+    deal,
+    deal_from,
+    legal_actions,
+    to_act,
+)
+from engine.gongzhu.match import HandRecord, Match, new_match
+from engine.gongzhu.rules import PRESETS, RuleSet
+from engine.gongzhu.scoring import HandScore, score_hand
+from engine.gongzhu.view import SeatView, view_for
 from tests.engine_helpers import order_for, seat_multisets
 
 CLASSIC = PRESETS["classic"]
@@ -288,14 +297,14 @@ def test_master_plays_like_the_expert_level() -> None:
 
 
 def test_personality_tags_are_the_heuristics_tags() -> None:
-    from engine.ai import heuristics
+    from engine.gongzhu.ai import heuristics
 
     tags = {v for k, v in vars(heuristics).items() if k.isupper() and isinstance(v, str)}
     assert campaign.DUCKING_TAGS <= tags and campaign.EAGER_TAGS <= tags
 
 
 def test_the_table_worker_asks_the_personality() -> None:
-    """game.session.ai_worker dispatches "campaign:<personality>" levels to engine.campaign."""
+    """game.session.ai_worker dispatches "campaign:<personality>" levels to engine.gongzhu.campaign."""
     from game.session.ai_worker import AIWorker, base_level
 
     view = exposure_view("SQ S3 H2 H3 H4 D2 D3 D4 D5 C3 C4 C5 C6")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from engine.actions import (
+from engine.gongzhu.actions import (
     CLOSE_WINDOW,
     DECLINE_FIRST,
     DONE,
@@ -14,8 +14,8 @@ from engine.actions import (
     expose_first,
     parse_action,
 )
-from engine.cards import HEART_ACE, PIG, SHEEP, SPECIALS, TRANSFORMER, parse_card
-from engine.hand import (
+from engine.gongzhu.cards import HEART_ACE, PIG, SHEEP, SPECIALS, TRANSFORMER, parse_card
+from engine.gongzhu.hand import (
     EXPOSURE,
     FIRST_EXPOSURE,
     HAND_OVER,
@@ -29,9 +29,9 @@ from engine.hand import (
     swap_matters,
     to_act,
 )
-from engine.rules import RuleSet
-from engine.scoring import AUTO, FIRST, HIDDEN, SHOWN, Exposure
-from engine.view import view_for
+from engine.gongzhu.rules import RuleSet
+from engine.gongzhu.scoring import AUTO, FIRST, HIDDEN, SHOWN, Exposure
+from engine.gongzhu.view import view_for
 from tests.engine_helpers import cards, ms, order_for
 from tests.test_engine_legal import plays_text, position
 
@@ -246,7 +246,7 @@ def test_specials_are_the_only_exposable_cards() -> None:
 def test_views_do_not_tell_who_holds_special_cards() -> None:
     """Bug fixed: a view's to_act listed every seat still deciding in the 首明 phase and the
     window, telling everyone which seats hold special cards."""
-    from engine.view import world_from_view
+    from engine.gongzhu.view import world_from_view
 
     st = dealt(RuleSet(first_exposure=True), {N: "SQ", S: "H5", E: "H6", W: "H7"}, {E: "DJ"})
     assert to_act(st) == (N,)

@@ -6,10 +6,10 @@ import random
 
 import pytest
 
-from engine.actions import CLAIM, parse_action, play_cards
-from engine.cards import SEAT_LETTERS, suit_of
-from engine.hand import PLAY, HandState, TrickTaken, apply_action, deal, legal_actions
-from engine.rules import RuleSet
+from engine.gongzhu.actions import CLAIM, parse_action, play_cards
+from engine.gongzhu.cards import SEAT_LETTERS, suit_of
+from engine.gongzhu.hand import PLAY, HandState, TrickTaken, apply_action, deal, legal_actions
+from engine.gongzhu.rules import RuleSet
 from tests.engine_helpers import (
     Step,
     cards,
@@ -66,7 +66,7 @@ def plays_text(st: HandState, seat: str) -> set[str]:
 
 
 def _code(card: int) -> str:
-    from engine.cards import card_code
+    from engine.gongzhu.cards import card_code
 
     return card_code(card)
 

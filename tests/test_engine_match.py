@@ -7,10 +7,10 @@ import random
 from dataclasses import replace
 from pathlib import Path
 
-from engine.actions import SWAP
-from engine.hand import PLAY, legal_actions, to_act
-from engine.match import Match, new_match, replay
-from engine.rules import RuleSet
+from engine.gongzhu.actions import SWAP
+from engine.gongzhu.hand import PLAY, legal_actions, to_act
+from engine.gongzhu.match import Match, new_match, replay
+from engine.gongzhu.rules import RuleSet
 from tests.engine_helpers import run_cli
 
 
@@ -80,7 +80,7 @@ def test_next_hand_dealt_to_the_pig_taker() -> None:
     assert first.first_receiver == 2
     while first.phase != PLAY:
         seat = to_act(first)[0]
-        from engine.hand import apply_action
+        from engine.gongzhu.hand import apply_action
 
         first, _ = apply_action(first, seat, legal_actions(first, seat)[-1])
     assert legal_actions(first, first.turn) == [39]  # C2
@@ -138,8 +138,8 @@ def test_replay_rebuilds_the_game() -> None:
 BLOCK_PYGAME = """
 import sys
 sys.modules['pygame'] = None        # any 'import pygame' now raises ImportError
-import engine, engine.cards, engine.rules, engine.actions, engine.hand, engine.scoring
-import engine.view, engine.match, game.cli
+import engine, engine.gongzhu.cards, engine.gongzhu.rules, engine.gongzhu.actions, engine.gongzhu.hand, engine.gongzhu.scoring
+import engine.gongzhu.view, engine.gongzhu.match, game.cli
 from game.cli import main
 code = main(['score', sys.argv[1]])
 assert code == 0, code

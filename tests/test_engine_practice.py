@@ -8,13 +8,21 @@ import random
 
 import pytest
 
-from engine.cards import NORTH, PIG, SCORING_MASK, SHEEP, TRANSFORMER, cards_of
-from engine.counting import counting_aid
-from engine.hand import HAND_OVER, PLAY, HandState, IllegalActionError, deal, legal_actions, to_act
-from engine.hand.state import FIELDS as HAND_FIELDS
-from engine.match import Match, new_match
-from engine.rules import PRESETS
-from engine.view import view_for
+from engine.gongzhu.cards import NORTH, PIG, SCORING_MASK, SHEEP, TRANSFORMER, cards_of
+from engine.gongzhu.counting import counting_aid
+from engine.gongzhu.hand import (
+    HAND_OVER,
+    PLAY,
+    HandState,
+    IllegalActionError,
+    deal,
+    legal_actions,
+    to_act,
+)
+from engine.gongzhu.hand.state import FIELDS as HAND_FIELDS
+from engine.gongzhu.match import Match, new_match
+from engine.gongzhu.rules import PRESETS
+from engine.gongzhu.view import view_for
 
 
 def state_fields(st: HandState) -> dict[str, object]:

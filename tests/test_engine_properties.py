@@ -8,9 +8,9 @@ from dataclasses import fields
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine.actions import CLAIM, CLOSE_WINDOW, DECLINE_FIRST, DONE, NO_SWAP, SWAP, Action
-from engine.cards import DECK, SCORING_MASK, SUIT_MASKS
-from engine.hand import (
+from engine.gongzhu.actions import CLAIM, CLOSE_WINDOW, DECLINE_FIRST, DONE, NO_SWAP, SWAP, Action
+from engine.gongzhu.cards import DECK, SCORING_MASK, SUIT_MASKS
+from engine.gongzhu.hand import (
     HAND_OVER,
     PLAY,
     CardPlayed,
@@ -22,10 +22,10 @@ from engine.hand import (
     legal_actions,
     to_act,
 )
-from engine.hand.state import FIELDS as HAND_FIELDS
-from engine.rules import PRESETS, RuleSet
-from engine.scoring import HEART_VALUES
-from engine.view import SeatView, view_for, world_from_view
+from engine.gongzhu.hand.state import FIELDS as HAND_FIELDS
+from engine.gongzhu.rules import PRESETS, RuleSet
+from engine.gongzhu.scoring import HEART_VALUES
+from engine.gongzhu.view import SeatView, view_for, world_from_view
 from tests.engine_helpers import random_game
 
 FAST = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -4,8 +4,16 @@ from __future__ import annotations
 
 import random
 
-from engine.hand import HAND_OVER, PLAY, advance, deal, legal_actions, refusal_reason, to_act
-from engine.rules import RuleSet
+from engine.gongzhu.hand import (
+    HAND_OVER,
+    PLAY,
+    advance,
+    deal,
+    legal_actions,
+    refusal_reason,
+    to_act,
+)
+from engine.gongzhu.rules import RuleSet
 
 
 def test_every_refused_card_gets_the_duty_that_refuses_it():

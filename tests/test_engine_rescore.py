@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import random
 
-from engine.actions import DONE, EXPOSE_BASE
-from engine.hand import EXPOSURE, HAND_OVER, advance, deal, legal_actions, rescore, to_act
-from engine.rules import RuleSet
-from engine.scoring import score_hand
+from engine.gongzhu.actions import DONE, EXPOSE_BASE
+from engine.gongzhu.hand import EXPOSURE, HAND_OVER, advance, deal, legal_actions, rescore, to_act
+from engine.gongzhu.rules import RuleSet
+from engine.gongzhu.scoring import score_hand
 
 
 def finished_hand_with_exposures(seed: int):

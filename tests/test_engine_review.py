@@ -1,17 +1,17 @@
-"""The post-hand review (engine.review): costly decisions, judged from the seat's view."""
+"""The post-hand review (engine.gongzhu.review): costly decisions, judged from the seat's view."""
 
 from __future__ import annotations
 
 import pytest
 
-from engine.actions import CLOSE_WINDOW, DONE, action_code, parse_action
-from engine.arena import play_out
-from engine.cards import PIG
-from engine.hand import to_act
-from engine.match import new_match
-from engine.review import hand_start, match_at, review_hand, review_match_hand, state_at
-from engine.rules import PRESETS
-from engine.view import view_for
+from engine.gongzhu.actions import CLOSE_WINDOW, DONE, action_code, parse_action
+from engine.gongzhu.arena import play_out
+from engine.gongzhu.cards import PIG
+from engine.gongzhu.hand import to_act
+from engine.gongzhu.match import new_match
+from engine.gongzhu.review import hand_start, match_at, review_hand, review_match_hand, state_at
+from engine.gongzhu.rules import PRESETS
+from engine.gongzhu.view import view_for
 from tests.review_helpers import PIG_MOVE, pig_match
 
 
@@ -126,8 +126,8 @@ def test_two_decks_and_partners_are_reviewed_too() -> None:
 def test_the_pig_sheep_swap_choice_is_judged_exactly() -> None:
     """猪羊变色 is decided with every card known: the cost is the exact difference in South's
     standing, no noise."""
-    from engine.actions import NO_SWAP, SWAP
-    from engine.hand import rescore
+    from engine.gongzhu.actions import NO_SWAP, SWAP
+    from engine.gongzhu.hand import rescore
     from tests.test_ui_flow_helpers import swap_asked
 
     match = swap_asked()

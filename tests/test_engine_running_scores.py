@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from engine.actions import DONE, expose
-from engine.cards import PIG
-from engine.hand import EXPOSURE, PLAY, apply_action, deal, legal_actions, to_act
-from engine.rules import RuleSet
-from engine.view import running_scores, view_for
+from engine.gongzhu.actions import DONE, expose
+from engine.gongzhu.cards import PIG
+from engine.gongzhu.hand import EXPOSURE, PLAY, apply_action, deal, legal_actions, to_act
+from engine.gongzhu.rules import RuleSet
+from engine.gongzhu.view import running_scores, view_for
 
 
 def _hand_with_pig_exposed(mode: str, seed: int = 0):

@@ -8,9 +8,9 @@ from typing import Any
 
 import pytest
 
-from engine.cards import SEAT_LETTERS
-from engine.rules import rules_from_options
-from engine.scoring import HandScore, score_hand
+from engine.gongzhu.cards import SEAT_LETTERS
+from engine.gongzhu.rules import rules_from_options
+from engine.gongzhu.scoring import HandScore, score_hand
 from tests.engine_helpers import (
     ALL_HEARTS,
     ALL_SCORING,

@@ -19,8 +19,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine.match import new_match
-from engine.rules import PRESETS
+from engine.gongzhu.match import new_match
+from engine.gongzhu.rules import PRESETS
 from game.cli import main
 from saves.campaign import CAMPAIGN_FORMAT, Progress, progress_from_body, save_progress
 from saves.document import DocumentFormat, SaveError, load_or_move_aside
@@ -414,7 +414,7 @@ def test_importing_a_hostile_file_refuses_it_and_keeps_the_history(tmp_path: Pat
 
 def played_record() -> dict[str, Any]:
     """A two-deck hand played to its end by random legal moves, recorded as the game records it."""
-    from engine.hand import legal_actions, to_act
+    from engine.gongzhu.hand import legal_actions, to_act
     from saves.tally import hand_record
 
     rng = random.Random(11)

@@ -15,16 +15,16 @@ from collections import Counter
 
 import pytest
 
-from engine.actions import CLAIM, DECLINE_FIRST, EXPOSE_BASE, is_play, play_cards
-from engine.ai import choose
-from engine.ai.explain import action_words
-from engine.arena import play_out
-from engine.cards import card_label
-from engine.hand import deal, legal_actions, to_act
-from engine.match import new_match
-from engine.review import ReviewedMove, match_at, review_match_hand
-from engine.rules import PRESETS, RuleSet
-from engine.view import view_for
+from engine.gongzhu.actions import CLAIM, DECLINE_FIRST, EXPOSE_BASE, is_play, play_cards
+from engine.gongzhu.ai import choose
+from engine.gongzhu.ai.explain import action_words
+from engine.gongzhu.arena import play_out
+from engine.gongzhu.cards import card_label
+from engine.gongzhu.hand import deal, legal_actions, to_act
+from engine.gongzhu.match import new_match
+from engine.gongzhu.review import ReviewedMove, match_at, review_match_hand
+from engine.gongzhu.rules import PRESETS, RuleSet
+from engine.gongzhu.view import view_for
 
 # (preset, seed): hands South plays at the easy level against normal players, so the review
 # has mistakes to list — plays, exposures and 首明 among them.
@@ -151,7 +151,7 @@ def test_a_hint_names_the_next_best_play_and_the_search_figure_only(
     """The hint's one figure is the search's gain over the next best play, which it names;
     no count of deals; each language on its own; the verdict never restated. (The search's
     clock is stopped: its world count alone ends it.)"""
-    searching = importlib.import_module("engine.ai.search")
+    searching = importlib.import_module("engine.gongzhu.ai.search")
     monkeypatch.setattr(searching.time, "perf_counter", lambda: 0.0)
     seen = 0
     for _, view in hint_positions():
@@ -171,7 +171,7 @@ def test_a_hint_names_the_next_best_play_and_the_search_figure_only(
 
 def test_the_swap_is_said_with_its_exact_difference() -> None:
     """猪羊变色 is scored both ways, so its figure is exact: no "about"/"平均"."""
-    from engine.hand import SWAP_CHOICE, advance
+    from engine.gongzhu.hand import SWAP_CHOICE, advance
 
     rules = RuleSet(pig_sheep_swap="choose")
     for n in range(400):

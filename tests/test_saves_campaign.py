@@ -76,8 +76,8 @@ def test_a_damaged_file_gives_a_clear_message_and_a_fresh_ladder(content: bytes)
 
 
 def test_a_saved_game_with_campaign_opponents_loads(tmp_path: Path) -> None:
-    from engine.campaign import RULES, stage
-    from engine.match import new_match
+    from engine.gongzhu.campaign import RULES, stage
+    from engine.gongzhu.match import new_match
 
     seats = tuple(
         SeatEntry(n, lvl == "human", "normal" if lvl == "human" else lvl)

@@ -7,9 +7,9 @@ import random
 
 import pytest
 
-from engine.hand import EXPOSURE, FIRST_EXPOSURE, PLAY, legal_actions, to_act
-from engine.match import Match, new_match
-from engine.rules import PRESETS, RuleSet
+from engine.gongzhu.hand import EXPOSURE, FIRST_EXPOSURE, PLAY, legal_actions, to_act
+from engine.gongzhu.match import Match, new_match
+from engine.gongzhu.rules import PRESETS, RuleSet
 from saves.game import SavedGame, SeatEntry, current_game_file, has_saved_game, load_game, save_game
 
 SEATS = (

@@ -8,10 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from engine.actions import action_code
-from engine.hand import TrickTaken, legal_actions, to_act
-from engine.match import new_match
-from engine.rules import PRESETS
+from engine.gongzhu.actions import action_code
+from engine.gongzhu.hand import TrickTaken, legal_actions, to_act
+from engine.gongzhu.match import new_match
+from engine.gongzhu.rules import PRESETS
 from saves.history import HandHistory, Replay, export_text, trick_lines
 from saves.tally import hand_record
 
@@ -54,7 +54,9 @@ def test_one_line_per_trick_with_taker() -> None:
         if event.scoring:
             assert line.endswith(
                 f"{who} takes "
-                + " ".join(__import__("engine.cards").cards.card_code(c) for c in event.scoring)
+                + " ".join(
+                    __import__("engine.gongzhu.cards").gongzhu.cards.card_code(c) for c in event.scoring
+                )
             )
         else:
             assert line.endswith(f"{'SENW'[event.winner]} wins")
@@ -88,7 +90,7 @@ def test_a_kept_hand_with_an_older_swap_answer_replays_to_its_end() -> None:
     """Older versions asked 猪羊变色 even when it changed nothing and kept the answer; the hand
     history replays such a hand whole, as a saved game loads, instead of stopping at the answer
     with "cannot be replayed"."""
-    from engine.actions import SWAP
+    from engine.gongzhu.actions import SWAP
 
     rules = replace(PRESETS["classic"], pig_sheep_swap="choose")
     match, _ = played(rules, 5)

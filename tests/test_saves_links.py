@@ -74,8 +74,8 @@ def test_a_linked_histories_folder_is_neither_written_nor_pruned(outside: Path) 
 
 
 def test_a_linked_saves_folder_is_refused(tmp_path: Path, outside: Path) -> None:
-    from engine.match import new_match
-    from engine.rules import RuleSet
+    from engine.gongzhu.match import new_match
+    from engine.gongzhu.rules import RuleSet
 
     paths.data_dir().mkdir(parents=True, exist_ok=True)
     paths.saves_dir().symlink_to(outside, target_is_directory=True)

@@ -10,8 +10,8 @@ from typing import Any
 
 import pytest
 
-from engine.match import new_match
-from engine.rules import RuleSet
+from engine.gongzhu.match import new_match
+from engine.gongzhu.rules import RuleSet
 from saves import paths
 from saves.campaign import campaign_file, load_progress
 from saves.document import checksum_of

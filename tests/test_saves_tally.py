@@ -11,9 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from engine.hand import legal_actions, to_act
-from engine.match import Match, new_match
-from engine.rules import RuleSet
+from engine.gongzhu.hand import legal_actions, to_act
+from engine.gongzhu.match import Match, new_match
+from engine.gongzhu.rules import RuleSet
 from saves.errors import SaveError
 from saves.game import SeatEntry
 from saves.history import HandHistory

@@ -1,6 +1,6 @@
 """升级's values cross process boundaries (the computer players' worker, saves in tests): every
 state, view, action, event and result pickles and comes back equal — compiled by mypyc too,
-where a frozen dataclass needs its own ``__reduce__`` (engine/scoring.py's ``by_fields``)."""
+where a frozen dataclass needs its own ``__reduce__`` (engine/gongzhu/scoring.py's ``by_fields``)."""
 
 from __future__ import annotations
 

@@ -7,7 +7,7 @@ from typing import Any
 import pygame
 import pytest
 
-from engine.campaign import OPPONENT_SEAT, WON, stage_outcome
+from engine.gongzhu.campaign import OPPONENT_SEAT, WON, stage_outcome
 from game import testing
 from game.scenes.campaign import CampaignScene
 from game.scenes.campaign_result import StageResultScene
@@ -39,8 +39,8 @@ def real_decide(
     view: Any, level: str, budget_s: float, seed: int, max_worlds: int | None = None
 ) -> Choice:
     """The computer players as the game asks them (the flow fixture stubs them out): the stage's
-    opponent through engine.campaign, the others through engine.ai; quick levels only here."""
-    from engine import ai, campaign
+    opponent through engine.gongzhu.campaign, the others through engine.gongzhu.ai; quick levels only here."""
+    from engine.gongzhu import ai, campaign
 
     d = (
         campaign.choose(view, level, 0.0, seed)

@@ -3,7 +3,7 @@ players, and no footer calls them anything else."""
 
 from __future__ import annotations
 
-from engine.campaign import STAGES
+from engine.gongzhu.campaign import STAGES
 from game.texts import i18n
 
 

@@ -11,11 +11,11 @@ from typing import Any
 
 import pygame
 
-from engine.actions import CLAIM
-from engine.cards import card_code
-from engine.hand import EXPOSURE, FIRST_EXPOSURE, HAND_OVER, PLAY, deal_from
-from engine.match import Match
-from engine.rules import PRESETS
+from engine.gongzhu.actions import CLAIM
+from engine.gongzhu.cards import card_code
+from engine.gongzhu.hand import EXPOSURE, FIRST_EXPOSURE, HAND_OVER, PLAY, deal_from
+from engine.gongzhu.match import Match
+from engine.gongzhu.rules import PRESETS
 from game import testing
 from game.session.ai_worker import AIWorker
 from game.session.controller import SeatPlayer, TableController

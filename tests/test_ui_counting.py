@@ -8,7 +8,7 @@ from typing import Any
 import pygame
 import pytest
 
-from engine.actions import DONE
+from engine.gongzhu.actions import DONE
 from game import testing
 from game.scenes.gameover import GameOverScene
 from game.scenes.result import ResultScene
@@ -166,7 +166,7 @@ def test_a_pending_hand_over_comes_back_as_the_hand_over_screen() -> None:
         SeatEntry("西", False),
     )
     app = testing.make_app((1280, 720), "en", first=TitleScene(), hooks=main.game_hooks())
-    from engine.rules import RuleSet
+    from engine.gongzhu.rules import RuleSet
 
     session = main.start_game(app.ctx, RuleSet(), seats)
     c = session.controller

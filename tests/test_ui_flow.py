@@ -9,10 +9,10 @@ from typing import Any
 import pygame
 import pytest
 
-from engine.actions import SWAP
-from engine.hand import HAND_OVER, PLAY, SWAP_CHOICE
-from engine.match import new_match
-from engine.rules import PRESETS, RuleSet
+from engine.gongzhu.actions import SWAP
+from engine.gongzhu.hand import HAND_OVER, PLAY, SWAP_CHOICE
+from engine.gongzhu.match import new_match
+from engine.gongzhu.rules import PRESETS, RuleSet
 from game import testing
 from game.scenes.confirm import ConfirmScene
 from game.scenes.gameover import GameOverScene

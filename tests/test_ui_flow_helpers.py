@@ -20,8 +20,8 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame
 import pytest
 
-from engine.cards import parse_card
-from engine.hand import HAND_OVER, SWAP_CHOICE, deal_from
+from engine.gongzhu.cards import parse_card
+from engine.gongzhu.hand import HAND_OVER, SWAP_CHOICE, deal_from
 from game.session import ai_worker
 from game.session import play as main
 from game.session.ai_worker import AIWorker, Choice
@@ -131,9 +131,9 @@ def swap_asked() -> Any:
     threw its highest heart each time, the others their first legal card; South answers."""
     import dataclasses
 
-    from engine.hand import legal_actions
-    from engine.match import new_match
-    from engine.rules import RuleSet
+    from engine.gongzhu.hand import legal_actions
+    from engine.gongzhu.match import new_match
+    from engine.gongzhu.rules import RuleSet
 
     rules = RuleSet(pig_sheep_swap="choose", exposure="none", first_lead_c2=False, hands=4)
     match = dataclasses.replace(new_match(rules, 5), hand=all_hearts_deal(rules))

@@ -11,8 +11,8 @@ from typing import Any
 import pygame
 import pytest
 
-from engine.match import new_match
-from engine.rules import RuleSet
+from engine.gongzhu.match import new_match
+from engine.gongzhu.rules import RuleSet
 from game import testing
 from game.scenes.gameover import GameOverScene
 from game.scenes.newgame import NewGameScene

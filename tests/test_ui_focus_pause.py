@@ -6,10 +6,10 @@ import pygame
 import pytest
 from test_ui_table_legible import easy_table, play_until
 
-from engine.cards import SPECIALS
-from engine.hand import EXPOSURE
-from engine.match import new_match
-from engine.rules import PRESETS
+from engine.gongzhu.cards import SPECIALS
+from engine.gongzhu.hand import EXPOSURE
+from engine.gongzhu.match import new_match
+from engine.gongzhu.rules import PRESETS
 from game import testing
 from game.table.menu import TableMenu
 

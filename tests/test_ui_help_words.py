@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.scoring import HEART_VALUES
+from engine.gongzhu.scoring import HEART_VALUES
 from game.texts.help_text import PAGES, Para
 
 

@@ -10,10 +10,10 @@ from typing import Any
 import pygame
 import pytest
 
-from engine.cards import card_code, multiset_cards
-from engine.hand import legal_actions, to_act
-from engine.match import new_match
-from engine.rules import PRESETS
+from engine.gongzhu.cards import card_code, multiset_cards
+from engine.gongzhu.hand import legal_actions, to_act
+from engine.gongzhu.match import new_match
+from engine.gongzhu.rules import PRESETS
 from game.scenes.history import HistoryScene
 from game.scenes.title import TitleScene
 from game.testing import click, drawn_rects, make_app, post, press, screenshot

@@ -7,7 +7,7 @@ import itertools
 import pygame
 import pytest
 
-from engine.cards import card_code
+from engine.gongzhu.cards import card_code
 from game import testing
 from game.scenes.history import HistoryScene
 from game.scenes.history_row import CARD_W, draw_hand_row

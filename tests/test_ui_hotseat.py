@@ -17,11 +17,11 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame
 import pytest
 
-from engine.cards import card_code, cards_of
-from engine.hand import EXPOSURE, FIRST_EXPOSURE, HAND_OVER, PLAY, SWAP_CHOICE
-from engine.match import new_match
-from engine.rules import RuleSet
-from engine.scoring import HIDDEN
+from engine.gongzhu.cards import card_code, cards_of
+from engine.gongzhu.hand import EXPOSURE, FIRST_EXPOSURE, HAND_OVER, PLAY, SWAP_CHOICE
+from engine.gongzhu.match import new_match
+from engine.gongzhu.rules import RuleSet
+from engine.gongzhu.scoring import HIDDEN
 from game import testing
 from game.art import cards_art
 from game.session import ai_worker

@@ -18,10 +18,10 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame
 import pytest
 
-from engine.actions import DONE, EXPOSE_BASE
-from engine.hand import EXPOSURE, FIRST_EXPOSURE, PLAY, IllegalActionError
-from engine.match import new_match
-from engine.rules import RuleSet
+from engine.gongzhu.actions import DONE, EXPOSE_BASE
+from engine.gongzhu.hand import EXPOSURE, FIRST_EXPOSURE, PLAY, IllegalActionError
+from engine.gongzhu.match import new_match
+from engine.gongzhu.rules import RuleSet
 from game import testing
 from game.session import ai_worker
 from game.session.ai_worker import AIWorker, Choice

@@ -9,8 +9,8 @@ import pytest
 from test_ui_history import open_history, store_hand
 from test_ui_table_scores import texts_drawn
 
-from engine.match import new_match
-from engine.rules import PRESETS
+from engine.gongzhu.match import new_match
+from engine.gongzhu.rules import PRESETS
 from game import testing
 from game.session.ai_worker import AIWorker
 from game.session.controller import SeatPlayer, TableController

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from engine.match import new_match
-from engine.rules import PRESETS
+from engine.gongzhu.match import new_match
+from engine.gongzhu.rules import PRESETS
 from game import testing
 from game.scenes.history_row import player_name
 from game.session.ai_worker import AIWorker

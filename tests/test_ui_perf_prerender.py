@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from engine.rules import RuleSet
+from engine.gongzhu.rules import RuleSet
 from game import testing
 from game.scenes import scorecard as result_mod
 from game.scenes.gameover import GameOverScene

@@ -22,12 +22,12 @@ import pytest
 from test_ui_table import card_point, find_seed, holds_special, index_of, my_turn, run_until
 from test_ui_table_layout import _check
 
-from engine.cards import NORTH, PIG, SCORING_MASK, SHEEP, TRANSFORMER, card_code, cards_of
-from engine.hand import EXPOSURE, PLAY, HandState, deal
-from engine.hand.state import FIELDS as HAND_FIELDS
-from engine.match import new_match
-from engine.rules import PRESETS, RuleSet
-from engine.view import running_scores, view_for
+from engine.gongzhu.cards import NORTH, PIG, SCORING_MASK, SHEEP, TRANSFORMER, card_code, cards_of
+from engine.gongzhu.hand import EXPOSURE, PLAY, HandState, deal
+from engine.gongzhu.hand.state import FIELDS as HAND_FIELDS
+from engine.gongzhu.match import new_match
+from engine.gongzhu.rules import PRESETS, RuleSet
+from engine.gongzhu.view import running_scores, view_for
 from game import testing
 from game.art import cards_art
 from game.scenes.confirm import ConfirmScene

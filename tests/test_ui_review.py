@@ -9,10 +9,10 @@ from typing import Any
 import pygame
 import pytest
 
-from engine.actions import action_code
-from engine.cards import parse_card
-from engine.hand import HAND_OVER, to_act
-from engine.review import match_at
+from engine.gongzhu.actions import action_code
+from engine.gongzhu.cards import parse_card
+from engine.gongzhu.hand import HAND_OVER, to_act
+from engine.gongzhu.review import match_at
 from game import testing
 from game.scenes.result import ResultScene
 from game.scenes.review import LIST_TOP, PER_PAGE, ROW_GAP, ROW_H, MistakeRow, ReviewScene
@@ -238,9 +238,9 @@ def test_review_by_keyboard_and_the_real_table(monkeypatch: pytest.MonkeyPatch) 
 
 def expert_hand() -> Any:
     """A first hand in which South is played by the expert (deterministic: worlds capped)."""
-    from engine.arena import play_out
-    from engine.match import new_match
-    from engine.rules import PRESETS
+    from engine.gongzhu.arena import play_out
+    from engine.gongzhu.match import new_match
+    from engine.gongzhu.rules import PRESETS
 
     return play_out(
         new_match(PRESETS["classic"], 11),
@@ -283,7 +283,7 @@ def test_the_review_runs_in_the_worker_process() -> None:
     """AIWorker.submit: the same review as in-process, computed in the spawned worker."""
     from functools import partial
 
-    from engine.review import first_hand_of, hand_start, review_hand
+    from engine.gongzhu.review import first_hand_of, hand_start, review_hand
     from game.session.ai_worker import AIWorker
 
     match = pig_match()

@@ -9,10 +9,10 @@ from typing import Any
 import pygame
 import pytest
 
-from engine.actions import DONE, EXPOSE_BASE
-from engine.ai.explain import Comparison, reason
-from engine.cards import parse_card
-from engine.review import ReviewedMove
+from engine.gongzhu.actions import DONE, EXPOSE_BASE
+from engine.gongzhu.ai.explain import Comparison, reason
+from engine.gongzhu.cards import parse_card
+from engine.gongzhu.review import ReviewedMove
 from game.scenes.review import MistakeRow, ReviewScene
 from game.texts import i18n
 from game.ui import fonts

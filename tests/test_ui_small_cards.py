@@ -9,7 +9,7 @@ import pygame
 import pytest
 from test_ui_practice import play_tricks, practice_table, to_play
 
-from engine.rules import PRESETS, RuleSet
+from engine.gongzhu.rules import PRESETS, RuleSet
 from game import testing
 from tests.test_ui_flow_helpers import wired  # noqa: F401  (a fixture)
 

@@ -9,9 +9,9 @@ import pygame
 import pytest
 from test_ui_table import run_until
 
-from engine.hand import PLAY
-from engine.match import new_match
-from engine.rules import PRESETS
+from engine.gongzhu.hand import PLAY
+from engine.gongzhu.match import new_match
+from engine.gongzhu.rules import PRESETS
 from game import testing
 from game.session.ai_worker import AIWorker
 from game.session.controller import SeatPlayer, TableController

@@ -11,10 +11,10 @@ from collections.abc import Callable
 import pygame
 import pytest
 
-from engine.actions import EXPOSE_BASE, PAIR_BASE, TWO_BASE, play_cards
-from engine.ai import choose
-from engine.cards import SPECIALS
-from engine.hand import (
+from engine.gongzhu.actions import EXPOSE_BASE, PAIR_BASE, TWO_BASE, play_cards
+from engine.gongzhu.ai import choose
+from engine.gongzhu.cards import SPECIALS
+from engine.gongzhu.hand import (
     EXPOSURE,
     FIRST_EXPOSURE,
     HAND_OVER,
@@ -24,9 +24,9 @@ from engine.hand import (
     legal_actions,
     to_act,
 )
-from engine.match import new_match
-from engine.rules import PRESETS, RuleSet
-from engine.view import view_for
+from engine.gongzhu.match import new_match
+from engine.gongzhu.rules import PRESETS, RuleSet
+from engine.gongzhu.view import view_for
 from game import testing
 from game.session.ai_worker import AIWorker
 from game.session.controller import SeatPlayer, TableController

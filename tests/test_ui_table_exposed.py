@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from engine.actions import DONE, expose
-from engine.cards import PIG, SPADES, suit_of
-from engine.hand import EXPOSURE, PLAY, apply_action, deal, legal_actions, to_act
-from engine.rules import RuleSet
-from engine.view import view_for
+from engine.gongzhu.actions import DONE, expose
+from engine.gongzhu.cards import PIG, SPADES, suit_of
+from engine.gongzhu.hand import EXPOSURE, PLAY, apply_action, deal, legal_actions, to_act
+from engine.gongzhu.rules import RuleSet
+from engine.gongzhu.view import view_for
 from game.table.draw import exposed_on_table
 
 

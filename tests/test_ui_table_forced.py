@@ -14,10 +14,10 @@ from typing import Any
 import pygame
 import pytest
 
-from engine.actions import CLAIM, PAIR_BASE, Action
-from engine.hand import HAND_OVER, PLAY, HandState, advance, legal_actions, to_act
-from engine.match import Match, new_match
-from engine.rules import RuleSet
+from engine.gongzhu.actions import CLAIM, PAIR_BASE, Action
+from engine.gongzhu.hand import HAND_OVER, PLAY, HandState, advance, legal_actions, to_act
+from engine.gongzhu.match import Match, new_match
+from engine.gongzhu.rules import RuleSet
 from game import testing
 from game.session import ai_worker
 from game.session.ai_worker import AIWorker, Choice

@@ -6,9 +6,9 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from engine.actions import DONE
-from engine.hand import EXPOSURE, PLAY
-from engine.rules import PRESETS
+from engine.gongzhu.actions import DONE
+from engine.gongzhu.hand import EXPOSURE, PLAY
+from engine.gongzhu.rules import PRESETS
 from game import testing
 from game.texts import i18n
 from tests.test_ui_table import (

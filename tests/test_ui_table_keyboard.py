@@ -6,9 +6,9 @@ from __future__ import annotations
 import pygame
 from test_ui_table_legible import easy_table
 
-from engine.actions import play_cards
-from engine.hand import PLAY
-from engine.rules import PRESETS
+from engine.gongzhu.actions import play_cards
+from engine.gongzhu.hand import PLAY
+from engine.gongzhu.rules import PRESETS
 from game import testing
 
 RULES = PRESETS["classic"].with_options(exposure="none")

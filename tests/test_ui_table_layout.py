@@ -19,8 +19,8 @@ from test_ui_table import (
     run_until,
 )
 
-from engine.hand import EXPOSURE, PLAY
-from engine.rules import PRESETS
+from engine.gongzhu.hand import EXPOSURE, PLAY
+from engine.gongzhu.rules import PRESETS
 from game import testing
 from game.texts import i18n
 

@@ -10,11 +10,11 @@ from typing import Any
 import pygame
 import pytest
 
-from engine.actions import DONE, expose
-from engine.cards import SHEEP, SUIT_MASKS, parse_card
-from engine.hand import EXPOSURE, HAND_OVER, PLAY
-from engine.match import new_match
-from engine.rules import PRESETS, RuleSet
+from engine.gongzhu.actions import DONE, expose
+from engine.gongzhu.cards import SHEEP, SUIT_MASKS, parse_card
+from engine.gongzhu.hand import EXPOSURE, HAND_OVER, PLAY
+from engine.gongzhu.match import new_match
+from engine.gongzhu.rules import PRESETS, RuleSet
 from game import testing
 from game.session.ai_worker import AIWorker
 from game.session.controller import SeatPlayer, TableController

@@ -9,12 +9,12 @@ import pygame
 import pytest
 from test_ui_table_legible import easy_table, texts
 
-from engine.actions import EXPOSE_BASE, PAIR_BASE, TWO_BASE, play_cards
-from engine.ai import choose
-from engine.hand import HAND_OVER, PLAY, apply_action, legal_actions, to_act
-from engine.match import new_match
-from engine.rules import PRESETS
-from engine.view import view_for
+from engine.gongzhu.actions import EXPOSE_BASE, PAIR_BASE, TWO_BASE, play_cards
+from engine.gongzhu.ai import choose
+from engine.gongzhu.hand import HAND_OVER, PLAY, apply_action, legal_actions, to_act
+from engine.gongzhu.match import new_match
+from engine.gongzhu.rules import PRESETS
+from engine.gongzhu.view import view_for
 from game import testing
 from game.table import layout as L
 from game.texts import i18n

@@ -11,10 +11,10 @@ import pytest
 from test_ui_table import find_seed, make_table, run_until
 from test_ui_table_scores import texts_drawn
 
-from engine.actions import CLAIM
-from engine.cards import SPECIALS
-from engine.hand import EXPOSURE, FIRST_EXPOSURE, PLAY
-from engine.rules import PRESETS, RuleSet
+from engine.gongzhu.actions import CLAIM
+from engine.gongzhu.cards import SPECIALS
+from engine.gongzhu.hand import EXPOSURE, FIRST_EXPOSURE, PLAY
+from engine.gongzhu.rules import PRESETS, RuleSet
 from game import testing
 from game.session.ai_worker import AIWorker
 from game.session.controller import SeatPlayer, TableController
@@ -53,8 +53,8 @@ def test_first_card_exposure_is_asked_with_one_card_and_a_clock(
 def test_a_game_resumed_while_the_first_card_is_asked_shows_that_card_alone(answered: int) -> None:
     """A game saved during the 首明 question (before anyone or after East answered) comes back
     as the deal shows it: South holds the one card asked about; the rest comes after."""
-    from engine.hand import legal_actions
-    from engine.match import new_match
+    from engine.gongzhu.hand import legal_actions
+    from engine.gongzhu.match import new_match
 
     rules = PRESETS["tournament"]
     seed = find_seed(

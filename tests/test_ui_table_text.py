@@ -17,9 +17,9 @@ from test_ui_table import (
     run_until,
 )
 
-from engine.cards import SPECIALS
-from engine.hand import EXPOSURE, FIRST_EXPOSURE, PLAY
-from engine.rules import PRESETS
+from engine.gongzhu.cards import SPECIALS
+from engine.gongzhu.hand import EXPOSURE, FIRST_EXPOSURE, PLAY
+from engine.gongzhu.rules import PRESETS
 from game import testing
 from game.texts import i18n
 from game.ui.canvas import Canvas

@@ -7,8 +7,8 @@ import pygame
 import pytest
 from test_ui_table import make_table, run_until
 
-from engine.hand import PLAY
-from engine.rules import PRESETS
+from engine.gongzhu.hand import PLAY
+from engine.gongzhu.rules import PRESETS
 from game import testing
 from game.table import layout as L
 from game.texts import i18n

@@ -9,9 +9,9 @@ import pygame
 import pytest
 from test_ui_table_legible import easy_table
 
-from engine.actions import CLAIM, DONE, EXPOSE_BASE, FIRST_BASE, NO_SWAP, SWAP
-from engine.hand import PLAY
-from engine.rules import PRESETS
+from engine.gongzhu.actions import CLAIM, DONE, EXPOSE_BASE, FIRST_BASE, NO_SWAP, SWAP
+from engine.gongzhu.hand import PLAY
+from engine.gongzhu.rules import PRESETS
 from game import testing
 from game.texts import i18n
 from game.texts.refusals import refusal_words

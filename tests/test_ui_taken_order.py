@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from test_ui_table_legible import easy_table, play_until
 
-from engine.rules import PRESETS
+from engine.gongzhu.rules import PRESETS
 from game import testing
 from game.table.scene import TableScene
 

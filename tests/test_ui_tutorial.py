@@ -14,8 +14,8 @@ from pathlib import Path
 import pygame
 import pytest
 
-from engine.cards import card_code, parse_card
-from engine.hand import to_act
+from engine.gongzhu.cards import card_code, parse_card
+from engine.gongzhu.hand import to_act
 from game import testing
 from game.scenes.title import TitleScene
 from game.scenes.tutorial import TutorialScene

@@ -13,7 +13,7 @@ from typing import Any
 import pygame
 import pytest
 
-from engine.rules import RuleSet
+from engine.gongzhu.rules import RuleSet
 from engine.shengji.state import HAND_OVER as SJ_HAND_OVER
 from engine.shengji.state import PLAY as SJ_PLAY
 from game import testing

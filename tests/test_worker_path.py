@@ -20,10 +20,10 @@ from types import SimpleNamespace
 
 import pytest
 
-from engine.hand import EXPOSURE, PLAY, to_act
-from engine.match import new_match
-from engine.review import HandReview
-from engine.rules import PRESETS, RuleSet
+from engine.gongzhu.hand import EXPOSURE, PLAY, to_act
+from engine.gongzhu.match import new_match
+from engine.gongzhu.review import HandReview
+from engine.gongzhu.rules import PRESETS, RuleSet
 from game.logbook import LOG_NAME, start_log, stop_log
 from game.session.ai_worker import AIWorker, Choice, Thought
 from game.session.controller import SIMPLIFIED_NOTICE, SeatPlayer, TableController
@@ -61,7 +61,7 @@ def test_every_value_sent_to_the_worker_comes_back_equal_compiled_engine() -> No
     assert "ShengjiView=" in out and "Play=" in out and "HandResult=" in out
     suffix = sysconfig.get_config_var("EXT_SUFFIX")
     if any((ROOT / "engine").rglob(f"*{suffix}")):
-        assert f"engine.scoring from scoring{suffix}" in out
+        assert f"engine.gongzhu.scoring from scoring{suffix}" in out
 
 
 def test_every_value_sent_to_the_worker_comes_back_equal_plain_engine(tmp_path: Path) -> None:
@@ -71,7 +71,7 @@ def test_every_value_sent_to_the_worker_comes_back_equal_plain_engine(tmp_path: 
     )
     out = run_values(plain)
     assert "views with an exposure=" in out
-    assert "engine.scoring from scoring.py" in out
+    assert "engine.gongzhu.scoring from scoring.py" in out
 
 
 # ------------------------------------------------------------------ 2. no silent fallback
@@ -118,7 +118,7 @@ def test_a_worker_that_dies_mid_thought_is_thought_again_here_at_the_same_level(
 ) -> None:
     match = exposure_view()
     seat = to_act(match.hand)[0]
-    from engine.view import view_for
+    from engine.gongzhu.view import view_for
 
     view = view_for(match.hand, seat, match.moves)
     assert view.exposures, "the position must hold an exposure"
@@ -146,7 +146,7 @@ def test_a_worker_that_dies_mid_thought_is_thought_again_here_at_the_same_level(
 def test_a_worker_that_never_answers_is_given_up_and_thought_again_here(log_file: Path) -> None:
     match = exposure_view()
     seat = to_act(match.hand)[0]
-    from engine.view import view_for
+    from engine.gongzhu.view import view_for
 
     view = view_for(match.hand, seat, match.moves)
     worker = AIWorker(max_worlds=4)

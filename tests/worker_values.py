@@ -16,17 +16,17 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
-from engine.actions import CLAIM
-from engine.advisor import estimate_exposures
-from engine.hand import EXPOSURE, HAND_OVER, apply_action, deal, legal_actions, to_act
-from engine.review import review_hand
-from engine.rules import PRESETS, RuleSet
+from engine.gongzhu.actions import CLAIM
+from engine.gongzhu.advisor import estimate_exposures
+from engine.gongzhu.hand import EXPOSURE, HAND_OVER, apply_action, deal, legal_actions, to_act
+from engine.gongzhu.review import review_hand
+from engine.gongzhu.rules import PRESETS, RuleSet
+from engine.gongzhu.view import view_for
 from engine.shengji import PRESETS as SHENGJI_PRESETS
 from engine.shengji import apply_action as sj_apply
 from engine.shengji import deal as sj_deal
 from engine.shengji import to_act as sj_to_act
 from engine.shengji import view_for as sj_view_for
-from engine.view import view_for
 from game.session.ai_worker import Choice, decide
 
 # Every preset, and the exposure modes the presets leave out: 暗卖 (hidden), 首明 with
@@ -126,9 +126,9 @@ def shengji_round_trips(check: Any) -> None:
 
 
 if __name__ == "__main__":
-    import engine.scoring
+    import engine.gongzhu.scoring
 
     counts = round_trips()
-    print(f"engine.scoring from {Path(engine.scoring.__file__ or '').name}")
+    print(f"engine.gongzhu.scoring from {Path(engine.gongzhu.scoring.__file__ or '').name}")
     print(" ".join(f"{k}={v}" for k, v in sorted(counts.items())))
     sys.exit(0)

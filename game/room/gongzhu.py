@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.rules import PRESETS
+from engine.gongzhu.rules import PRESETS
 from game.room import GameEntry, Rate, StatsPage
 from game.session.play import open_new_game
 from game.texts.i18n import tr

@@ -14,7 +14,7 @@ from typing import Any
 
 import pygame
 
-from engine.campaign import GOALS, STAGES, Goal, Stage
+from engine.gongzhu.campaign import GOALS, STAGES, Goal, Stage
 from game.art import portraits
 from game.scenes.base import MenuScene
 from game.scenes.confirm import unless_saved_game

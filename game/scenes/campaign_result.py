@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from engine.campaign import OPPONENT_SEAT, PLAYER, STAGES, WON, Outcome, hand_tops
+from engine.gongzhu.campaign import OPPONENT_SEAT, PLAYER, STAGES, WON, Outcome, hand_tops
 from game.art import portraits
 from game.scenes.base import MenuScene
 from game.scenes.campaign import CampaignScene

@@ -17,8 +17,8 @@ from typing import Any
 
 import pygame
 
-from engine.actions import play_cards
-from engine.cards import card_code, multiset_cards
+from engine.gongzhu.actions import play_cards
+from engine.gongzhu.cards import card_code, multiset_cards
 from game.art import cards_art
 from game.art.small_cards import small_face
 from game.room import GameEntry, others

@@ -1,7 +1,7 @@
 """The new-game form: preset tabs, every rule option with a one-line explanation, the
 four seats and the game length, on one screen.
 
-The form holds plain option values (the fields of :class:`engine.rules.RuleSet`); after
+The form holds plain option values (the fields of :class:`engine.gongzhu.rules.RuleSet`); after
 every change it asks the engine whether they make a game. An impossible combination is
 shown in the form with the engine's reason, and "start" refuses it — never a crash.
 """
@@ -15,7 +15,7 @@ from typing import Any
 
 import pygame
 
-from engine.rules import PRESETS, RulesError, RuleSet
+from engine.gongzhu.rules import PRESETS, RulesError, RuleSet
 from game.scenes.base import MenuScene
 from game.scenes.confirm import unless_saved_game
 from game.scenes.form import (

@@ -3,7 +3,7 @@
 A table with one row per seat: the cards taken (small card pictures), hearts, pig,
 sheep, the transformer multiplier, the hand score, what the seat is credited (猪羊一家)
 and the running total; the exposure factors, 全红 / 满贯 / 猪羊变色 banners and the team
-totals underneath. Every number is the engine's (:class:`engine.scoring.HandScore`).
+totals underneath. Every number is the engine's (:class:`engine.gongzhu.scoring.HandScore`).
 
 When the hand stops in SWAP_CHOICE (猪羊变色 ``choose``) a human 全红 player is asked
 here; a computer one decides through the controller while the screen shows the cards.
@@ -15,10 +15,10 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from engine.actions import NO_SWAP, SWAP
-from engine.cards import HEART_ACE, PIG, SHEEP, TRANSFORMER, card_code, multiset_cards
-from engine.hand import HAND_OVER, SWAP_CHOICE, IllegalActionError, rescore
-from engine.scoring import FIRST
+from engine.gongzhu.actions import NO_SWAP, SWAP
+from engine.gongzhu.cards import HEART_ACE, PIG, SHEEP, TRANSFORMER, card_code, multiset_cards
+from engine.gongzhu.hand import HAND_OVER, SWAP_CHOICE, IllegalActionError, rescore
+from engine.gongzhu.scoring import FIRST
 from game.art import cards_art
 from game.scenes.base import MenuScene
 from game.scenes.result_shape import WIDE, ResultShape, result_shape
@@ -33,7 +33,7 @@ from game.ui.canvas import Canvas, fit_size, fit_text
 from game.ui.widgets import Button, Label
 
 if TYPE_CHECKING:
-    from engine.match import Match
+    from engine.gongzhu.match import Match
     from game.session.play import Session
 
 KIND_KEYS = {

@@ -1,6 +1,6 @@
 """复盘 — the post-hand review: the decisions that cost points, and playing on from one.
 
-Reached from the hand result. The review itself (:mod:`engine.review`) runs in
+Reached from the hand result. The review itself (:mod:`engine.gongzhu.review`) runs in
 the computer players' worker (:func:`game.session.review.start_review`); meanwhile
 this screen says it is analysing and the frame loop keeps running. Then a list:
 trick, the move made, the move the expert prefers, the expected cost in points
@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from engine.actions import (
+from engine.gongzhu.actions import (
     CLAIM,
     DECLINE_FIRST,
     DONE,
@@ -29,8 +29,8 @@ from engine.actions import (
     is_play,
     play_cards,
 )
-from engine.cards import card_code
-from engine.review import THRESHOLD, HandReview, ReviewedMove
+from engine.gongzhu.cards import card_code
+from engine.gongzhu.review import THRESHOLD, HandReview, ReviewedMove
 from game.art import cards_art
 from game.scenes.base import MenuScene
 from game.scenes.history_row import SCORE_LOSS, draw_row_back
@@ -44,7 +44,7 @@ from game.ui.canvas import Canvas, fit_size, fit_text, wrap
 from game.ui.widgets import Button, Label, Pressable, Widget
 
 if TYPE_CHECKING:
-    from engine.match import Match
+    from engine.gongzhu.match import Match
     from game.session.play import Session
 
 PER_PAGE = 5

@@ -5,8 +5,8 @@ A single worker process (spawned once, reused) takes ``(view, level, budget,
 seed)`` and returns the engine's decision. The quick levels (easy, normal)
 answer in milliseconds and run in-process to save the round trip. The worker
 runs at a lower priority: where the cores are busy, the frame loop goes first.
-Both games ask the same way: a 拱猪 view (``engine.view.SeatView``) is answered by
-``engine.ai``, a 升级 view (``engine.shengji.ShengjiView``) by ``engine.shengji.ai``.
+Both games ask the same way: a 拱猪 view (``engine.gongzhu.view.SeatView``) is answered by
+``engine.gongzhu.ai``, a 升级 view (``engine.shengji.ShengjiView``) by ``engine.shengji.ai``.
 """
 
 from __future__ import annotations
@@ -22,8 +22,8 @@ from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 from typing import Any
 
+from engine.gongzhu.view import SeatView
 from engine.shengji.view import ShengjiView
-from engine.view import SeatView
 
 log = logging.getLogger(__name__)
 
@@ -64,14 +64,14 @@ class Trouble:
             setattr(self, what, getattr(self, what) + 1)
 
 
-CAMPAIGN_PREFIX = "campaign:"  # "campaign:<personality>": a 闯关 opponent (engine.campaign)
+CAMPAIGN_PREFIX = "campaign:"  # "campaign:<personality>": a 闯关 opponent (engine.gongzhu.campaign)
 
 
 def base_level(level: str) -> str:
-    """The engine.ai level a computer level thinks at (a campaign personality builds on one)."""
+    """The engine.gongzhu.ai level a computer level thinks at (a campaign personality builds on one)."""
     if not level.startswith(CAMPAIGN_PREFIX):
         return level
-    from engine.campaign import base_level as campaign_base
+    from engine.gongzhu.campaign import base_level as campaign_base
 
     return campaign_base(level)
 
@@ -92,9 +92,9 @@ def decide(
 
         return Choice(shengji_decide(view, level, budget_s, seed, max_worlds), "", "")
     if level.startswith(CAMPAIGN_PREFIX):
-        from engine.campaign import choose
+        from engine.gongzhu.campaign import choose
     else:
-        from engine.ai import choose  # imported lazily: the worker imports it once
+        from engine.gongzhu.ai import choose  # imported lazily: the worker imports it once
 
     d: Any = choose(view, level, budget_s, seed, max_worlds=max_worlds)
     return Choice(d.action, d.reason_en, d.reason_zh, worlds=d.worlds)
@@ -294,7 +294,7 @@ class AIWorker:
 
         def start() -> None:
             if quick_here and background:
-                import engine.ai  # noqa: F401  (quick levels think in this process: load the AI now, not at its first move)
+                import engine.gongzhu.ai  # noqa: F401  (quick levels think in this process: load the AI now, not at its first move)
             if not spawn or not self._warmed:  # nothing to start, or closed before the thread ran
                 return
             try:
@@ -426,7 +426,7 @@ def _yield_to_frames() -> None:
 
 
 def _ping() -> bool:
-    import engine.ai  # pays the import cost before the first real question, for both games
+    import engine.gongzhu.ai  # pays the import cost before the first real question, for both games
     import engine.shengji.ai  # noqa: F401
 
     return True

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from engine.campaign import PLAYER, Goal, Stage
+from engine.gongzhu.campaign import PLAYER, Goal, Stage
 from game.texts.i18n import tr
 from saves.campaign import load_progress, save_progress
 from saves.errors import SaveError

@@ -1,4 +1,4 @@
-"""The table's controller: drives a :class:`~engine.match.Match` for the scenes.
+"""The table's controller: drives a :class:`~engine.gongzhu.match.Match` for the scenes.
 
 It owns no rules: every action goes through the engine. It adds what a table
 needs around the rules — whose seat is human, the computer players (asked
@@ -17,9 +17,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from engine.actions import CLOSE_WINDOW, DECLINE_FIRST, DONE, EXPOSE_BASE, Action
-from engine.cards import SEAT_LETTERS, Seat
-from engine.hand import (
+from engine.gongzhu.actions import CLOSE_WINDOW, DECLINE_FIRST, DONE, EXPOSE_BASE, Action
+from engine.gongzhu.cards import SEAT_LETTERS, Seat
+from engine.gongzhu.hand import (
     EXPOSURE,
     FIRST_EXPOSURE,
     HAND_OVER,
@@ -30,8 +30,8 @@ from engine.hand import (
     legal_actions,
     to_act,
 )
-from engine.match import Match
-from engine.view import SeatView, view_for
+from engine.gongzhu.match import Match
+from engine.gongzhu.view import SeatView, view_for
 
 from .ai_worker import FALLBACK_LEVEL, AIWorker, Choice, decide
 
@@ -449,7 +449,7 @@ class TableController:
         """Practice: take back ``seat``'s last play and every computer play after it.
 
         The hand is replayed from its deal up to just before that play (engine
-        :meth:`~engine.match.Match.rewound`); computer answers still on their way
+        :meth:`~engine.gongzhu.match.Match.rewound`); computer answers still on their way
         are about positions that no longer exist, so they are dropped.
         """
         keep = self.undo_point(seat)
@@ -464,7 +464,7 @@ class TableController:
 
     def advise_exposures(self, seat: Seat, worlds: int = 100, budget_s: float = 2.0) -> Any:
         """Practice: the exposure advisor's estimates for ``seat`` (a future of {card: estimate})."""
-        from engine.advisor import estimate_exposures
+        from engine.gongzhu.advisor import estimate_exposures
 
         return self.worker.submit(
             estimate_exposures, self.private_view(seat), worlds, self._seed(seat), budget_s

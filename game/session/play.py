@@ -6,7 +6,7 @@
   hand and the game-over screen — asked for as places (:mod:`game.session.places`), so this
   module imports no scene.
 * :class:`CampaignSession` — a stage game: after each hand,
-  :func:`engine.campaign.stage_outcome` says whether the stage is won, lost or going on; once
+  :func:`engine.gongzhu.campaign.stage_outcome` says whether the stage is won, lost or going on; once
   it is decided the progress is saved and "next" on the result screen leads to the stage
   result instead of the next deal. A saved stage game continues as one after a restart.
 * :func:`start_game`, :func:`start_stage`, :func:`resume_game`, :func:`continue_game`, and
@@ -23,7 +23,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from engine.campaign import (
+from engine.gongzhu.campaign import (
     GOING_ON,
     OPPONENT_SEAT,
     PLAYER,
@@ -34,9 +34,9 @@ from engine.campaign import (
     Stage,
     stage_outcome,
 )
-from engine.campaign import stage as stage_of
-from engine.hand import HAND_OVER, SWAP_CHOICE
-from engine.match import new_match
+from engine.gongzhu.campaign import stage as stage_of
+from engine.gongzhu.hand import HAND_OVER, SWAP_CHOICE
+from engine.gongzhu.match import new_match
 from game.session import places
 from game.session.ai_worker import AIWorker
 from game.session.campaign import goal_text, load_progress_quietly, stage_seats, update_progress
@@ -48,8 +48,8 @@ from saves.errors import SaveError
 from saves.game import SavedGame, delete_game, has_saved_game, load_game, new_game_id, save_game
 
 if TYPE_CHECKING:
-    from engine.match import Match
-    from engine.rules import RuleSet
+    from engine.gongzhu.match import Match
+    from engine.gongzhu.rules import RuleSet
     from game.ui.app import Context
     from game.ui.scene import Scene
     from saves.game import SeatEntry

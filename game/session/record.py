@@ -18,7 +18,7 @@ from saves.history import HandHistory
 from saves.tally import tally
 
 if TYPE_CHECKING:
-    from engine.match import Match
+    from engine.gongzhu.match import Match
     from game.ui.app import Context
     from saves.game import SeatEntry
 

@@ -16,14 +16,14 @@ from concurrent.futures import Future
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
-from engine.review import HandReview, first_hand_of, hand_start, match_at, review_hand
+from engine.gongzhu.review import HandReview, first_hand_of, hand_start, match_at, review_hand
 from game.session import play
 from game.session.controller import TableController
 from game.session.play import Session
 from game.texts.i18n import tr
 
 if TYPE_CHECKING:
-    from engine.match import Match
+    from engine.gongzhu.match import Match
 
 REVIEW_BUDGET_S = (
     20.0  # only a safety net for slow machines: a hand takes 1–4 s (build/review_bench.py)

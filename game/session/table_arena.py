@@ -23,10 +23,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.argtypes import bounded_int
-from engine.hand import HAND_OVER
-from engine.match import new_match
-from engine.rules import PRESETS, RuleSet
-from engine.view import SeatView
+from engine.gongzhu.hand import HAND_OVER
+from engine.gongzhu.match import new_match
+from engine.gongzhu.rules import PRESETS, RuleSet
+from engine.gongzhu.view import SeatView
 
 from .ai_worker import QUICK_LEVELS, AIWorker, Choice, Question, base_level, decide
 from .controller import SeatPlayer, TableController
@@ -229,9 +229,9 @@ def register(subparsers: Any) -> None:
 def exposed_position(seed: int = 7) -> SeatView:
     """A classic hand at its first lead with a special card exposed (明): the kind of view
     that once killed the worker process."""
-    from engine.actions import DONE, EXPOSE_BASE
-    from engine.hand import EXPOSURE, legal_actions, to_act
-    from engine.view import view_for
+    from engine.gongzhu.actions import DONE, EXPOSE_BASE
+    from engine.gongzhu.hand import EXPOSURE, legal_actions, to_act
+    from engine.gongzhu.view import view_for
 
     match = new_match(PRESETS["classic"], seed)
     while match.hand.phase == EXPOSURE:

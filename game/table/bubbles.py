@@ -9,9 +9,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from engine.actions import CLAIM, EXPOSE_BASE, FIRST_BASE, play_cards
-from engine.cards import card_code
-from engine.hand import PLAY
+from engine.gongzhu.actions import CLAIM, EXPOSE_BASE, FIRST_BASE, play_cards
+from engine.gongzhu.cards import card_code
+from engine.gongzhu.hand import PLAY
 from game.art import cards_art
 from game.table import layout as L
 from game.texts.i18n import language, tr

@@ -20,9 +20,9 @@ from typing import Any
 
 import pygame
 
-from engine.actions import Action
-from engine.hand import EXPOSURE, PLAY, HandState
-from engine.view import SeatView
+from engine.gongzhu.actions import Action
+from engine.gongzhu.hand import EXPOSURE, PLAY, HandState
+from engine.gongzhu.view import SeatView
 from game.session.ai_worker import Choice, _Done
 from game.table import layout as L
 from game.texts.i18n import tr

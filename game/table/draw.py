@@ -12,9 +12,9 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from engine.cards import card_code
-from engine.hand import EXPOSURE, FIRST_EXPOSURE, HAND_OVER, PLAY, SWAP_CHOICE
-from engine.scoring import EXPOSURE_FACTOR, FIRST
+from engine.gongzhu.cards import card_code
+from engine.gongzhu.hand import EXPOSURE, FIRST_EXPOSURE, HAND_OVER, PLAY, SWAP_CHOICE
+from engine.gongzhu.scoring import EXPOSURE_FACTOR, FIRST
 from game.art import cards_art
 from game.session.controller import FIRST_PROMPT_S
 from game.table import layout as L

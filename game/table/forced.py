@@ -16,8 +16,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.actions import CLAIM, PAIR_BASE
-from engine.hand import PLAY
+from engine.gongzhu.actions import CLAIM, PAIR_BASE
+from engine.gongzhu.hand import PLAY
 
 if TYPE_CHECKING:
     from game.table.scene import TableScene

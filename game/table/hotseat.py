@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from abc import abstractmethod
 
-from engine.hand import EXPOSURE, FIRST_EXPOSURE, HandState, apply_action
+from engine.gongzhu.hand import EXPOSURE, FIRST_EXPOSURE, HandState, apply_action
 from game.table.parts import TableParts
 from game.ui.handover import HandoverScene
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import pygame
 
-from engine.actions import (
+from engine.gongzhu.actions import (
     CLAIM,
     DECLINE_FIRST,
     DONE,
@@ -25,7 +25,7 @@ from engine.actions import (
     play_cards,
     two,
 )
-from engine.hand import EXPOSURE, FIRST_EXPOSURE, PLAY, IllegalActionError
+from engine.gongzhu.hand import EXPOSURE, FIRST_EXPOSURE, PLAY, IllegalActionError
 from game.table import layout as L
 from game.table.bubbles import action_cards
 from game.table.menu import TableMenu

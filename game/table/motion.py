@@ -15,9 +15,9 @@ from typing import Any
 
 import pygame
 
-from engine.actions import play_cards
-from engine.cards import HEARTS, PIG, SUIT_MASKS, card_code
-from engine.hand import (
+from engine.gongzhu.actions import play_cards
+from engine.gongzhu.cards import HEARTS, PIG, SUIT_MASKS, card_code
+from engine.gongzhu.hand import (
     FIRST_EXPOSURE,
     CardPlayed,
     CardsExposed,
@@ -28,7 +28,7 @@ from engine.hand import (
     TrickTaken,
     apply_action,
 )
-from engine.scoring import FIRST, HIDDEN
+from engine.gongzhu.scoring import FIRST, HIDDEN
 from game.table import layout as L
 from game.table.anim import Sprite
 from game.table.draw import L_SCORE_W, _scene_exposed_slots

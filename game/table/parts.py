@@ -19,10 +19,10 @@ from game.ui.scene import Scene
 if TYPE_CHECKING:
     import pygame
 
-    from engine.actions import Action
-    from engine.cards import Seat
-    from engine.hand import HandState
-    from engine.view import SeatView
+    from engine.gongzhu.actions import Action
+    from engine.gongzhu.cards import Seat
+    from engine.gongzhu.hand import HandState
+    from engine.gongzhu.view import SeatView
     from game.session.ai_worker import Choice
     from game.session.controller import TableController
     from game.table.anim import AnimQueue

@@ -8,7 +8,7 @@ from functools import lru_cache
 
 import pygame
 
-from engine.cards import cards_of
+from engine.gongzhu.cards import cards_of
 from game.art import cards_art
 from game.art.small_cards import small_face
 from game.ui.canvas import Canvas, Colour, fit_text

@@ -5,8 +5,8 @@ Why a module of its own: the table scene stays the same for real games; a practi
 adds a :class:`PracticeTools` object that owns its buttons, keys (U, A, T) and drawing,
 reached through a few one-line hooks in :mod:`game.table.scene` and :mod:`game.table.draw`.
 Nothing here decides a rule: undo is the controller's (the engine replays the hand), the
-counter reads the viewer's seat view (:mod:`engine.counting`), the advisor runs off the
-frame loop in the computer players' worker (:mod:`engine.advisor`).
+counter reads the viewer's seat view (:mod:`engine.gongzhu.counting`), the advisor runs off the
+frame loop in the computer players' worker (:mod:`engine.gongzhu.advisor`).
 """
 
 from __future__ import annotations
@@ -15,9 +15,9 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from engine.cards import card_code
-from engine.counting import counting_aid
-from engine.hand import EXPOSURE
+from engine.gongzhu.cards import card_code
+from engine.gongzhu.counting import counting_aid
+from engine.gongzhu.hand import EXPOSURE
 from game.art import cards_art
 from game.art.small_cards import index_tile
 from game.table import layout as L

@@ -24,12 +24,12 @@ from typing import Any
 
 import pygame
 
-from engine.actions import (
+from engine.gongzhu.actions import (
     EXPOSE_BASE,
     play_cards,
 )
-from engine.cards import card_code, cards_of
-from engine.hand import (
+from engine.gongzhu.cards import card_code, cards_of
+from engine.gongzhu.hand import (
     EXPOSURE,
     FIRST_EXPOSURE,
     HAND_OVER,
@@ -41,7 +41,7 @@ from engine.hand import (
     apply_action,
     refusal_reason,
 )
-from engine.view import SeatView, running_scores, view_for
+from engine.gongzhu.view import SeatView, running_scores, view_for
 from game.art import cards_art
 from game.art.small_cards import small_face
 from game.table import layout as L

@@ -19,8 +19,8 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from engine.cards import card_code
-from engine.scoring import EXPOSURE_FACTOR
+from engine.gongzhu.cards import card_code
+from engine.gongzhu.scoring import EXPOSURE_FACTOR
 from game.art import cards_art
 from game.table import layout as L
 from game.table.pieces import sort_key

@@ -8,9 +8,9 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from engine.actions import play_cards
-from engine.cards import card_code
-from engine.hand import play_key
+from engine.gongzhu.actions import play_cards
+from engine.gongzhu.cards import card_code
+from engine.gongzhu.hand import play_key
 from game.table import layout as L
 from game.table.pieces import _text, draw_card
 from game.texts.i18n import tr

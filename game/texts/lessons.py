@@ -18,8 +18,16 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from engine.actions import DONE, EXPOSE_BASE, PAIR_BASE, TWO_BASE, Action, parse_action, play_cards
-from engine.cards import (
+from engine.gongzhu.actions import (
+    DONE,
+    EXPOSE_BASE,
+    PAIR_BASE,
+    TWO_BASE,
+    Action,
+    parse_action,
+    play_cards,
+)
+from engine.gongzhu.cards import (
     CLUBS,
     DIAMONDS,
     HEARTS,
@@ -33,9 +41,9 @@ from engine.cards import (
     rank_of,
     suit_of,
 )
-from engine.hand import HandState, deal_from
-from engine.match import Match
-from engine.rules import RuleSet
+from engine.gongzhu.hand import HandState, deal_from
+from engine.gongzhu.match import Match
+from engine.gongzhu.rules import RuleSet
 
 SOUTH, EAST, NORTH, WEST = 0, 1, 2, 3
 QUEEN = 10  # rank index of the Q (2 = 0 … A = 12)

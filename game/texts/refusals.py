@@ -10,7 +10,7 @@ itself (the duty its card breaks, :meth:`game.table.scene.TableScene.why`).
 
 from __future__ import annotations
 
-from engine.actions import (
+from engine.gongzhu.actions import (
     CLAIM,
     CLOSE_WINDOW,
     DECLINE_FIRST,

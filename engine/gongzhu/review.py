@@ -1,9 +1,9 @@
 """复盘 — the post-hand review: which of a player's decisions cost points, and what was better.
 
 After a hand, every decision of one seat is looked at again *from that seat's
-view at that moment* (:func:`engine.view.view_for`), never from the cards it
-could not see. The expert search's machinery (:mod:`engine.ai.sampler`,
-:mod:`engine.ai.search`) samples worlds consistent with the view; the move made
+view at that moment* (:func:`engine.gongzhu.view.view_for`), never from the cards it
+could not see. The expert search's machinery (:mod:`engine.gongzhu.ai.sampler`,
+:mod:`engine.gongzhu.ai.search`) samples worlds consistent with the view; the move made
 and every candidate the search would consider are played out in the *same*
 worlds with the same rollout seeds (common random numbers), so the difference
 of two means is the cost of the choice, not the luck of the deal. Once the

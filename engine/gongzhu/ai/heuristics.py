@@ -6,7 +6,7 @@ A play's score is the points it is expected to bring my side in this trick
 is out, high hearts, high cards in general), plus a little for voiding a suit.
 That one formula covers ducking, dumping the pig on a void, leading short
 suits, 拱猪 (leading low spades while the pig is out), taking the sheep and
-stopping a 全红. It reads only a :class:`~engine.ai.knowledge.Ctx`, so the same
+stopping a 全红. It reads only a :class:`~engine.gongzhu.ai.knowledge.Ctx`, so the same
 code is the ``normal`` level and the search's rollout policy.
 
 SHARP, the weights of the normal and the searching levels, switches on terms the first

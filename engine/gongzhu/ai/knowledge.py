@@ -1,7 +1,7 @@
 """What a seat knows, in the shape the computer players use: a :class:`Ctx`.
 
-A context is built either from a :class:`~engine.view.SeatView` (the real
-decision) or straight from a :class:`~engine.hand.HandState` for the seat on
+A context is built either from a :class:`~engine.gongzhu.view.SeatView` (the real
+decision) or straight from a :class:`~engine.gongzhu.hand.HandState` for the seat on
 turn (the search's rollouts, where building a full view per card would cost
 more than the play itself). Both read only what that seat may know: its own
 hand, the cards played, the trick, exposures, voids and what was taken.

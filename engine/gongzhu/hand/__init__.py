@@ -6,7 +6,7 @@ may instead :meth:`HandState.copy` once and then call :func:`advance`, which
 changes that private copy in place and skips the events — the same rules,
 without the allocation, which is what makes deep rollouts affordable.
 
-Two decks: hands are multisets ``(once, twice)`` (see :mod:`engine.cards`).
+Two decks: hands are multisets ``(once, twice)`` (see :mod:`engine.gongzhu.cards`).
 Exposed copies still in a hand are tracked the same way (``exposed1`` /
 ``exposed2``); an exposed copy is *restricted* while its suit has not been
 opened, i.e. until the first trick led in that suit is complete.
@@ -15,7 +15,7 @@ The rules live by the rules book's sections: :mod:`.state` (the state, phases an
 :mod:`.deal` (the deal, 首明 and the exposure window), :mod:`.tricks` (legal plays and
 tricks), :mod:`.claims`, :mod:`.end` (the cards taken and the score) and :mod:`.moves`
 (whose move, the legal moves of every phase, applying one). Every name is importable
-from ``engine.hand`` itself, as it always was.
+from ``engine.gongzhu.hand`` itself, as it always was.
 """
 
 from __future__ import annotations
@@ -121,7 +121,7 @@ from .tricks import (
     restricted_cards,
 )
 
-# Everything the one-module engine.hand offered, rules helpers included: the computer players,
+# Everything the one-module engine.gongzhu.hand offered, rules helpers included: the computer players,
 # the table and the tests import from here.
 __all__ = [
     "AUTO",

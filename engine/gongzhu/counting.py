@@ -1,6 +1,6 @@
 """The card-counting aid (记牌器) of practice mode: what one seat could have counted so far.
 
-Read from the seat's :class:`~engine.view.SeatView` only, so the aid never tells a
+Read from the seat's :class:`~engine.gongzhu.view.SeatView` only, so the aid never tells a
 learner more than a careful player at the table would know: the scoring cards not
 yet played and not in the seat's own hand (so held by someone else), and the suits
 each other player has shown to be out of.

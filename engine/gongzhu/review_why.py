@@ -1,8 +1,8 @@
 """Why a reviewed decision cost what it did, in words whose figures add up to the cost.
 
-The review (:mod:`engine.review`) plays the move made and the better move out in the same
+The review (:mod:`engine.gongzhu.review`) plays the move made and the better move out in the same
 sampled worlds. Each world's standing splits exactly into what hearts, the pig, the sheep
-and the transformer made of it (:meth:`engine.scoring.HandScore.standing_parts`), so the
+and the transformer made of it (:meth:`engine.gongzhu.scoring.HandScore.standing_parts`), so the
 cost splits the same way: the line names where the points were lost, and those figures add
 up to the cost shown beside it. Before that it says what happened, in the game's words:
 who takes this trick and what is in it, where the pig or the sheep ends, what an exposure

@@ -5,7 +5,7 @@ way they play, and the strength of the two ordinary computer players beside
 them. The challenger sits South, the stage's opponent opposite (North), the
 ordinary players East and West.
 
-A personality is a wrapper around :func:`engine.ai.choose` — it never changes
+A personality is a wrapper around :func:`engine.gongzhu.ai.choose` — it never changes
 the AI itself:
 
 * ``cautious`` (stage 1) — never exposes; plays the normal heuristic with its
@@ -55,7 +55,7 @@ from .view import SeatView, unseen_cards
 if TYPE_CHECKING:
     from .ai import Decision
 
-# engine.ai is imported where a decision is made, not here: the table asks for the ladder and
+# engine.gongzhu.ai is imported where a decision is made, not here: the table asks for the ladder and
 # base levels on its frame thread, and the AI loads off it (game.session.ai_worker.warm_up).
 
 PREFIX = "campaign:"  # a computer level "campaign:<personality>" plays that personality
@@ -71,7 +71,7 @@ class Personality:
     """How a campaign opponent plays: a base level plus what it changes about it."""
 
     key: str
-    base: str  # the engine.ai level it builds on
+    base: str  # the engine.gongzhu.ai level it builds on
     exposes: str  # "never", "always", "sheep" (always the sheep), "base"
     shift: Callable[[SeatView, Action, str], float] | None = None  # added to heuristic scores
 
@@ -195,7 +195,7 @@ def _beats(view: SeatView, cards: tuple[Card, ...]) -> bool:
     return True
 
 
-# Tags of engine.ai.heuristics: why a play scored best.
+# Tags of engine.gongzhu.ai.heuristics: why a play scored best.
 DUCKING_TAGS = frozenset(
     {
         "duck",
@@ -281,7 +281,7 @@ def personality_of(level: str) -> Personality:
 
 
 def base_level(level: str) -> str:
-    """The engine.ai level a level builds on (itself for the ordinary levels)."""
+    """The engine.gongzhu.ai level a level builds on (itself for the ordinary levels)."""
     return personality_of(level).base if level.startswith(PREFIX) else level
 
 

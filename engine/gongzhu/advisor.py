@@ -3,7 +3,7 @@
 In the exposure window a learner sees, beside every card they may expose, the
 estimated gain or loss of exposing it now rather than saying "done". The
 estimate is a simulation from what the seat knows and nothing more: hidden hands
-are sampled consistently with its :class:`~engine.view.SeatView` (the computer
+are sampled consistently with its :class:`~engine.gongzhu.view.SeatView` (the computer
 players' sampler), and every sampled world is played out twice or more — once
 with the seat done exposing, once per candidate exposure — by the computer
 players' fast heuristic rollout. Each world serves every candidate (common random
