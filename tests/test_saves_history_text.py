@@ -55,7 +55,8 @@ def test_one_line_per_trick_with_taker() -> None:
             assert line.endswith(
                 f"{who} takes "
                 + " ".join(
-                    __import__("engine.gongzhu.cards").gongzhu.cards.card_code(c) for c in event.scoring
+                    __import__("engine.gongzhu.cards").gongzhu.cards.card_code(c)
+                    for c in event.scoring
                 )
             )
         else:
