@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import dataclasses
 import os
+import time
+from collections.abc import Callable
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -60,6 +62,17 @@ def press(app: App, key: int, mod: int = 0, frames: int = 1) -> None:
     post(pygame.KEYUP, key=key, mod=mod, unicode="", scancode=0)
     for _ in range(frames):
         app.step(1 / 60)
+
+
+def wait_real(app: App, ready: Callable[[], bool], what: str, seconds: float = 120.0) -> None:
+    """Run frames of no game time until ``ready()``: an answer thought in another process (or
+    a thread) takes real seconds, which a fast loop of fixed steps would outrun on a busy
+    machine."""
+    deadline = time.monotonic() + seconds
+    while not ready():
+        assert time.monotonic() < deadline, f"{what}: no answer in {seconds:.0f} s"
+        app.step(0.0)
+        time.sleep(0.005)
 
 
 def drawn_rects(app: App) -> list[tuple[str, pygame.FRect]]:

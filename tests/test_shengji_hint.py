@@ -75,7 +75,8 @@ def test_h_lifts_a_legal_play_and_says_why() -> None:
             break
         play_one_decision(app, scene)
     testing.press(app, ord("h"), frames=2)
-    run_until(app, lambda: scene.hint_text.startswith("Hint:"), limit=30)
+    testing.wait_real(app, lambda: not scene.hinter.thinking, "the hint")
+    assert scene.hint_text.startswith("Hint:"), scene.hint_text
     cards = scene.selected_cards()
     assert cards and ctrl.reason(Play(cards)) is None
     assert i18n.tr("sj.hint.thinking") not in scene.hint_text

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import itertools
 import re
-import time
 from collections.abc import Callable
 from typing import Any
 
@@ -371,11 +370,7 @@ def test_the_advisors_numbers_fit_their_marks_in_the_smallest_window(lang: str) 
 def wait_for_advice(app: App, ready: Callable[[], bool], seconds: float = 60.0) -> None:
     """The advisor simulates off the frame thread in real time: run frames (the table's clocks
     standing still) until it answers."""
-    deadline = time.monotonic() + seconds
-    while not ready():
-        assert time.monotonic() < deadline, "the exposure advisor did not answer"
-        app.step(0.0)
-        time.sleep(0.005)
+    testing.wait_real(app, ready, "the exposure advisor", seconds)
 
 
 def _layout_case(preset: str, size: tuple[int, int], lang: str, play: bool = True) -> None:
