@@ -300,7 +300,7 @@ def test_a_revolution_is_offered_to_a_defender_without_points() -> None:
 
 def test_the_game_won_at_the_top_then_back_to_the_title() -> None:
     rules = PRESETS["classic"]
-    hand = deal(rules, 1, 0, (13, 0), 0)  # South declares at 无将, the top level
+    hand = deal(rules, 35, 0, (13, 0), 0)  # South declares at 无将, the top level
     app = testing.make_app((1280, 720), "en", first=TitleScene())
     ctrl = form.open_table(app.ctx, ShengjiMatch(rules, 1, hand, (13, 0)))
     app.step(1 / 30)

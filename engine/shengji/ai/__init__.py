@@ -20,7 +20,6 @@ when ``max_worlds`` caps the search before the budget does.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
 
 from ..cards import hand_of
 from ..follow import follow_plays
@@ -30,32 +29,12 @@ from ..state import CALL, CLOSING, DRAW, KITTY, PASS, PLAY, REVOLUTION, SHOW, Ac
 from ..view import ShengjiView
 from .bidding import choose_burial, choose_call, choose_declaration, choose_revolution
 from .knowledge import ctx_from_view
+from .plans import PLANS, SearchPlan
 from .playing import best_play
 
 LEVELS = ("easy", "normal", "hard", "expert")
 EASY_SLIP = 0.3  # how often the easy player plays a random legal play
 EASY_NOISE = 6.0  # points: the spread on the easy player's other scores
-
-
-@dataclass(frozen=True, slots=True)
-class SearchPlan:
-    """How a searching level spends its budget: ``worlds`` at most, ``candidates`` plays
-    of the heuristic's best, ``seconds`` its own pace whatever the caller allows (拱猪's
-    hard and expert budgets, engine/ai SearchPlan: 0.2 s and 1 s), ``caution`` standard
-    errors another play must clear to replace the heuristic's first, ``points`` what a point
-    of the defenders' total weighs beside the levels a hand wins or loses."""
-
-    worlds: int
-    candidates: int
-    seconds: float
-    caution: float = 1.0
-    points: float = 0.008
-
-
-PLANS = {
-    "hard": SearchPlan(worlds=24, candidates=3, seconds=0.2),
-    "expert": SearchPlan(worlds=400, candidates=5, seconds=1.0),
-}
 
 
 def decide(
@@ -82,6 +61,11 @@ def decide(
     if phase == KITTY:
         if easy and rng.random() < EASY_SLIP:
             return Bury(view.kitty or choose_burial(view).cards)  # the kitty as it came
+        if level in PLANS and PLANS[level].bury:
+            from .search import search_burial
+
+            plan = PLANS[level]
+            return Bury(search_burial(view, plan, min(budget_s, plan.seconds), seed, max_worlds))
         return choose_burial(view)
     if phase == CALL:
         return choose_call(view)
