@@ -55,7 +55,9 @@ tractors, components), ``trick`` (throws standing §6, who wins §7), ``follow``
 §9; the duel's draw and windows §10), ``friends`` (the call and the friend §11), ``play``
 (burying, leading, following, scoring a hand), ``scoring`` (§8 tables, §9 next declarer),
 ``moves`` (the protocol: to_act, legal_actions, apply_action), ``view``
-(view_for), ``match`` (ShengjiMatch), ``players`` (a simple computer player).
+(view_for), ``match`` (ShengjiMatch), ``players`` (a simple random-ish player, kept for
+tests and as a yardstick), ``ai`` (the computer players: ``ai.decide(view, level, budget_s,
+seed)`` for easy, normal, hard and expert; docs/SHENGJI_AI.md).
 """
 
 from .draw import deal, position

@@ -29,18 +29,12 @@ from ..state import CALL, CLOSING, DRAW, KITTY, PASS, PLAY, REVOLUTION, SHOW, Ac
 from ..view import ShengjiView
 from .bidding import choose_burial, choose_call, choose_declaration, choose_revolution
 from .knowledge import ctx_from_view
-from .plan import SearchPlan
+from .plans import PLANS, SearchPlan
 from .playing import best_play
 
 LEVELS = ("easy", "normal", "hard", "expert")
 EASY_SLIP = 0.3  # how often the easy player plays a random legal play
 EASY_NOISE = 6.0  # points: the spread on the easy player's other scores
-
-
-PLANS = {
-    "hard": SearchPlan(worlds=24, candidates=3, seconds=0.2),
-    "expert": SearchPlan(worlds=400, candidates=5, seconds=1.0),
-}
 
 
 def decide(
@@ -67,6 +61,11 @@ def decide(
     if phase == KITTY:
         if easy and rng.random() < EASY_SLIP:
             return Bury(view.kitty or choose_burial(view).cards)  # the kitty as it came
+        if level in PLANS and PLANS[level].bury:
+            from .search import search_burial
+
+            plan = PLANS[level]
+            return Bury(search_burial(view, plan, min(budget_s, plan.seconds), seed, max_worlds))
         return choose_burial(view)
     if phase == CALL:
         return choose_call(view)

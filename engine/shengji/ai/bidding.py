@@ -118,8 +118,9 @@ def bury_cost(card: Card, order: Order, counts: Counter[Card]) -> float:
     return value
 
 
-def choose_burial(view: ShengjiView) -> Bury:
-    """§4: the cheapest cards to bury, plain suits emptied whole when that pays (voids)."""
+def ranked_burials(view: ShengjiView) -> list[tuple[float, tuple[Card, ...]]]:
+    """§4: burials by what they give away, cheapest first: for every set of plain suits that
+    fits, those suits whole (voids) and the cheapest other cards to fill (distinct burials)."""
     order = view.order
     size = view.rules.kitty_size
     counts = Counter(view.hand)
@@ -128,7 +129,7 @@ def choose_burial(view: ShengjiView) -> Bury:
     for c in view.hand:
         if order.group[c] != TRUMPS:
             suits.setdefault(order.group[c], []).append(c)
-    best: tuple[float, tuple[Card, ...]] | None = None
+    found: dict[tuple[Card, ...], float] = {}
     groups = sorted(suits)
     for n in range(len(groups) + 1):
         for chosen in itertools.combinations(groups, n):
@@ -138,12 +139,15 @@ def choose_burial(view: ShengjiView) -> Bury:
             rest = [c for c in view.hand if order.group[c] not in chosen]
             length = Counter(order.group[c] for c in rest)
             rest.sort(key=lambda c: (cost[c] + 0.8 * length[order.group[c]], order.fine[c]))
-            cards = whole + rest[: size - len(whole)]
+            cards = tuple(sorted(whole + rest[: size - len(whole)]))
             total = sum(cost[c] for c in cards) - VOID_BONUS * len(chosen)
-            if best is None or total < best[0]:
-                best = (total, tuple(sorted(cards)))
-    assert best is not None
-    return Bury(best[1])
+            found[cards] = min(total, found.get(cards, total))
+    return sorted(((t, cards) for cards, t in found.items()), key=lambda x: (x[0], x[1]))
+
+
+def choose_burial(view: ShengjiView) -> Bury:
+    """§4: the cheapest cards to bury, plain suits emptied whole when that pays (voids)."""
+    return Bury(ranked_burials(view)[0][1])
 
 
 def choose_call(view: ShengjiView) -> Call:

@@ -13,7 +13,7 @@ when the declaring side is long in them; a short suit emptied to trump it later.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from ..cards import POINTS, Card, Seat, bits
 from ..follow import follow_plays, ruff_play
@@ -29,7 +29,8 @@ KEEP = 0.4  # a point card kept in hand: worth this share of its points to its s
 PAIR_KEPT = 2.5  # a pair broken for one card
 THROW_PART = 2.0  # each part of a throw after the first: tricks won before a void shows
 GIVES, KEEPS = 1.6, 0.3  # a later seat's points put in, per card, when its side wins / loses
-LEAD_COST = 0.6
+LEAD_COST = 0.6  # leading: the share of its cards' later worth counted as spent
+TRUMP_POWER, MASTER_POWER = 3.0, 4.5  # a trump's later worth (and more by height); a top card
 REALIZED = 0.0  # the share of a card's later worth it realizes by taking the trick now
 
 
@@ -58,9 +59,9 @@ def power(ctx: Ctx, odds: Odds, card: Card) -> float:
     group = order.group[card]
     place = order.place[card]
     if group == TRUMPS:
-        return 3.0 + 5.0 * place / max(1, order.place[53])
+        return TRUMP_POWER + 5.0 * place / max(1, order.place[53])
     if odds.above[group][place] == 0:
-        return 4.5
+        return MASTER_POWER
     return 1.5 * place / 12.0
 
 
@@ -174,7 +175,25 @@ def follow_options(ctx: Ctx) -> list[tuple[Card, ...]]:
     ruff = ruff_play(hand, lead, order)
     if ruff is not None:
         out.add(ruff)
+    held = [c for c in ctx.cards if order.group[c] == group]
+    if len(held) < width:  # §7: every card of the group goes, the rest is free
+        need = width - len(held)
+        others = sorted((c for c in ctx.cards if order.group[c] != group), key=ctx_discard(ctx))
+        rich = sorted(others, key=lambda c: -POINTS[c])
+        out.add(tuple(sorted(held + others[:need])))  # the cheapest cards
+        out.add(tuple(sorted(held + rich[:need])))  # the most points (a partner's trick)
     return sorted(out)
+
+
+def ctx_discard(ctx: Ctx) -> Callable[[Card], tuple[bool, bool, int]]:
+    """The order to throw cards away off the led group: plain before trumps, no points
+    before points, low before high (the engine's fills compare places across groups)."""
+    order = ctx.order
+
+    def key(c: Card) -> tuple[bool, bool, int]:
+        return order.group[c] == TRUMPS, POINTS[c] > 0, order.place[c]
+
+    return key
 
 
 def _discards(ctx: Ctx) -> list[Card]:
@@ -357,13 +376,17 @@ def _trump_lead(ctx: Ctx, odds: Odds, width: int) -> float:
 
 
 def ranked_plays(ctx: Ctx) -> list[tuple[float, tuple[Card, ...]]]:
-    """Every option considered, best first, with its score."""
+    """Every option considered, best first, with its score (a follow with one option: 0)."""
+    if ctx.trick:
+        options = follow_options(ctx)
+        if len(options) == 1:
+            return [(0.0, options[0])]  # forced: nothing to weigh
     odds = Odds(ctx)
     values = _values(ctx)
     if not ctx.trick:
         scored = [(score_lead(ctx, odds, p, values), p) for p in lead_options(ctx, odds)]
     else:
-        scored = [(score_follow(ctx, odds, p, values), p) for p in follow_options(ctx)]
+        scored = [(score_follow(ctx, odds, p, values), p) for p in options]
     scored.sort(key=lambda t: (-t[0], t[1]))
     return scored
 

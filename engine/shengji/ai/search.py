@@ -23,11 +23,11 @@ import time
 from ..cards import Card, Seat, hand_cards, hand_size
 from ..draw import declarations
 from ..moves import advance, to_act
-from ..state import PASS, PLAY, SHOW, HandResult, HandState, Play
+from ..state import CALL, KITTY, PASS, PLAY, SHOW, Bury, HandResult, HandState, Play
 from ..view import ShengjiView, view_for
-from .bidding import choose_declaration
+from .bidding import choose_call, choose_declaration, ranked_burials
 from .knowledge import Seen, ctx_from_view, lead_shape, make_ctx, sides_of
-from .plan import SearchPlan
+from .plans import SearchPlan
 from .playing import best_play, ranked_plays
 from .sampler import deal_world, known_held, world_state
 
@@ -78,7 +78,9 @@ def _forget(seen: Seen) -> None:
         seen.drew(s)
 
 
-def rollout_play(st: HandState, seat: Seat, seen: Seen) -> tuple[Card, ...]:
+def rollout_play(
+    st: HandState, seat: Seat, seen: Seen, noise: float = 0.0, rng: random.Random | None = None
+) -> tuple[Card, ...]:
     """The normal player's play for ``seat`` in a world: its own hand and the public record."""
     rules = st.rules
     players = rules.players
@@ -99,18 +101,21 @@ def rollout_play(st: HandState, seat: Seat, seen: Seen) -> tuple[Card, ...]:
         declarer,
         st.stock_left if players == 2 else 0,
     )
-    return best_play(ctx)
+    return best_play(ctx, noise, rng)
 
 
-def rollout(st: HandState, seen: Seen) -> None:
-    """Play the world to its end with the normal player in every seat."""
+def rollout(
+    st: HandState, seen: Seen, noise: float = 0.0, rng: random.Random | None = None
+) -> None:
+    """Play the world to its end with the normal player in every seat (``noise``: a spread
+    of that many points on its scores, drawn from ``rng``)."""
     for _ in range(10_000):
         seat = to_act(st)
         if seat is None:
             return
         phase = st.phase
         if phase == PLAY:
-            step(st, seat, rollout_play(st, seat, seen), seen)
+            step(st, seat, rollout_play(st, seat, seen, noise, rng), seen)
         elif phase == SHOW:
             trump = (st.level, st.trump)
             action = choose_declaration(view_for(st, seat)) if declarations(st, seat) else PASS
@@ -152,16 +157,57 @@ def search(
             break
         hands, kitty, stock = deal_world(view, ctx, rng, known)
         world = world_state(view, hands, kitty, stock)
+        twist = rng.randrange(1 << 30)  # the same rollout noise for every candidate
         for i, cards in enumerate(candidates):
             st = world.copy()
             seen = ctx.seen.copy()
             step(st, view.seat, cards, seen)
-            rollout(st, seen)
+            rollout(st, seen, plan.noise, random.Random(twist) if plan.noise else None)
             assert st.result is not None
             values[i].append(outcome(st.result, view.seat, players, plan.points))
         worlds += 1
     if stats is not None:
         stats.append(worlds)
+    return candidates[_choice(values, plan.caution)]
+
+
+def search_burial(
+    view: ShengjiView,
+    plan: SearchPlan,
+    budget_s: float,
+    seed: int,
+    max_worlds: int | None = None,
+) -> tuple[Card, ...]:
+    """§4: the heuristic's cheapest burials, each played out from the first lead (five
+    players: after the heuristic's call, §11) in worlds of the other hands — the burier knows
+    only his own, the kitty in it."""
+    assert view.phase == KITTY and view.to_act == view.seat
+    start = time.perf_counter()
+    candidates = [cards for _, cards in ranked_burials(view)[: plan.candidates]]
+    players = view.rules.players
+    if len(candidates) == 1:
+        return candidates[0]
+    ctx = ctx_from_view(view)
+    rng = random.Random(seed)
+    known = known_held(view)
+    cap = plan.worlds if max_worlds is None else max(1, min(plan.worlds, max_worlds))
+    values: list[list[float]] = [[] for _ in candidates]
+    worlds = 0
+    while worlds < cap:
+        if worlds >= MIN_WORLDS and time.perf_counter() - start > budget_s:
+            break
+        hands, _, _ = deal_world(view, ctx, rng, known)
+        world = world_state(view, hands, (), ())
+        twist = rng.randrange(1 << 30)
+        for i, cards in enumerate(candidates):
+            st = world.copy()
+            advance(st, view.seat, Bury(cards))
+            if st.phase == CALL:
+                advance(st, view.seat, choose_call(view_for(st, view.seat)))
+            rollout(st, ctx.seen.copy(), plan.noise, random.Random(twist) if plan.noise else None)
+            assert st.result is not None
+            values[i].append(outcome(st.result, view.seat, players, plan.points))
+        worlds += 1
     return candidates[_choice(values, plan.caution)]
 
 
@@ -178,4 +224,4 @@ def _choice(values: list[list[float]], caution: float) -> int:
     return best if mean > caution * math.sqrt(var / n) else 0
 
 
-__all__ = ["outcome", "rollout", "search", "step"]
+__all__ = ["outcome", "rollout", "search", "search_burial", "step"]
