@@ -12,6 +12,7 @@ from engine.shengji.cards import card_code, points_of
 from engine.shengji.state import HandResult
 from game.shengji_table import layout as L
 from game.shengji_table.draw import level_name, side_of
+from game.shengji_table.seats import seat_word, side_word
 from game.texts.i18n import tr
 from game.ui import fonts, theme
 from game.ui.canvas import Canvas, fit_size
@@ -23,22 +24,22 @@ if TYPE_CHECKING:
 BOX = pygame.FRect(300, 96, 680, 470)
 
 
-def side_name(side: int, by_seats: bool = False) -> str:
-    """ "Us"/"them" from South; by the seats in hot seat, where people may sit on both sides."""
-    if by_seats:
-        return tr("sj.side.ns" if side == 0 else "sj.side.ew")
-    return tr("sj.side.us" if side == 0 else "sj.side.them")
+def side_name(side: int, by_seats: bool = False, players: int = 4) -> str:
+    """ "Us"/"them" from South; by the seats in hot seat, where people may sit on both sides;
+    the duel's players by their seats (game.shengji_table.seats)."""
+    return side_word(side, players, by_seats=by_seats)
 
 
-def outcome_text(result: HandResult, by_seats: bool = False) -> str:
+def outcome_text(result: HandResult, by_seats: bool = False, players: int = 4) -> str:
     """What the row says, in words: who rises how far, or who takes over."""
     declaring = side_of(result.declarer)
     if result.declarers_won:
-        return tr("sj.result.up", side=side_name(declaring, by_seats), n=result.rise)
+        return tr("sj.result.up", side=side_name(declaring, by_seats, players), n=result.rise)
     other = 1 - declaring
+    side = side_name(other, by_seats, players)
     if result.rise:
-        return tr("sj.result.take_over_up", side=side_name(other, by_seats), n=result.rise)
-    return tr("sj.result.take_over", side=side_name(other, by_seats))
+        return tr("sj.result.take_over_up", side=side, n=result.rise)
+    return tr("sj.result.take_over", side=side)
 
 
 def band_of(row: str) -> str:
@@ -74,11 +75,14 @@ class ResultPanel:
     def lines(self) -> list[tuple[str, tuple[int, int, int], bool]]:
         hot = self.scene.controller.hot_seat
         match = self.scene.controller.match
+        players = match.rules.players
         record = match.records[-1]
         result = record.result
         out: list[tuple[str, tuple[int, int, int], bool]] = []
         kitty_points = points_of(result.kitty)
-        if result.multiplier:
+        if not match.rules.kitty_size:
+            pass  # the duel has no kitty (§10)
+        elif result.multiplier:
             out.append(
                 (
                     tr(
@@ -99,7 +103,11 @@ class ResultPanel:
         out.append((tr("sj.result.total", n=result.defenders_points), theme.GOLD, True))
         out.append(
             (
-                tr("sj.result.row", band=band_of(result.row), what=outcome_text(result, hot)),
+                tr(
+                    "sj.result.row",
+                    band=band_of(result.row),
+                    what=outcome_text(result, hot, players),
+                ),
                 theme.TEXT,
                 True,
             )
@@ -109,7 +117,7 @@ class ResultPanel:
                 (
                     tr(
                         "sj.result.levels",
-                        side=side_name(side, hot),
+                        side=side_name(side, hot, players),
                         before=level_name(record.levels[side]),
                         after=level_name(match.levels[side]),
                     ),
@@ -124,9 +132,9 @@ class ResultPanel:
             )
             won = "sj.result.won" if at_top else "sj.result.won_on_levels"
             for side in match.winners:
-                out.append((tr(won, side=side_name(side, hot)), theme.GOLD, True))
+                out.append((tr(won, side=side_name(side, hot, players)), theme.GOLD, True))
         else:
-            seat = tr(f"sj.seat.{result.next_declarer}")
+            seat = seat_word(result.next_declarer, players)
             out.append((tr("sj.result.next_declarer", seat=seat), theme.TEXT_DIM, False))
         return out
 
@@ -144,6 +152,10 @@ class ResultPanel:
         canvas.text(title, fonts.HEADING, theme.GOLD, (box.centerx, y), bold=True, anchor="midtop")
         y += 48
         kitty = record.result.kitty
+        if not match.rules.kitty_size:  # the duel: no kitty, its line is left out (§10)
+            self._lines(canvas, x, y)
+            self.button.draw(canvas)
+            return
         canvas.text(
             tr("sj.result.kitty", points=points_of(kitty)), fonts.LABEL, theme.TEXT, (x, y + 22)
         )
@@ -153,11 +165,14 @@ class ResultPanel:
             r = pygame.FRect(kx + i * 30, y, w, w * 130 / 90)
             scene.painter.card(canvas, card_code(c), r, small=True)
         y += w * 130 / 90 + 14
+        self._lines(canvas, x, y)
+        self.button.draw(canvas)
+
+    def _lines(self, canvas: Canvas, x: float, y: float) -> None:
         for text, colour, bold in self.lines():
-            size = fit_size(text, fonts.LABEL, bold, canvas.scale, box.w - 60)
+            size = fit_size(text, fonts.LABEL, bold, canvas.scale, self.box.w - 60)
             canvas.text(text, size, colour, (x, y), bold=bold)
             y += 32
-        self.button.draw(canvas)
 
 
 __all__ = ["L", "ResultPanel"]
