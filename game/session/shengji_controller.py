@@ -406,7 +406,10 @@ class ShengjiController:
                 snap = before.copy()
                 snap.trick = before.trick + ((ev.seat, ev.shown),)
             elif isinstance(ev, (Led, Played)) and len(after.tricks) > len(before.tricks):
-                snap = after.copy()  # the trick's last play: show it whole before it is taken
+                # the trick's last play: show it whole before it is taken (the duel: and
+                # before the draw that follows it)
+                drawing = drawing_after[i]
+                snap = self._before_drawing(after, events[i + 1 :]) if drawing else after.copy()
                 snap.trick = after.tricks[-1][0]
                 snap.piles = list(before.piles)
                 snap.phase = PLAY
