@@ -236,6 +236,8 @@ def test_two_people_duel_with_a_hand_over_before_every_private_moment() -> None:
     run_until(app, lambda: scene.view.phase == HAND_OVER)
     said = " ".join(text for text, _, _ in scene.result.lines())
     assert "南家：2 → " in said and "北家：2 → " in said and "你" not in said
+    # both passed every window: nobody showed a 2, the one with more points declares next
+    assert "无人亮 2" in said and "南家得 " in said
 
 
 def test_a_new_duel_is_dealt_face_down_in_hot_seat() -> None:

@@ -16,7 +16,7 @@ import pygame
 from engine.shengji.cards import points_of
 from engine.shengji.state import HandState
 from game.shengji_table.draw import cards_text, level_name
-from game.shengji_table.result import band_of, outcome_text
+from game.shengji_table.result import band_of, no_two_text, outcome_text
 from game.shengji_table.seats import seat_word
 from game.texts.i18n import tr
 from game.ui import fonts, theme
@@ -157,14 +157,13 @@ class ShengjiHistoryScene(Scene):
             out.append((f"{i + 1}. {shown}  → {took}", theme.TEXT, False))
         if hand.rules.kitty_size:  # the duel has none (§10)
             out.append((tr("sj.result.kitty", points=points_of(r.kitty)), theme.TEXT, False))
+        said = no_two_text(r)
+        if said is not None:  # §10: the duel's first hand without a 2
+            out.append((said, theme.GOLD, True))
+            return out
         out.append((tr("sj.result.total", n=r.defenders_points), theme.GOLD, True))
-        out.append(
-            (
-                tr("sj.result.row", band=band_of(r.row), what=outcome_text(r, players=players)),
-                theme.TEXT,
-                True,
-            )
-        )
+        what = outcome_text(r, players=players)
+        out.append((tr("sj.result.row", band=band_of(r.row), what=what), theme.TEXT, True))
         return out
 
     def draw(self, canvas: Canvas) -> None:

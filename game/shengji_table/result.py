@@ -42,6 +42,19 @@ def outcome_text(result: HandResult, by_seats: bool = False, players: int = 4) -
     return tr("sj.result.take_over", side=side)
 
 
+UNDECLARED = "duel: no 2 shown"  # the engine's row for a duel's first hand without a 2 (§10)
+
+
+def no_two_text(result: HandResult, by_seats: bool = False) -> str | None:
+    """§10: nobody showed a 2 all hand — who declares the next hand at 3, or (50–50) that it
+    is again a first hand; None for any other hand."""
+    if not result.row.startswith(UNDECLARED):
+        return None
+    if result.first_hand_next:
+        return tr("sj.result.no_two_even")
+    return tr("sj.result.no_two", side=side_name(result.declarer, by_seats, 2))
+
+
 def band_of(row: str) -> str:
     """``"classic 40-75: take over +0"`` → ``"40-75"`` (the engine's row, its band)."""
     head = row.split(":", 1)[0]
@@ -97,6 +110,27 @@ class ResultPanel:
             )
         else:
             out.append((tr("sj.result.kitty_kept"), theme.TEXT, False))
+        said = no_two_text(result, hot)
+        if said is not None:  # the duel without a 2: each player's points, who declares next
+            piles = match.hand.piles
+            both = tr(
+                "sj.result.duel_points",
+                a=side_name(0, hot, players),
+                p=points_of(piles[0]),
+                b=side_name(1, hot, players),
+                q=points_of(piles[1]),
+            )
+            out += [(both, theme.TEXT, False), (said, theme.GOLD, True)]
+        else:
+            out += self._points_lines(result, hot, players)
+        self._levels_lines(out, hot)
+        return out
+
+    def _points_lines(
+        self, result: HandResult, hot: bool, players: int
+    ) -> list[tuple[str, tuple[int, int, int], bool]]:
+        """The defenders' points, the table's row and what it does."""
+        out: list[tuple[str, tuple[int, int, int], bool]] = []
         out.append((tr("sj.result.tricks", n=result.trick_points), theme.TEXT, False))
         if result.penalty:
             out.append((tr("sj.result.penalty", n=result.penalty), theme.TEXT, False))
@@ -112,6 +146,15 @@ class ResultPanel:
                 True,
             )
         )
+        return out
+
+    def _levels_lines(self, out: list[tuple[str, tuple[int, int, int], bool]], hot: bool) -> None:
+        """Both sides' (the duel: both players') levels before and after; the game's end or
+        the next declarer."""
+        match = self.scene.controller.match
+        players = match.rules.players
+        record = match.records[-1]
+        result = record.result
         for side in (0, 1):
             out.append(
                 (
@@ -136,7 +179,6 @@ class ResultPanel:
         else:
             seat = seat_word(result.next_declarer, players)
             out.append((tr("sj.result.next_declarer", seat=seat), theme.TEXT_DIM, False))
-        return out
 
     def draw(self, canvas: Canvas) -> None:
         scene = self.scene

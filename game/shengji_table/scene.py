@@ -326,7 +326,7 @@ class ShengjiTableScene(Scene):
         if view.phase == REVOLUTION and c.my_turn():
             return tr("sj.revolution_ask")
         if view.phase == DRAW and c.hot_seat:
-            return tr("sj.face_down")
+            return tr("sj.face_down_duel" if view.rules.players == 2 else "sj.face_down")
         if view.phase == DRAW and c.declare_options():
             return tr("sj.can_declare")
         if view.phase == KITTY and view.declarer is not None:

@@ -157,6 +157,19 @@ STRINGS: dict[str, tuple[str, str]] = {
         "两人轮流用一台电脑：背面发牌；每次亮主、出牌前先交接电脑。",
         "Two people share one computer: a face-down deal, a hand-over before each one's turn.",
     ),
+    "sj.result.duel_points": ("{a}得 {p} 分，{b}得 {q} 分", "{a}: {p} points · {b}: {q} points"),
+    "sj.result.no_two": (
+        "无人亮 2：{side}分多，下一盘坐庄，打 3",
+        "Nobody showed a 2: {side} took more points and declares the next hand, at 3",
+    ),
+    "sj.result.no_two_even": (
+        "无人亮 2，双方平分：下一盘仍是首盘",
+        "Nobody showed a 2 and the points are even: the next hand is again a first hand",
+    ),
+    "sj.face_down_duel": (
+        "背面发牌：谁也看不到牌；每次出牌前可依次亮主",
+        "Face-down deal: nobody sees the cards; a level card may be shown before each lead",
+    ),
     "sj.stock": ("桌牌 {n} 张", "Stock: {n:card|cards}"),
     "sj.stock_empty": ("桌牌已摸完", "Stock drawn out"),
     "sj.window": (
