@@ -87,6 +87,27 @@ def test_the_form_offers_the_duel_with_two_seats(monkeypatch: pytest.MonkeyPatch
     table.controller.close()
 
 
+def test_the_form_seats_two_people_at_a_duel_in_hot_seat() -> None:
+    scene = form.ShengjiFormScene()
+    app = testing.make_app((1280, 720), "zh", first=scene)
+    testing.click(app, centre(scene.preset_choice.segments[2]), frames=2)
+    west = scene.kind_choices[3].rect
+    testing.click(app, (west.x + west.w * 0.75, west.centery), frames=2)  # not shown: no use
+    assert scene.kinds[3] == "computer"
+    north = scene.kind_choices[1].rect
+    testing.click(app, (north.x + north.w * 0.75, north.centery), frames=2)  # 真人
+    assert scene.kinds[1] == "person" and scene.name_fields[1].visible
+    words = [t for t, _px, _r in testing.drawn_texts(app)]
+    assert any("两人轮流用一台电脑" in t for t in words)
+    testing.click(app, centre(scene.start_button.rect), frames=2)
+    table = app.stack.top
+    assert isinstance(table, ShengjiTableScene)
+    ctrl = table.controller
+    assert ctrl.humans == {0: "玩家1", 1: "玩家2"} and ctrl.match.rules.hot_seat
+    assert ctrl.match.rules.players == 2
+    ctrl.close()
+
+
 def test_a_whole_duel_hand_by_clicks_the_stock_drawn_after_every_trick() -> None:
     app, scene, ctrl = make_table("duel", seed=DECLARING_SEED)
     events = spy_events(scene)
@@ -287,7 +308,7 @@ def check_words(app: Any, where: str, cards: list[Any], over: Any = None) -> Non
 
 
 @pytest.mark.parametrize("lang", ["zh", "en"])
-@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (700, 900)])
 def test_the_duel_table_keeps_its_words_apart(size: tuple[int, int], lang: str) -> None:
     from game.shengji_table.stock import stock_rects
 
