@@ -340,3 +340,27 @@ def test_the_duel_table_keeps_its_words_apart(size: tuple[int, int], lang: str) 
     assert followed and drawing
     run_until(app, lambda: scene.view.phase == HAND_OVER and not scene.motion.busy)
     check_words(app, f"the result {size} {lang}", [], over=scene.result.box)
+
+
+def test_a_duel_of_one_hand_ends_the_game_with_its_winner_then_the_title() -> None:
+    import dataclasses
+
+    from game.scenes.title import TitleScene
+
+    rules = dataclasses.replace(PRESETS["duel"], hands=1)
+    app = testing.make_app((1280, 720), "en", first=TitleScene())
+    ctrl = form.open_table(app.ctx, new_match(rules, DECLARING_SEED))
+    app.step(DT)
+    scene = app.stack.top
+    assert isinstance(scene, ShengjiTableScene)
+    play_hand(app, scene)
+    assert ctrl.match.game_over
+    lines = [text for text, _c, _b in scene.result.lines()]
+    names = {0: "You", 1: "North"}
+    assert any(f"{names[w]} won the game" in t for w in ctrl.match.winners for t in lines)
+    assert any(t.startswith("You: 2 → ") for t in lines)
+    assert any(t.startswith("North: 2 → ") for t in lines)
+    assert scene.result.button.text() == "Back to the title"
+    assert not shengji_saves.has_shengji()
+    testing.click(app, centre(scene.result.button.rect), frames=2)
+    assert isinstance(app.stack.top, TitleScene)
