@@ -160,8 +160,8 @@ class ShengjiController:
         in the duel's window before each lead, §10)."""
         if self.shown.phase not in (DRAW, CLOSING, SHOW):
             return []
-        if self.hot_seat and not self.my_turn():
-            return []  # hot seat: one declares only in his own private turn
+        if (self.hot_seat or self.shown.phase == SHOW) and not self.my_turn():
+            return []  # hot seat, and the duel's window: one declares in his own turn
         return declarations(self.shown, self.human)
 
     def playable(self) -> set[Card]:
