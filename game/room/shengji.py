@@ -1,5 +1,5 @@
-"""升级 in the room: presets classic and tractor (the engine deals these); its own form and
-table; its statistics page."""
+"""升级 in the room: presets classic, tractor and the two-player duel (the form's); its own form
+and table; its statistics page."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The new-game form of 升级: the preset (classic, tractor), the computer players' level (easy,
+"""The new-game form of 升级: the preset (classic, tractor, duel), the computer players' level (easy,
 normal, hard, expert: engine.shengji.ai), who plays each seat (South always a person; East,
 North and West a computer or a person, each person named); start or continue.
 
@@ -18,6 +18,7 @@ import pygame
 from engine.shengji import PRESETS, ShengjiMatch, new_match
 from game.session.shengji_controller import LEVELS, ShengjiController
 from game.session.shengji_record import ShengjiRecorder
+from game.shengji_table.seats import seat_word
 from game.texts.i18n import tr
 from game.ui import fonts, theme
 from game.ui.canvas import Canvas, fit_size, wrap
@@ -30,7 +31,7 @@ from saves.shengji import delete_shengji, has_shengji, load_shengji_game, save_s
 if TYPE_CHECKING:
     from game.ui.app import Context
 
-PRESET_NAMES = ("classic", "tractor")  # the presets the engine deals today
+PRESET_NAMES = ("classic", "tractor", "duel")  # the presets the table plays today
 LABEL_X, FIELD_X, FIELD_W = 120.0, 380.0, 760.0
 PRESET_Y, LEVEL_Y, SEATS_Y, SEAT_ROW, BUTTONS_Y = 122.0, 252.0, 380.0, 50.0, 616.0
 KIND_X, KIND_W, NAME_X, NAME_W = FIELD_X + 110, 300.0, FIELD_X + 430, 330.0
@@ -158,9 +159,16 @@ class ShengjiFormScene(Scene):
         self.focus = FocusGroup()
         self.rows: list[tuple[str, float]] = []  # (label key, field's top)
         self.label_x, self.field_x, self.field_w, self.label_dy = LABEL_X, FIELD_X, FIELD_W, 0.0
+        self._canvas: Canvas | None = None
+
+    def players(self) -> int:
+        """The preset's number of seats (the rows shown under "seats")."""
+        return PRESETS[self.preset].players
 
     def set_preset(self, value: str) -> None:
         self.preset = value
+        if self._canvas is not None:  # the seats' rows follow the preset's players
+            self.layout(self._canvas)
 
     def set_level(self, value: str) -> None:
         self.level = value
@@ -171,7 +179,8 @@ class ShengjiFormScene(Scene):
 
     def humans(self) -> dict[int, str]:
         """The seats people play, each with his name (an empty field: the default name)."""
-        people = [0] + [s for s in (1, 2, 3) if self.kinds[s] == "person"]
+        seats = range(1, self.players())
+        people = [0] + [s for s in seats if self.kinds[s] == "person"]
         return {s: self.names[s].strip() or default_name(s) for s in people}
 
     def start(self) -> None:
@@ -186,6 +195,7 @@ class ShengjiFormScene(Scene):
         self.ctx.pop()
 
     def layout(self, canvas: Canvas) -> None:
+        self._canvas = canvas
         s = canvas.scale
         self.title.place((LABEL_X, 40), s)
         h = self.preset_choice.measure(s)[1] + 6
@@ -197,7 +207,7 @@ class ShengjiFormScene(Scene):
             ("sj.form.seats", SEATS_Y),
         ]
         seat_widgets: list[Choice[str] | TextField] = []
-        for seat in range(4):
+        for seat in range(self.players()):
             y = SEATS_Y + seat * SEAT_ROW
             row_h = SEAT_ROW - 10
             if seat in self.kind_choices:
@@ -259,10 +269,11 @@ class ShengjiFormScene(Scene):
         self.help_lines(
             canvas, f"sj.level.{self.level}.help", LEVEL_Y + self.level_choice.rect.h + 10
         )
-        for seat in range(4):
+        players = self.players()
+        for seat in range(players):
             y = SEATS_Y + seat * SEAT_ROW + (SEAT_ROW - 10) / 2
             canvas.text(
-                tr(f"sj.seat.{seat}"), fonts.LABEL, theme.TEXT, (FIELD_X, y), anchor="midleft"
+                seat_word(seat, players), fonts.LABEL, theme.TEXT, (FIELD_X, y), anchor="midleft"
             )
             if seat == 0:
                 canvas.text(
@@ -273,9 +284,12 @@ class ShengjiFormScene(Scene):
                     anchor="midleft",
                 )
         people = len(self.humans())
-        note = tr("sj.form.hot_seat_note") if people > 1 else tr("sj.form.one_person_note")
+        if players == 2:  # the duel: North is the opponent, not a partner
+            note = tr("sj.form.duel_hot_seat_note" if people > 1 else "sj.form.duel_note")
+        else:
+            note = tr("sj.form.hot_seat_note" if people > 1 else "sj.form.one_person_note")
         size = fit_size(note, fonts.BODY, False, canvas.scale, FIELD_W)
-        canvas.text(note, size, theme.TEXT_DIM, (FIELD_X, SEATS_Y + 4 * SEAT_ROW - 4))
+        canvas.text(note, size, theme.TEXT_DIM, (FIELD_X, SEATS_Y + players * SEAT_ROW - 4))
         self.focus.draw(canvas)
 
 

@@ -16,7 +16,8 @@ import pygame
 from engine.shengji.cards import points_of
 from engine.shengji.state import HandState
 from game.shengji_table.draw import cards_text, level_name
-from game.shengji_table.result import band_of, outcome_text
+from game.shengji_table.result import band_of, no_two_text, outcome_text
+from game.shengji_table.seats import seat_word
 from game.texts.i18n import tr
 from game.ui import fonts, theme
 from game.ui.canvas import Canvas, fit_size, wrap
@@ -129,8 +130,10 @@ class ShengjiHistoryScene(Scene):
         r = hand.result
         assert r is not None
 
+        players = hand.rules.players
+
         def seat(s: int) -> str:
-            return tr(f"sj.seat.{s}")
+            return seat_word(s, players)  # the duel's second seat: North
 
         trump = (
             tr("sj.trump_none")
@@ -152,11 +155,15 @@ class ShengjiHistoryScene(Scene):
             points = sum(points_of(cards) for _, cards in plays)
             took = tr("sj.history.took", seat=seat(winner), points=points)
             out.append((f"{i + 1}. {shown}  → {took}", theme.TEXT, False))
-        out.append((tr("sj.result.kitty", points=points_of(r.kitty)), theme.TEXT, False))
+        if hand.rules.kitty_size:  # the duel has none (§10)
+            out.append((tr("sj.result.kitty", points=points_of(r.kitty)), theme.TEXT, False))
+        said = no_two_text(r)
+        if said is not None:  # §10: the duel's first hand without a 2
+            out.append((said, theme.GOLD, True))
+            return out
         out.append((tr("sj.result.total", n=r.defenders_points), theme.GOLD, True))
-        out.append(
-            (tr("sj.result.row", band=band_of(r.row), what=outcome_text(r)), theme.TEXT, True)
-        )
+        what = outcome_text(r, players=players)
+        out.append((tr("sj.result.row", band=band_of(r.row), what=what), theme.TEXT, True))
         return out
 
     def draw(self, canvas: Canvas) -> None:

@@ -21,6 +21,7 @@ from engine.shengji.state import (
     KITTY,
     PLAY,
     REVOLUTION,
+    SHOW,
     Bury,
     CardDrawn,
     Led,
@@ -40,6 +41,7 @@ from game.shengji_table.hint import Hinter, hinted_cards
 from game.shengji_table.menu import ShengjiMenu
 from game.shengji_table.motion import Motion
 from game.shengji_table.result import ResultPanel
+from game.shengji_table.seats import compass, seat_word
 from game.texts.i18n import tr
 from game.ui import fonts, theme
 from game.ui.canvas import Canvas, fit_size
@@ -70,7 +72,7 @@ class ShengjiTableScene(Scene):
     def __init__(self, controller: ShengjiController) -> None:
         super().__init__()
         self.controller = controller
-        self.motion = Motion(controller.human)
+        self.motion = Motion(controller.human, controller.match.rules.players)
         self.painter = Painter(self)
         self.warmer = Warmer()
         self.result = ResultPanel(self)
@@ -287,14 +289,14 @@ class ShengjiTableScene(Scene):
         if view.phase == HAND_OVER and c.hand_over():
             return [self.result.button]
         out: list[Button] = []
-        if view.phase in (DRAW, CLOSING):
+        if view.phase in (DRAW, CLOSING, SHOW):
             options = c.declare_options()
             out += self.declare_buttons[: min(len(options), MAX_DECLARE_BUTTONS)]
-            if view.phase == CLOSING and c.my_turn():
+            if view.phase in (CLOSING, SHOW) and c.my_turn():
                 out.append(self.pass_button)
         elif view.phase == REVOLUTION and c.my_turn():
             out += [self.revolt_button, self.no_revolt_button]
-        if c.my_turn() and view.phase in (CLOSING, REVOLUTION, KITTY, PLAY):
+        if c.my_turn() and view.phase in (CLOSING, REVOLUTION, KITTY, PLAY, SHOW):
             out.insert(0, self.hint_button)
         kind = self.choosing()
         if kind == "bury":
@@ -319,14 +321,16 @@ class ShengjiTableScene(Scene):
             return tr("sj.your_lead")
         if view.phase == CLOSING and c.my_turn():
             return tr("sj.closing")
+        if view.phase == SHOW and c.my_turn():  # §10: the duel's window before a lead
+            return tr("sj.window")
         if view.phase == REVOLUTION and c.my_turn():
             return tr("sj.revolution_ask")
         if view.phase == DRAW and c.hot_seat:
-            return tr("sj.face_down")
+            return tr("sj.face_down_duel" if view.rules.players == 2 else "sj.face_down")
         if view.phase == DRAW and c.declare_options():
             return tr("sj.can_declare")
         if view.phase == KITTY and view.declarer is not None:
-            return tr("sj.waiting_kitty", seat=tr(f"sj.seat.{view.declarer}"))
+            return tr("sj.waiting_kitty", seat=self.seat_word(view.declarer))
         return ""
 
     # -- scene lifecycle -----------------------------------------------------------------
@@ -407,7 +411,8 @@ class ShengjiTableScene(Scene):
         self._handover_up = True
         self.selected.clear()
         self.hover, self.reburying, self.refusal, self.keyboard = None, False, "", False
-        self.ctx.push(HandoverScene(c.handover_to, c.name(c.handover_to), self._accept_handover))
+        seat = compass(c.handover_to, c.match.rules.players)
+        self.ctx.push(HandoverScene(seat, c.name(c.handover_to), self._accept_handover))
 
     def _accept_handover(self) -> None:
         self._handover_up = False
@@ -419,8 +424,12 @@ class ShengjiTableScene(Scene):
         """A seat in a toast: "you" for the one person, a person's name in hot seat."""
         c = self.controller
         if c.hot_seat and c.name(seat):
-            return f"{tr(f'sj.seat.{seat}')} · {c.name(seat)}"
-        return tr("sj.you") if seat == c.human and not c.hot_seat else tr(f"sj.seat.{seat}")
+            return f"{self.seat_word(seat)} · {c.name(seat)}"
+        return tr("sj.you") if seat == c.human and not c.hot_seat else self.seat_word(seat)
+
+    def seat_word(self, seat: int) -> str:
+        """A seat's compass point at this table (the duel's second seat: North)."""
+        return seat_word(seat, self.controller.match.rules.players)
 
     def announce(self, event: object) -> None:
         """Toasts, sounds and flights for a released event."""
@@ -435,9 +444,9 @@ class ShengjiTableScene(Scene):
         elif isinstance(event, KittyTurned):
             self.ctx.toast(tr("sj.toast.kitty_turned", cards=cards_text(event.cards)), 3.0)
         elif isinstance(event, RevolutionCalled):
-            self.ctx.toast(tr("sj.toast.revolution", seat=tr(f"sj.seat.{event.seat}")), 3.0)
+            self.ctx.toast(tr("sj.toast.revolution", seat=self.seat_word(event.seat)), 3.0)
         elif isinstance(event, ThrowFailed):
-            self.ctx.toast(tr("sj.throw_failed", seat=tr(f"sj.seat.{event.seat}")), 3.0)
+            self.ctx.toast(tr("sj.throw_failed", seat=self.seat_word(event.seat)), 3.0)
             self._failed = event
         elif isinstance(event, Led) and self._failed is not None:
             failed = self._failed
