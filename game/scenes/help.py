@@ -255,6 +255,8 @@ class HelpScene(MenuScene):
                 )
                 x = self.page_box.x + 8
                 for code, caption in zip(block.cards, block.captions):
+                    if x + slot > self.page_box.right and x > self.page_box.x + 8:
+                        x, y = self.page_box.x + 8, y + card_h + cap_h + 14  # a narrow page
                     items.append(
                         PageCard(
                             "card", code, pygame.FRect(x + (slot - card_w) / 2, y, card_w, card_h)

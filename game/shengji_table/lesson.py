@@ -16,10 +16,11 @@ from typing import TYPE_CHECKING, Any, cast
 import pygame
 
 from engine.shengji import action_reason
-from engine.shengji.state import HAND_OVER, Action, HandState
+from engine.shengji.cards import parse_card
+from engine.shengji.state import HAND_OVER, Action, HandState, Play
 from game.session.ai_worker import Choice, _Done
 from game.session.shengji_controller import ShengjiController
-from game.shengji_table.draw import LEVEL_NAMES, SUIT_CHARS, cards_text
+from game.shengji_table.draw import cards_text
 from game.shengji_table.lesson_book import (
     LESSONS,
     SOUTH,
@@ -44,6 +45,7 @@ if TYPE_CHECKING:
 
 # Right of the trick, under East's plate, over the buttons' row (logical 1280×720).
 BOX = pygame.FRect(924, 236, 342, 0)
+BOTTOM = 486.0  # the panel's lowest edge: the table's buttons start under it
 PAD = 14
 PANEL_BG = (6, 24, 16, 232)
 REFUSAL_BG = (96, 28, 24, 235)
@@ -71,21 +73,14 @@ class ScriptedWorker:
         """Nothing to stop."""
 
 
+def card_word(card: int) -> str:
+    """A card in the player's language: ♣7, or the joker's name."""
+    return tr(f"sj.card.{card}") if card >= 52 else cards_text((card,))
+
+
 def order_words(codes: list[str]) -> str:
     """The engine's trump order (``BJ``, ``S7=H7``, …) in card words, high to low."""
-    from engine.shengji.cards import parse_card
-
-    return " > ".join("=".join(cards_text((parse_card(c),)) for c in g.split("=")) for g in codes)
-
-
-def position_line(lesson: ShengjiLesson) -> str:
-    """The lesson's level and trump suit, in words."""
-    trump = (
-        tr("sjl.no_trump")
-        if lesson.trump is None
-        else tr("sjl.trump_suit", suit=SUIT_CHARS[lesson.trump])
-    )
-    return tr("sjl.position", level=LEVEL_NAMES[lesson.level], trump=trump)
+    return " > ".join("=".join(card_word(parse_card(c)) for c in g.split("=")) for g in codes)
 
 
 def hint_text(key: str, fmt: dict[str, object]) -> str:
@@ -140,6 +135,7 @@ class ShengjiCoach(Scene):
         self.refusal_box: pygame.FRect | None = None
         self._scale = 1.0
         self._key: tuple[Any, ...] = ()
+        self._pages_at = (0.0, 0.0)
         self.buttons: dict[str, Button] = {
             "prev": Button(lambda: tr("tutorial.prev"), self.prev, size=fonts.BODY),
             "next": Button(lambda: tr("tutorial.next"), self.next, size=fonts.BODY, primary=True),
@@ -160,6 +156,8 @@ class ShengjiCoach(Scene):
         """The table asks before it submits the person's ``action``: None lets it through to
         the engine; else the words the table shows over the hand."""
         if self.complete or self.tasks_done >= len(self.lesson.tasks):
+            return None
+        if not isinstance(action, Play):  # burying again: the engine's alone, not a task
             return None
         if not self.on_task:
             self.refusal = tr("tutorial.read_first")
@@ -211,7 +209,7 @@ class ShengjiCoach(Scene):
 
     def update(self, dt: float) -> None:
         ctrl = self.table.controller
-        done = sum(1 for seat, _ in ctrl.match.moves if seat == SOUTH)
+        done = sum(1 for seat, a in ctrl.match.moves if seat == SOUTH and isinstance(a, Play))
         if done != self.tasks_done:
             self.tasks_done, self.refusal = done, None
         shown = ctrl.shown
@@ -238,7 +236,7 @@ class ShengjiCoach(Scene):
         lesson = self.lesson
         out: list[tuple[str, float, Colour, bool]] = [
             (
-                f"{tr('tutorial.lesson_n', n=self.number)} · {tr(lesson.title)}",
+                tr(lesson.title),  # (its number is on the lessons list; the panel is narrow)
                 fonts.LABEL,
                 theme.GOLD,
                 True,
@@ -251,8 +249,6 @@ class ShengjiCoach(Scene):
             if COMPLETED >= {x.done_key for x in LESSONS}:
                 out.append((tr("sjl.all_done"), fonts.BODY, theme.TEXT, False))
         elif not self.on_task:
-            if self.page == 0:
-                out.append((position_line(lesson), fonts.BODY, theme.TEXT_DIM, False))
             order = order_words(order_codes(lesson))
             out.append((tr(lesson.page(self.page), order=order), fonts.BODY, theme.TEXT, False))
         elif self.refusal is None:
@@ -313,8 +309,22 @@ class ShengjiCoach(Scene):
                 btn.visible = True
                 btn.rect = pygame.FRect(right - btn.rect.w, menu.y, btn.rect.w, menu.h)
                 right = btn.rect.left - 8
+        # a long page grows the panel upwards (over East's plate), never onto the buttons
+        height = row[0].rect.bottom + PAD - BOX.y
+        dy = min(0.0, BOTTOM - (BOX.y + height))
+        if dy:
+            lines = [(t, z, c, (x, y + dy), b) for t, z, c, (x, y), b in lines]
+            for btn in row:
+                btn.rect.y += dy
+            if self.refusal_box is not None:
+                self.refusal_box.y += dy
         self.lines = lines
-        self.box = pygame.FRect(BOX.x, BOX.y, BOX.w, row[0].rect.bottom + PAD - BOX.y)
+        self.box = pygame.FRect(BOX.x, BOX.y + dy, BOX.w, height)
+        mid = row[0].rect.centery
+        if len(row) > 1:  # the page's number between the two buttons, else at the right
+            self._pages_at = ((row[0].rect.right + row[-1].rect.left) / 2, mid)
+        else:
+            self._pages_at = (BOX.right - PAD - 24, mid)
 
     # ------------------------------------------------------------ input
 
@@ -366,7 +376,7 @@ class ShengjiCoach(Scene):
                 tr("tutorial.page", n=min(self.page, self.lesson.pages) + 1, total=total),
                 fonts.BODY,
                 theme.TEXT_DIM,
-                (BOX.right - PAD - 24, self.buttons["prev"].rect.centery),
+                self._pages_at,
                 anchor="center",
                 tag="text",
             )

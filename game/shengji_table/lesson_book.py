@@ -223,7 +223,7 @@ LESSONS: tuple[ShengjiLesson, ...] = (
         preset="tractor",
         level=5,
         trump=SPADES,
-        declarer=SOUTH,
+        declarer=NORTH,
         leader=SOUTH,
         hands=(
             "H6 H6 H8 H8 D5 D5 C9 CT",
@@ -262,7 +262,7 @@ LESSONS: tuple[ShengjiLesson, ...] = (
         preset="classic",
         level=0,
         trump=HEARTS,
-        declarer=SOUTH,
+        declarer=NORTH,
         leader=SOUTH,
         hands=(
             "SK SJ ST DK DQ C4",

@@ -12,18 +12,9 @@ STRINGS: dict[str, tuple[str, str]] = {
     # the list and the panel
     "sjl.heading": ("升级课程", "Shengji lessons"),
     "sjl.intro": (
-        "六节短课，每节一个真实牌桌上的局面：主牌、对子与拖拉机、跟牌、甩牌、抠底、升级。",
-        (
-            "Six short lessons, each a position on the real table: trumps, pairs and tractors, "
-            "following, throws, the kitty, levels."
-        ),
+        "六节短课，每节是真实牌桌上的一个局面。",
+        "Six short lessons, each a position on the real table.",
     ),
-    "sjl.position": (
-        "打 {level}，{trump}。你坐南家，北家是你的对家。",
-        "Level {level}, {trump}. You sit South; North is your partner.",
-    ),
-    "sjl.trump_suit": ("{suit}是主", "{suit} trump"),
-    "sjl.no_trump": ("无主", "no trump suit"),
     "sjl.all_done": (
         "六节课全部完成！去打一局真的吧。",
         "All six lessons done! Time for a real game.",
@@ -39,8 +30,8 @@ STRINGS: dict[str, tuple[str, str]] = {
         ),
     ),
     "sjl.trumps.page2": (
-        "这一手的主牌从大到小（引擎给出的顺序，“=”表示一样大）：{order}",
-        "This hand's trumps, high to low (the engine's order; “=” means equal): {order}",
+        "这一手的主牌，从大到小（“=”表示一样大）：{order}",
+        "This hand's trumps, high to low (“=”: equal): {order}",
     ),
     "sjl.trumps.page3": (
         "东家首出♥A。西家没有红桃，垫了♠7——♠7是级牌，是主！谁能管住它？",
