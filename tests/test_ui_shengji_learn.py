@@ -336,3 +336,44 @@ def test_the_help_pages_and_lists_keep_their_words_apart(size: tuple[int, int], 
     app.ctx.clear(TutorialScene("shengji"))
     app.step(0)
     check_words(app, f"升级 lessons {size} {lang}")
+
+
+def test_the_help_pages_figures_are_the_engines() -> None:
+    """The deal sizes, the level bands and the kitty multipliers the pages quote."""
+    from engine.shengji import PRESETS
+    from engine.shengji.scoring import kitty_multiplier, level_change
+
+    sizes = {name: (r.players, r.decks, r.hand_size, r.kitty_size) for name, r in PRESETS.items()}
+    assert sizes["classic"] == (4, 1, 12, 6)
+    assert sizes["tractor"] == (4, 2, 25, 8)
+    assert sizes["friends"] == (5, 2, 20, 8)
+    assert sizes["duel"][:2] == (2, 1)
+    assert PRESETS["tractor"].throw_penalty == 10 and PRESETS["classic"].throw_penalty == 0
+    # one deck: 0 +2; 5–35 +1; 40–75 take over; 80+ take over +1
+    classic = [level_change("classic", 1, d)[:2] for d in (0, 5, 35, 40, 75, 80)]
+    assert classic == [(True, 2), (True, 1), (True, 1), (False, 0), (False, 0), (False, 1)]
+    # two decks: 0 +3; 5–35 +2; 40–75 +1; 80–115 take over; one more per further 40
+    modern = [level_change("modern", 2, d)[:2] for d in (0, 35, 40, 75, 80, 115, 120, 160)]
+    assert modern == [
+        (True, 3),
+        (True, 2),
+        (True, 1),
+        (True, 1),
+        (False, 0),
+        (False, 0),
+        (False, 1),
+        (False, 2),
+    ]
+    assert level_change("friends", 2, 75)[:2] == (True, 1)
+    assert [kitty_multiplier("times", w) for w in (1, 2, 4)] == [2, 4, 8]
+    assert kitty_multiplier("double", 4) == 2
+
+
+def test_the_trump_lessons_table_is_as_its_page_says() -> None:
+    _lesson, st = _at_south(0)
+    assert [(seat, cards) for seat, cards in st.trick] == [
+        (1, parse_cards("HA")),
+        (2, parse_cards("H3")),
+        (3, parse_cards("S7")),
+    ]
+    assert order_for(5, 3).group[parse_card("S7")] == order_for(5, 3).group[parse_card("BJ")]
