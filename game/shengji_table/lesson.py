@@ -217,10 +217,14 @@ class ShengjiCoach(Scene):
             not self.complete
             and done >= len(self.lesson.tasks)
             and not self.table.motion.busy
-            and (shown.phase == HAND_OVER or (not shown.trick and not ctrl.busy))
+            and (
+                len(shown.trick) == shown.rules.players  # the trick whole, before it is taken
+                or shown.phase == HAND_OVER
+                or (not shown.trick and not ctrl.busy)
+            )
         ):
             self.complete = True
-            self.pauses_below = True  # the position stays as it is; no result panel
+            self.pauses_below = True  # the finished trick stays in view; no result panel
             COMPLETED.add(self.lesson.done_key)
             self.ctx.change_settings(lessons=tuple(sorted(COMPLETED)))
             self.ctx.sound.play("fanfare", 0.6)
@@ -362,8 +366,8 @@ class ShengjiCoach(Scene):
     # ------------------------------------------------------------ drawing
 
     def draw(self, canvas: Canvas) -> None:
-        if self.complete:
-            canvas.shade((0, 0, 0, 110))
+        if self.complete:  # the lesson is over: the table rests under a light veil
+            canvas.shade((0, 0, 0, 70))
         panel(canvas, self.box, PANEL_BG, 14)
         canvas.outline(self.box, theme.GOLD, 1, 14)
         if self.refusal_box is not None:

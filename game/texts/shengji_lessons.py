@@ -218,6 +218,6 @@ STRINGS: dict[str, tuple[str, str]] = {
         "防守方 {d} 分：{row} 下一副由防守方坐庄，按他们的级别打。",
         "The defenders have {d}: {row} The next hand is theirs to declare, at their level.",
     ),
-    "sjl.result.declarers": ("庄家升 {n} 级。", "The declarers rise {n}."),
-    "sjl.result.take_over": ("防守方上台（升 {n} 级）。", "The defenders take over (+{n})."),
+    "sjl.result.declarers": ("庄家升 {n} 级。", "the declarers rise {n}."),
+    "sjl.result.take_over": ("防守方上台（升 {n} 级）。", "they take over (+{n})."),
 }
