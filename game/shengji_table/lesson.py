@@ -255,7 +255,7 @@ class ShengjiCoach(Scene):
         elif not self.on_task:
             order = order_words(order_codes(lesson))
             out.append((tr(lesson.page(self.page), order=order), fonts.BODY, theme.TEXT, False))
-        elif self.refusal is None:
+        else:  # the task, still in view under a refusal's words
             task = lesson.tasks[min(self.tasks_done, len(lesson.tasks) - 1)].text
             out.append((tr("tutorial.task_line", text=tr(task)), fonts.BODY, theme.TEXT, False))
         return out
