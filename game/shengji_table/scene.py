@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
+from typing import Any
 
 import pygame
 
@@ -105,6 +106,7 @@ class ShengjiTableScene(Scene):
         self.refusal_left = 0.0
         self._failed: ThrowFailed | None = None
         self._handover_up = False  # hot seat: the hand-over screen is over the table
+        self.coach: Any = None  # a lesson's coach (game.shengji_table.lesson): asked first
 
     # -- what is shown ---------------------------------------------------------------
     def hand_cards(self) -> list[Card]:
@@ -225,6 +227,10 @@ class ShengjiTableScene(Scene):
             return
         cards = self.selected_cards()
         action = Bury(cards) if kind == "bury" else Play(cards)
+        refused = None if self.coach is None else self.coach.veto(action)
+        if refused is not None:  # a lesson's coach: not the play its task asks for
+            self.refusal, self.refusal_left = refused, REFUSAL_S
+            return
         why = self.controller.submit(action)
         if why is not None:
             if why == "WRONG_COUNT" and kind == "bury":
