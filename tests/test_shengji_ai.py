@@ -261,18 +261,7 @@ def test_the_kitty_unseen_by_a_defender_is_dealt_from_the_unseen_cards() -> None
 # ---- the arena ---------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("name", PRESET_NAMES)
-def test_the_arena_plays_a_deal_in_every_placing_and_a_level_against_itself_is_even(
-    name: str,
-) -> None:
-    from build.shengji_arena import one_deal, placings
-
-    players = PRESETS[name].players
-    assert len(placings(players, "normal", "easy")) == (5 if players == 5 else 2)
-    same = one_deal((name, 7, "normal", "normal", False, None, ""))
-    assert same["levels"] == 0 and same["points"] == 0  # the same play in every placing
-    row = one_deal((name, 7, "normal", "easy", False, None, ""))
-    assert isinstance(row["levels"], float) and isinstance(row["points"], float)
+# (the arena's placings and a level against itself: tests/test_shengji_arena.py)
 
 
 def test_the_arena_prints_the_mean_and_interval(capsys: pytest.CaptureFixture[str]) -> None:
