@@ -285,7 +285,7 @@ class ShengjiTableScene(Scene):
         c = self.controller
         view = self.view
         if view.phase == HAND_OVER and c.hand_over():
-            return [self.result.button]
+            return self.result.buttons()
         out: list[Button] = []
         if view.phase in (DRAW, CLOSING):
             options = c.declare_options()
@@ -341,7 +341,7 @@ class ShengjiTableScene(Scene):
 
     def place_buttons(self) -> list[Button]:
         shown = self.buttons()
-        if shown == [self.result.button]:
+        if shown == self.result.buttons():
             return shown
         x, y = L.HAND_RIGHT, L.BUTTON_Y
         for b in reversed(shown):
@@ -486,6 +486,9 @@ class ShengjiTableScene(Scene):
         if self.view.phase == HAND_OVER and self.controller.hand_over():
             if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                 self.after_result()
+                return True
+            if key == pygame.K_r:
+                self.result.open_review()
                 return True
             return False
         if key in (pygame.K_LEFT, pygame.K_RIGHT) and n:
