@@ -45,9 +45,11 @@ if TYPE_CHECKING:
 
 TABLE = pygame.FRect(40, 104, 730, 436)  # the replay: the trick then, the hand then
 WORDS = pygame.FRect(790, 104, 450, 436)  # the judgement of the decision shown
-CARD_W = 40.0
-CARD_H = CARD_W * 130 / 90
+CARD_W = 40.0  # the cards on the table
+HAND_W = 56.0  # the person's cards then
+HAND_H = HAND_W * 130 / 90
 PLAY_ROW = 62.0  # one play on the table: a seat's name and its cards
+MARK = 14.0  # one decision's square in the strip of them (a mistake's is red)
 MADE = theme.GOLD
 BETTER = (120, 220, 150)
 WORDS_SIZE = 18  # the judgement's sentences: read, never small print
@@ -78,8 +80,8 @@ class ShengjiReviewScene(Scene):
             lambda: tr("sjr.title", n=job.number), fonts.BANNER - 8, bold=True, colour=theme.GOLD
         )
         self.back_button = Button(lambda: tr("ui.back"), self.back, min_width=140)
-        self.prev_button = Button(lambda: tr("ui.prev"), lambda: self.step(-1), size=fonts.BODY)
-        self.next_button = Button(lambda: tr("ui.next"), lambda: self.step(1), size=fonts.BODY)
+        self.prev_button = Button(lambda: tr("sjr.prev"), lambda: self.step(-1), size=fonts.BODY)
+        self.next_button = Button(lambda: tr("sjr.next"), lambda: self.step(1), size=fonts.BODY)
         self.buttons = [self.back_button, self.prev_button, self.next_button]
         start = start_of(job.rules, job.deal, job.first_receiver, job.levels, job.declarer)
         self.points = decision_points(start, job.moves, job.seat)
@@ -248,20 +250,46 @@ class ShengjiReviewScene(Scene):
         if kind != "bury":
             head = f"{tr('sjr.trick', n=len(view.tricks) + 1)} · {head}"
         canvas.text(head, fonts.LABEL, theme.GOLD, (x, y), bold=True)
+        self.draw_strip(canvas, TABLE.right - 20, y + 6)
         y += 36
         if kind != "bury":
-            label = tr("sjr.on_table") if view.trick else tr("sjr.nothing_led")
-            canvas.text(label, fonts.BODY, theme.TEXT_DIM, (x, y))
+            if view.trick:
+                canvas.text(tr("sjr.on_table"), fonts.BODY, theme.TEXT_DIM, (x, y))
+                plays = view.trick
+            elif view.tricks:
+                last, winner = view.tricks[-1]
+                words = tr("sjr.last_trick", seat=tr(f"sj.seat.{winner}"))
+                canvas.text(words, fonts.BODY, theme.TEXT_DIM, (x, y))
+                plays = last
+            else:
+                canvas.text(tr("sjr.nothing_led"), fonts.BODY, theme.TEXT_DIM, (x, y))
+                plays = ()
             y += 26
-            for seat, cards in view.trick:
-                canvas.text(tr(f"sj.seat.{seat}"), fonts.BODY, theme.TEXT, (x, y + CARD_H / 2 - 10))
-                self.cards_row(canvas, cards, x + 80, y, TABLE.right - 20)
-                y += PLAY_ROW
-        hand_top = TABLE.bottom - 14 - CARD_H - 12
+            crowded = len(plays) > 3  # five players: four plays before the last
+            width, row = (34.0, 54.0) if crowded else (CARD_W, PLAY_ROW)
+            for seat, cards in plays:
+                name = tr(f"sj.seat.{seat}")
+                mid = y + width * 130 / 90 / 2 - 10
+                canvas.text(name, fonts.BODY, theme.TEXT, (x, mid), width=76)
+                self.cards_row(canvas, cards, x + 84, y, TABLE.right - 20, width)
+                y += row
+        hand_top = TABLE.bottom - 14 - HAND_H
         key = "sjr.your_hand" if best else "sjr.your_hand_plain"
         size = fit_size(tr(key), fonts.BODY, False, canvas.scale, TABLE.w - 40)
-        canvas.text(tr(key), size, theme.TEXT_DIM, (x, hand_top - 26))
-        self.cards_row(canvas, view.hand, x, hand_top, TABLE.right - 20, made, best)
+        canvas.text(tr(key), size, theme.TEXT_DIM, (x, hand_top - 40))
+        self.cards_row(canvas, view.hand, x, hand_top, TABLE.right - 20, HAND_W, made, best)
+
+    def draw_strip(self, canvas: Canvas, right: float, y: float) -> None:
+        """Every decision as a small square, right-aligned: the one shown outlined, the
+        mistakes red once judged."""
+        n = len(self.points)
+        gap = min(MARK + 4, 360 / max(1, n))
+        for i in range(n):
+            r = pygame.FRect(right - (n - i) * gap, y, gap - 4, MARK)
+            colour = REFUSAL if self.costly(i) else theme.TEXT_DIM
+            canvas.fill_alpha(r, (*colour, 255 if i == self.at else 120), 3)
+            if i == self.at:
+                canvas.outline(r.inflate(4, 4), theme.GOLD, 2, 4)
 
     def cards_row(
         self,
@@ -270,6 +298,7 @@ class ShengjiReviewScene(Scene):
         x: float,
         y: float,
         right: float,
+        width: float,
         made: tuple[Card, ...] = (),
         best: tuple[Card, ...] = (),
     ) -> None:
@@ -279,13 +308,13 @@ class ShengjiReviewScene(Scene):
         n = len(shown)
         if not n:
             return
-        stepx = min(CARD_W + 4, (right - x - CARD_W) / max(1, n - 1))
+        stepx = min(width + 4, (right - x - width) / max(1, n - 1))
         made_marks = _marks(shown, made)
         best_marks = _marks(shown, best)
         s = self.ctx.settings
         for k, c in enumerate(shown):
             top = y - (10 if made_marks[k] else 0)
-            r = pygame.FRect(x + k * stepx, top, CARD_W, CARD_H)
+            r = pygame.FRect(x + k * stepx, top, width, width * 130 / 90)
             shengji_cards.draw_card(
                 canvas.surface,
                 card_code(c),

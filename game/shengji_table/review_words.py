@@ -65,7 +65,14 @@ def what_happens(j: Judged) -> str:
             n=round(m.trick_points),
         )
         best = tr("sjr.trick_best", cards=card_words(j.best), goes=goes(b.trick_ours))
+        if goes(m.trick_ours) == goes(b.trick_ours):
+            return made + tr("sjr.join") + best + tr("sjr.end") + " " * en() + tr("sjr.same_trick")
     return made + tr("sjr.join") + best + tr("sjr.end")
+
+
+def en() -> int:
+    """1 in English (a space between two sentences), 0 in 中文."""
+    return int(i18n.language() != "zh")
 
 
 def loss_words(j: Judged) -> str:

@@ -90,6 +90,13 @@ STRINGS: dict[str, tuple[str, str]] = {
         "←/→ 上一步/下一步 · ↑/↓ 上一个/下一个失误 · Esc 返回",
         "←/→ previous/next decision · ↑/↓ previous/next mistake · Esc back",
     ),
+    "sjr.prev": ("上一步", "Previous"),
+    "sjr.next": ("下一步", "Next"),
+    "sjr.last_trick": ("上一圈（{seat}拿下）", "The last trick (won by {seat})"),
+    "sjr.same_trick": (
+        "这一圈两样都一样，差别在后面几圈。",
+        "This trick goes the same way either way: the difference comes later.",
+    ),
     "sjr.mistake": ("失误", "Mistake"),
     "sjr.none": ("这盘你没有可复盘的出牌。", "You made no play in this hand to review."),
     "sjr.unreadable": (
