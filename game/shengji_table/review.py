@@ -53,7 +53,7 @@ MARK = 14.0  # one decision's square in the strip of them (a mistake's is red)
 MADE = theme.GOLD
 BETTER = (120, 220, 150)
 WORDS_SIZE = 18  # the judgement's sentences: read, never small print
-LINE = 26.0
+LINE = 28.0
 REFUSAL = (255, 170, 150)  # the table's colour for what went wrong
 
 
@@ -94,6 +94,7 @@ class ShengjiReviewScene(Scene):
         self.review: ShengjiReview | None = None
         self.error: str | None = None
         self.spin = 0.0
+        self.clipped = False  # a judgement's words ran out of room (never, at 16:9)
 
     # -- the judging, in the worker --------------------------------------------------------
     def enter(self, ctx: Context) -> None:
@@ -222,7 +223,7 @@ class ShengjiReviewScene(Scene):
         surf = canvas.surface
         surf.blit(theme.felt(self.ctx.settings.table_colour, surf.get_size()), (0, 0))
         self.title.draw(canvas)
-        canvas.text(self.subtitle(), fonts.LABEL, theme.TEXT_DIM, (40, 66), width=1200)
+        canvas.text(self.subtitle(), fonts.LABEL, theme.TEXT_DIM, (40, 70), width=1200)
         canvas.fill_alpha(TABLE, theme.PANEL, 14)
         canvas.fill_alpha(WORDS, theme.PANEL, 14)
         if not self.points:
@@ -364,6 +365,7 @@ class ShengjiReviewScene(Scene):
         for text, colour, bold in lines:
             for line in wrap(text, WORDS_SIZE, bold, canvas.scale, w):
                 if y + LINE > WORDS.bottom - 8:
+                    self.clipped = True  # the layout test holds that this never happens
                     return
                 canvas.text(line, WORDS_SIZE, colour, (x, y), bold=bold)
                 y += LINE
