@@ -18,6 +18,7 @@ from engine.shengji.review import (
     ShengjiReview,
     decision_points,
     judge,
+    review_decision,
     review_hand,
     start_of,
 )
@@ -112,7 +113,7 @@ def test_the_judgement_reads_the_seats_view_alone(
     assert one == two
 
 
-Reviewed = tuple[ShengjiReview, dict[int, ShengjiView]]
+Reviewed = tuple[ShengjiReview, dict[int, ShengjiView], ShengjiMatch]
 
 
 @pytest.fixture(scope="module")
@@ -143,7 +144,7 @@ def reviewed() -> Reviewed:
         if len(out.mistakes) >= 2:
             start = start_of(m.rules, r.deal, r.first_receiver, r.levels, r.declarer)
             views = {i: view_for(st, 0) for i, st in decision_points(start, r.moves, 0)}
-            return out, views
+            return out, views, m
     raise AssertionError("no hand with two mistakes")
 
 
@@ -176,7 +177,7 @@ CARD = re.compile(r"[♠♥♦♣](10|[2-9JQKA])")
 
 
 def test_the_words_are_each_in_one_language(reviewed: Reviewed) -> None:
-    review, views = reviewed
+    review, views, _m = reviewed
     texts: dict[str, list[str]] = {"zh": [], "en": []}
     for lang in ("zh", "en"):
         i18n.set_language(lang)
@@ -190,3 +191,25 @@ def test_the_words_are_each_in_one_language(reviewed: Reviewed) -> None:
     for text in texts["zh"]:
         assert not re.search(r"[A-Za-z]{2,}", CARD.sub("", text)), text
         assert CJK.search(text), text
+
+
+def test_one_decision_at_a_time_is_judged_as_the_whole_hand_judges_it(
+    reviewed: Reviewed,
+) -> None:
+    review, _views, m = reviewed
+    r = m.records[-1]
+    for j in review.mistakes[:1] + review.decisions[:1]:
+        one = review_decision(
+            m.rules,
+            r.deal,
+            r.first_receiver,
+            r.levels,
+            r.declarer,
+            r.moves,
+            0,
+            j.index,
+            worlds=WORLDS,
+            confirm=WORLDS,
+            seed=r.deal,
+        )
+        assert one == j

@@ -17,10 +17,13 @@ from engine.shengji.ai.knowledge import ctx_from_view
 from engine.shengji.ai.playing import ranked_plays
 from engine.shengji.state import PLAY, Play
 from game import testing
+from game.session import shengji_review as job_session
+from game.session.ai_worker import AIWorker
 from game.session.shengji_review import job_from_match, job_from_record
 from game.shengji_table.history import ShengjiHistoryScene
 from game.shengji_table.review import ShengjiReviewScene
 from game.texts import i18n
+from game.texts.i18n import tr
 from saves.shengji_history import ShengjiHistory, hand_record
 from tests.shengji_drive import make_table, play_hand
 
@@ -145,3 +148,26 @@ def check(app: Any, where: str) -> None:
         assert not a.inflate(-EPS, -EPS).colliderect(b.inflate(-EPS, -EPS)), (
             f"{where}: {ta!r} {a} overlaps {tb!r} {b}"
         )
+
+
+def test_a_failed_review_is_logged_counted_told_and_tried_again_by_r(
+    monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    def broken(*_args: object, **_kw: object) -> None:
+        raise RuntimeError("no worlds")
+
+    real = job_session.review_decision
+    monkeypatch.setattr(job_session, "review_decision", broken)
+    worker = AIWorker(use_process=False)  # the worker's own retry in a thread fails too
+    review = ShengjiReviewScene(job_from_match(mistaken_hand(), 0), worker)
+    app = testing.make_app((1280, 720), "zh", first=review)
+    testing.wait_real(app, lambda: not review.analysing, "the failed review")
+    assert review.error == "no worlds" and review.review is None
+    assert worker.trouble.failed == len(review.points)
+    assert any("review failed" in r.getMessage() for r in caplog.records)
+    shown = [t for t, _p, _r in testing.drawn_texts(app)]
+    assert any(t.startswith(tr("sjr.failed", msg="x")[:6]) for t in shown), shown
+    monkeypatch.setattr(job_session, "review_decision", real)
+    testing.press(app, pygame.K_r)
+    wait_review(app, review)
+    assert not review.failures

@@ -35,7 +35,7 @@ from .ai.sampler import deal_world, known_held, world_state
 from .ai.search import outcome, rollout, step
 from .cards import Card, Seat, points_of
 from .draw import deal
-from .moves import advance, apply_action
+from .moves import advance, apply_action, to_act
 from .rules import ShengjiRules
 from .state import CALL, KITTY, PLAY, Action, Bury, HandResult, HandState, Play
 from .view import ShengjiView, view_for
@@ -373,29 +373,79 @@ def review_hand(
     judged: list[Judged] = []
     skipped = 0
     for k, (i, st) in enumerate(points):
-        view = view_for(st, seat)
-        action = moves[i][1]
-        made = burial if isinstance(action, Bury) else tuple(sorted(action.cards))  # type: ignore[union-attr]
-        if forced(view, made):
-            skipped += 1
-            continue
         share = None
         if budget_s is not None:
             left = budget_s - (time.perf_counter() - start)
             share = max(0.0, left / (len(points) - k))
-        judged.append(
-            judge(
-                view,
-                made,
-                index=i,
-                worlds=worlds,
-                confirm=confirm,
-                candidates=candidates,
-                seed=seed * 1_000_003 + i,
-                budget_s=share,
-            )
-        )
+        one = _judge_at(st, moves, i, seat, burial, worlds, confirm, candidates, seed, share)
+        if one is None:
+            skipped += 1
+        else:
+            judged.append(one)
     return ShengjiReview(seat, tuple(judged), skipped, end.result, threshold)
+
+
+def review_decision(
+    rules: ShengjiRules,
+    deal_number: int,
+    first_receiver: Seat,
+    levels: Sequence[int],
+    declarer: Seat | None,
+    moves: Sequence[Move],
+    seat: Seat,
+    index: int,
+    *,
+    worlds: int = WORLDS,
+    confirm: int = CONFIRM,
+    candidates: int = CANDIDATES,
+    seed: int = 0,
+    budget_s: float | None = None,
+) -> Judged | None:
+    """The one decision at move ``index`` of a finished hand, judged as :func:`review_hand`
+    judges it (same seed, same answer); None when it was forced. One job per decision, so
+    the screen shows each as it comes and a failure costs one decision, not the hand."""
+    st = start_of(rules, deal_number, first_receiver, levels, declarer)
+    for s, action in moves[:index]:
+        st, _ = apply_action(st, s, action)
+    if moves[index][0] != seat or to_act(st) != seat:
+        raise ValueError(f"move {index} is not a decision of seat {seat}")
+    burial = final_burial(moves, seat)
+    return _judge_at(st, moves, index, seat, burial, worlds, confirm, candidates, seed, budget_s)
+
+
+def _judge_at(
+    st: HandState,
+    moves: Sequence[Move],
+    index: int,
+    seat: Seat,
+    burial: tuple[Card, ...],
+    worlds: int,
+    confirm: int,
+    candidates: int,
+    seed: int,
+    budget_s: float | None,
+) -> Judged | None:
+    """The decision at ``index`` from the state before it, seen from ``seat``'s view alone."""
+    view = view_for(st, seat)
+    action = moves[index][1]
+    if isinstance(action, Bury):
+        made = burial
+    elif isinstance(action, Play):
+        made = tuple(sorted(action.cards))
+    else:
+        raise TypeError(f"move {index} is neither a play nor a burial: not judged")
+    if forced(view, made):
+        return None
+    return judge(
+        view,
+        made,
+        index=index,
+        worlds=worlds,
+        confirm=confirm,
+        candidates=candidates,
+        seed=seed * 1_000_003 + index,
+        budget_s=budget_s,
+    )
 
 
 __all__ = [
@@ -406,6 +456,7 @@ __all__ = [
     "ShengjiReview",
     "decision_points",
     "judge",
+    "review_decision",
     "review_hand",
     "start_of",
 ]

@@ -4,7 +4,8 @@ worker process of its own, never in the frame.
 A :class:`ReviewJob` is what a hand record holds (saves/shengji_history.py): the rules, the
 deal number, the first receiver, the levels, the declarer fixed beforehand and every action,
 and whose decisions are reviewed. From it the screen rebuilds every view of the hand, and the
-worker runs :func:`engine.shengji.review.review_hand`. The review gets its own worker: the
+worker judges each decision (:func:`engine.shengji.review.review_decision`), one job each,
+so the screen fills in as they come. The review gets its own worker: the
 table's serves the computer players, and a next hand must not wait behind a review.
 """
 
@@ -17,7 +18,7 @@ from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from engine.shengji import rules_from_options
-from engine.shengji.review import ShengjiReview, review_hand
+from engine.shengji.review import Judged, review_decision
 from engine.shengji.rules import ShengjiRules
 from engine.shengji.state import parse_action
 from game.session.ai_worker import AIWorker
@@ -28,9 +29,8 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-REVIEW_BUDGET_S = (
-    30.0  # a safety net for slow machines: a hand takes 1–6 s (build/shengji_review_bench.py)
-)
+DECISION_BUDGET_S = 3.0  # a safety net for slow machines: a decision takes 0.1–1 s
+# (build/shengji_review_bench.py)
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,10 +91,11 @@ def job_from_record(record: dict[str, Any]) -> ReviewJob:
         raise ValueError(f"the record does not make a review: {exc}") from None
 
 
-def start(worker: AIWorker, job: ReviewJob) -> Future[ShengjiReview]:
-    """Submit the review of ``job`` to ``worker`` (its process; a failed process: a thread)."""
-    fn = partial(review_hand, seed=job.seed, budget_s=REVIEW_BUDGET_S)
-    future: Future[ShengjiReview] = worker.submit(
+def start(worker: AIWorker, job: ReviewJob, index: int) -> Future[Judged | None]:
+    """Submit the judging of the decision at move ``index`` of ``job`` to ``worker`` (its
+    process; if that fails on it, a thread): one job per decision, in the hand's order."""
+    fn = partial(review_decision, seed=job.seed, budget_s=DECISION_BUDGET_S)
+    future: Future[Judged | None] = worker.submit(
         fn,
         job.rules,
         job.deal,
@@ -103,6 +104,7 @@ def start(worker: AIWorker, job: ReviewJob) -> Future[ShengjiReview]:
         job.declarer,
         job.moves,
         job.seat,
+        index,
     )
     return future
 

@@ -90,24 +90,34 @@ class ShengjiReviewScene(Scene):
         for seat, action in job.moves:
             self.end, _ = apply_action(self.end, seat, action)
         self.at = 0
-        self.future: Future[ShengjiReview] | None = None
-        self.review: ShengjiReview | None = None
-        self.error: str | None = None
+        self.futures: dict[int, Future[Judged | None]] = {}  # by move index, on their way
+        self.results: dict[int, Judged | None] = {}  # judged (None: forced)
+        self.failures: dict[int, str] = {}  # decisions whose job failed: what went wrong
+        self.review: ShengjiReview | None = None  # once every decision is judged
         self.spin = 0.0
         self.clipped = False  # a judgement's words ran out of room (never, at 16:9)
 
     # -- the judging, in the worker --------------------------------------------------------
     def enter(self, ctx: Context) -> None:
         super().enter(ctx)
-        if self.future is None and self.review is None:
+        if not self.futures and self.review is None:
             self.ask()
 
     def ask(self) -> None:
-        self.error = None
-        try:
-            self.future = job_session.start(self.worker, self.job)
-        except Exception as exc:  # noqa: BLE001 — said on screen, counted and logged
-            self.error = job_session.failed(self.worker, exc)
+        """Submit every decision not judged yet (the first time, and R after a failure)."""
+        self.failures.clear()
+        for index, _st in self.points:
+            if index in self.results or index in self.futures:
+                continue
+            try:
+                self.futures[index] = job_session.start(self.worker, self.job, index)
+            except Exception as exc:  # noqa: BLE001 — said on screen, counted and logged
+                self.failures[index] = job_session.failed(self.worker, exc)
+
+    @property
+    def error(self) -> str | None:
+        """What went wrong with the first decision that failed (None: nothing)."""
+        return next(iter(self.failures.values()), None)
 
     def exit(self) -> None:
         self.worker.close()  # a review still thinking stops with its screen
@@ -117,20 +127,26 @@ class ShengjiReviewScene(Scene):
 
     @property
     def analysing(self) -> bool:
-        return self.future is not None
+        return bool(self.futures)
 
     def still_for(self) -> float:
         return 0.0 if self.analysing else 1.0
 
     def update(self, dt: float) -> None:
         self.spin += dt
-        if self.future is None or not self.future.done():
-            return
-        future, self.future = self.future, None
-        try:
-            self.review = future.result()
-        except Exception as exc:  # noqa: BLE001 — a failed review is told, not fatal
-            self.error = job_session.failed(self.worker, exc)
+        for index, future in list(self.futures.items()):
+            if not future.done():
+                continue
+            del self.futures[index]
+            try:
+                self.results[index] = future.result()
+            except Exception as exc:  # noqa: BLE001 — a failed review is told, not fatal
+                self.failures[index] = job_session.failed(self.worker, exc)
+        if self.review is None and self.points and len(self.results) == len(self.points):
+            judged = tuple(j for j in self.results.values() if j is not None)
+            forced = len(self.results) - len(judged)
+            assert self.end.result is not None
+            self.review = ShengjiReview(self.job.seat, judged, forced, self.end.result)
 
     # -- stepping ----------------------------------------------------------------------------
     def step(self, delta: int) -> None:
@@ -139,7 +155,7 @@ class ShengjiReviewScene(Scene):
 
     def costly(self, i: int) -> bool:
         j = self.judged_at(i)
-        return j is not None and self.review is not None and j.costly(self.review.threshold)
+        return j is not None and j.costly()
 
     def jump(self, delta: int) -> None:
         """To the previous or next mistake (once judged)."""
@@ -151,9 +167,7 @@ class ShengjiReviewScene(Scene):
             i += delta
 
     def judged_at(self, i: int) -> Judged | None:
-        if self.review is None or not self.points:
-            return None
-        return self.review.judged(self.points[i][0])
+        return self.results.get(self.points[i][0]) if self.points else None
 
     def view_at(self, i: int) -> ShengjiView:
         return view_for(self.points[i][1], self.job.seat)
@@ -181,7 +195,7 @@ class ShengjiReviewScene(Scene):
             pygame.K_ESCAPE: self.back,
             pygame.K_BACKSPACE: self.back,
         }
-        if event.key == pygame.K_r and self.error is not None:
+        if event.key == pygame.K_r and self.failures:
             self.ask()
             return True
         if event.key in keys:
@@ -359,9 +373,12 @@ class ShengjiReviewScene(Scene):
         ]
         if costly and judged is not None:
             lines.append((tr("sjr.better", cards=card_words(judged.best)), BETTER, True))
-        done = self.review is not None or self.error is not None
-        for text in judgement(view, judged, costly, done):
-            lines.append((text, theme.TEXT, False))
+        index = self.points[i][0]
+        if index in self.failures:
+            lines.append((tr("sjr.failed", msg=self.failures[index]), REFUSAL, False))
+        else:
+            for text in judgement(view, judged, costly, index in self.results):
+                lines.append((text, theme.TEXT, False))
         for text, colour, bold in lines:
             for line in wrap(text, WORDS_SIZE, bold, canvas.scale, w):
                 if y + LINE > WORDS.bottom - 8:
@@ -376,8 +393,8 @@ class ShengjiReviewScene(Scene):
         if self.error is not None:
             text, colour = tr("sjr.failed", msg=self.error), REFUSAL
         elif self.analysing:
-            dots = "·" * (1 + int(self.spin * 2) % 3)
-            text, colour = f"{tr('sjr.analysing')} {dots}", theme.TEXT
+            done = tr("sjr.progress", k=len(self.results), n=len(self.points))
+            text, colour = f"{tr('sjr.analysing')} {done}", theme.TEXT
         else:
             text, colour = total_words(self.review), theme.GOLD
         canvas.text(text, fonts.LABEL, colour, (x, y), bold=True, width=w)
