@@ -3,10 +3,10 @@
 
 A record holds what rebuilds the hand through the engine — the rules, the deal number, the
 first receiver, the declarer fixed beforehand, the levels before it, every action — and the
-seats' names and the person's seat (his every view, for the review, is rebuilt from these).
-What the hand scored is never read from the file: :func:`replay` plays the actions again
-through the rules, so a record that lies about its result cannot show one, and a record
-whose actions break the rules is refused.
+seats' names (a person's is never empty): enough to rebuild every view of every seat, which is
+what the review (game/shengji_table/review.py) judges from. What the hand scored is never read from the file: :func:`replay` plays the
+actions again through the rules, so a record that lies about its result cannot show one,
+and a record whose actions break the rules is refused.
 """
 
 from __future__ import annotations
@@ -75,8 +75,6 @@ def check_record(record: object) -> JSONObject:
         isinstance(names, list) and all(isinstance(n, str) and len(n) <= 64 for n in names),
         "names must be a list of short names",
     )
-    seat = record.get("seat", 0)
-    _require(type(seat) is int and 0 <= seat < MAX_SEATS, "seat is a seat")
     hand_index = record.get("hand_index", 1)
     _require(type(hand_index) is int and 0 < hand_index < 10**6, "hand_index is a number")
     return record
@@ -93,12 +91,8 @@ class ShengjiHistory(HandHistory):
         return paths.histories_dir() / "shengji"
 
 
-def hand_record(
-    match: ShengjiMatch, number: int, names: Sequence[str] = (), seat: int = 0
-) -> dict[str, Any]:
-    """The record of finished hand ``number`` (1-based) of ``match``, kept for ``seat`` (the
-    person whose hand it is: the review judges his decisions from his views, rebuilt from
-    the deal and the actions)."""
+def hand_record(match: ShengjiMatch, number: int, names: Sequence[str] = ()) -> dict[str, Any]:
+    """The record of finished hand ``number`` (1-based) of ``match``."""
     record = match.records[number - 1]
     return {
         "game": "shengji",
@@ -110,7 +104,6 @@ def hand_record(
         "levels": list(record.levels),
         "moves": [f"{seat} {action_code(action)}" for seat, action in record.moves],
         "names": list(names),
-        "seat": seat,
     }
 
 

@@ -89,7 +89,7 @@ def mistaken_hand(seed: int = 4) -> ShengjiMatch:
 
 def test_from_the_hand_history_by_r() -> None:
     m = mistaken_hand()
-    ShengjiHistory().add(hand_record(m, 1, ["Ann", "", "", ""], 0), "test:1")
+    ShengjiHistory().add(hand_record(m, 1, ["Ann", "", "", ""]), "test:1")
     history = ShengjiHistoryScene()
     app = testing.make_app((1280, 720), "en", first=history)
     testing.press(app, pygame.K_r, frames=2)
@@ -105,9 +105,8 @@ def test_from_the_hand_history_by_r() -> None:
     assert app.stack.top is history
 
 
-def test_a_record_without_its_seat_is_reviewed_for_the_named_one() -> None:
-    record = hand_record(mistaken_hand(), 1, ["", "", "Bo", ""], 2)
-    del record["seat"]
+def test_a_record_is_reviewed_for_the_person_it_names() -> None:
+    record = hand_record(mistaken_hand(), 1, ["", "", "Bo", ""])
     assert job_from_record(record).seat == 2
 
 

@@ -51,9 +51,7 @@ class ShengjiRecorder:
             tally(match, self.seat, name)
             names = [name if s == self.seat else "" for s in range(match.rules.players)]
             for number in range(1, len(match.records) + 1):
-                self.history.add(
-                    hand_record(match, number, names, self.seat), f"{game_id(match)}:{number}"
-                )
+                self.history.add(hand_record(match, number, names), f"{game_id(match)}:{number}")
         except SaveError as err:
             if not self.told:
                 self.told = True

@@ -67,8 +67,8 @@ def job_from_match(match: ShengjiMatch, seat: int) -> ReviewJob:
 
 
 def job_from_record(record: dict[str, Any]) -> ReviewJob:
-    """A hand history record (checked by saves.shengji_history): its seat is the one recorded,
-    else the one whose name it keeps, else South. ValueError if it does not parse."""
+    """A hand history record (checked by saves.shengji_history), reviewed for the first seat
+    whose name it keeps (a person's), else South. ValueError if it does not parse."""
     try:
         moves = []
         for text in record["moves"]:
@@ -76,7 +76,7 @@ def job_from_record(record: dict[str, Any]) -> ReviewJob:
             moves.append((int(seat), parse_action(action)))
         names = record.get("names", [])
         named = [i for i, n in enumerate(names) if n]
-        seat = record.get("seat", named[0] if named else 0)
+        seat = named[0] if named else 0
         return ReviewJob(
             rules_from_options(record["rules"]),
             int(record["deal"]),
