@@ -2,9 +2,12 @@
 
     gongzhu arena --preset classic --hands 400 --seats hard,normal,normal,normal \\
         --budget 0.5 --seed 1 --duplicate
+    gongzhu arena --game shengji --preset tractor --levels hard,normal --deals 100 --jobs 2
 
-The matches are :func:`engine.gongzhu.arena.run_arena`'s; this is their command line: options read
-as strict JSON (the saves' reader), the log file opened, the result printed.
+The matches are :func:`engine.gongzhu.arena.run_arena`'s and (``--game shengji``, 升级's
+duplicate deals of two levels at the game's own budgets) :func:`engine.shengji.arena.run_arena`'s;
+this is their command line: options read as strict JSON (the saves' reader), the log file
+opened, the result printed.
 """
 
 from __future__ import annotations
@@ -40,7 +43,28 @@ def parse_options(pairs: Sequence[str]) -> dict[str, Any]:
 BUDGET = bounded_float(0.0, 600.0)  # seconds per decision
 
 
+# Options that only one game's arena reads, and their defaults (given otherwise: refused).
+GONGZHU_ONLY = {"hands": 100, "seats": None, "budget": "0.5", "duplicate": False, "field": None}
+SHENGJI_ONLY = {"levels": None, "deals": 100, "first": False, "plan": ""}
+
+
+def _misplaced(args: argparse.Namespace, options: dict[str, Any]) -> list[str]:
+    """The options of ``options`` given other than as their defaults, as --names."""
+    return [
+        "--" + name.replace("_", "-")
+        for name, default in options.items()
+        if getattr(args, name) != default
+    ]
+
+
 def cmd_arena(args: argparse.Namespace) -> int:
+    if args.game == "shengji":
+        return cmd_shengji_arena(args)
+    if wrong := _misplaced(args, SHENGJI_ONLY):
+        print(f"gongzhu arena: {', '.join(wrong)} is for --game shengji", file=sys.stderr)
+        return 2
+    if args.seats is None:
+        args.seats = "normal,normal,normal,normal"
     from engine.gongzhu.ai import LEVELS
 
     slots = [s.strip() for s in args.seats.split(",")]
@@ -100,9 +124,70 @@ def cmd_arena(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_shengji_arena(args: argparse.Namespace) -> int:
+    """升级: two levels on duplicate deals (``--levels A,B``), the game's own budgets."""
+    from engine.shengji.ai import LEVELS
+    from engine.shengji.arena import run_arena as run_shengji
+    from engine.shengji.rules import PRESETS
+
+    wrong = _misplaced(args, GONGZHU_ONLY) + [
+        f"--{name}" for name in ("option", "rules") if getattr(args, name)
+    ]
+    if wrong:
+        print(f"gongzhu arena: {', '.join(wrong)} is for 拱猪, not --game shengji", file=sys.stderr)
+        return 2
+    preset = args.preset or "classic"
+    if preset not in PRESETS:
+        print(
+            f"gongzhu arena: no 升级 preset {one_line(preset)!r} "
+            f"(one of {', '.join(sorted(PRESETS))})",
+            file=sys.stderr,
+        )
+        return 2
+    known = (*LEVELS, "simple")
+    levels = [s.strip() for s in (args.levels or "normal,easy").split(",")]
+    if len(levels) != 2 or any(level.rstrip("+") not in known for level in levels):
+        print(f"gongzhu arena: --levels wants two of {', '.join(known)}", file=sys.stderr)
+        return 2
+    with contextlib.ExitStack() as stack:
+        try:
+            log = stack.enter_context(open(args.log, "a", encoding="utf-8")) if args.log else None
+        except (OSError, ValueError) as exc:
+            print(f"gongzhu arena: cannot write the log: {one_line(str(exc))}", file=sys.stderr)
+            return 2
+        try:
+            result = run_shengji(
+                preset,
+                levels[0],
+                levels[1],
+                args.deals,
+                args.seed,
+                args.jobs,
+                args.first,
+                args.max_worlds,
+                args.plan,
+                log,
+            )
+        except (ValueError, TypeError) as exc:  # a --plan that names no plan or field
+            print(f"gongzhu arena: {one_line(str(exc))}", file=sys.stderr)
+            return 2
+    print(json.dumps(result, ensure_ascii=False))
+    return 0
+
+
 def register(subparsers: Any) -> None:
     p = subparsers.add_parser("arena", help="computer players against each other (JSON out)")
-    p.add_argument("--preset", default=None, help="classic, double, tournament or book")
+    p.add_argument(
+        "--game",
+        choices=("gongzhu", "shengji"),
+        default="gongzhu",
+        help="gongzhu (拱猪, the default) or shengji (升级: --levels A,B on --deals duplicate deals)",
+    )
+    p.add_argument(
+        "--preset",
+        default=None,
+        help="拱猪: classic, double, tournament or book; 升级: classic, tractor, duel or friends",
+    )
     p.add_argument(
         "--option",
         action="append",
@@ -118,14 +203,25 @@ def register(subparsers: Any) -> None:
     )
     p.add_argument(
         "--seats",
-        default="normal,normal,normal,normal",
-        help="levels of S,E,N,W: easy, normal, hard, expert",
+        default=None,
+        help="拱猪: levels of S,E,N,W: easy, normal, hard, expert (default: all normal)",
     )
     p.add_argument(
         "--budget",
         default="0.5",
         help="seconds per decision (search levels); or four, one per --seats entry",
     )
+    p.add_argument(
+        "--levels", default=None, help="升级: A,B — the two levels (default normal,easy)"
+    )
+    p.add_argument(
+        "--deals",
+        type=bounded_int(1, 10_000_000),
+        default=100,
+        help="升级: duplicate deals (each played in every placing of the two levels)",
+    )
+    p.add_argument("--first", action="store_true", help="升级: first hands (whoever declares)")
+    p.add_argument("--plan", default="", help="升级: a searching level's plan, hard:worlds=32")
     p.add_argument("--seed", type=bounded_int(0, 2**62), default=1)
     p.add_argument("--duplicate", action="store_true", help="play each deal once per seat rotation")
     p.add_argument(

@@ -81,7 +81,8 @@ def open_table(
     from game.shengji_table.scene import ShengjiTableScene
 
     told: list[bool] = []
-    recorder = ShengjiRecorder(ctx, seat=0)
+    people = dict(humans or {0: ""})
+    recorder = ShengjiRecorder(ctx, people)
 
     def autosave(m: ShengjiMatch) -> None:
         recorder.count(m)  # before the save is forgotten at the game's end
@@ -92,7 +93,6 @@ def open_table(
                 told.append(True)
                 ctx.toast(err.message(ctx.settings.language), 6.0)
 
-    people = dict(humans or {0: ""})
     controller = ShengjiController(match, humans=people, level=level, on_change=autosave)
     controller.worker.warm_up([level], background=True)
     autosave(match)
