@@ -125,7 +125,7 @@ class ShengjiHistoryScene(Scene):
         bw, bh = self.back_button.measure(sc)
         self.back_button.rect = pygame.FRect(LIST.x, 712 - 20 - bh, bw, bh)
         rw, rh = self.review_button.measure(sc)
-        self.review_button.rect = pygame.FRect(PANEL.right - rw, 712 - 20 - rh, rw, rh)
+        self.review_button.rect = pygame.FRect(LIST.x + bw + 16, 712 - 20 - rh, rw, rh)
         self.select(min(self.selected, max(0, len(self.buttons) - 1)))
         self.focus.set([*self.buttons, self.review_button, self.back_button])
         if self.focus.current is None:

@@ -319,7 +319,8 @@ class ShengjiReviewScene(Scene):
     ) -> None:
         """Small faces left to right, overlapping to fit; ``made`` raised in gold, ``best``
         outlined in green."""
-        shown = tuple(sorted(cards, key=lambda c: (c >= 52, c // 13 if c < 52 else 4, c)))
+        order = self.view_at(self.at).order  # as the table sorts: plain suits, then trumps
+        shown = tuple(sorted(cards, key=lambda c: (order.group[c], order.fine[c])))
         n = len(shown)
         if not n:
             return

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 STRINGS: dict[str, tuple[str, str]] = {
     "sjr.button": ("复盘 (R)", "Review (R)"),
-    "sjr.title": ("复盘 · 第 {n} 盘", "Review · hand {n}"),
+    "sjr.title": ("复盘 · 第 {n} 盘", "Review · Hand {n}"),
     "sjr.subtitle": (
-        "{seat} · 庄家 {declarer} · {level} · {trump} · 闲家 {points} 分",
-        "{seat} · declarer {declarer} · {level} · {trump} · defenders {points} pts",
+        "你：{seat} · 庄家 {declarer} · {level} · {trump} · 闲家 {points} 分",
+        "You: {seat} · declarer {declarer} · {level} · {trump} · defenders {points} pts",
     ),
     "sjr.analysing": (
         "分析中……电脑正按你当时看得到的牌重新推演每一步",
