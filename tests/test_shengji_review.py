@@ -213,3 +213,30 @@ def test_one_decision_at_a_time_is_judged_as_the_whole_hand_judges_it(
             seed=r.deal,
         )
         assert one == j
+
+
+def test_the_burial_is_judged_from_the_declarers_view_and_said_in_words() -> None:
+    m = played(10)  # South declares and buries (move 1)
+    r = m.records[-1]
+    j = review_decision(
+        m.rules,
+        r.deal,
+        r.first_receiver,
+        r.levels,
+        r.declarer,
+        r.moves,
+        0,
+        1,
+        worlds=WORLDS,
+        confirm=WORLDS,
+        seed=r.deal,
+    )
+    assert j is not None and j.kind == "bury" and j.trick == 0
+    assert len(j.made) == m.rules.kitty_size
+    start = start_of(m.rules, r.deal, r.first_receiver, r.levels, r.declarer)
+    view = view_for(dict(decision_points(start, r.moves, 0))[1], 0)
+    for lang in ("zh", "en"):
+        i18n.set_language(lang)
+        words = review_words.judgement(view, j, True, True)
+        assert len(words) == 3 and all(words), words
+    i18n.set_language("zh")
