@@ -302,7 +302,8 @@ class ShengjiReviewScene(Scene):
         for i in range(n):
             r = pygame.FRect(right - (n - i) * gap, y, gap - 4, MARK)
             colour = REFUSAL if self.costly(i) else theme.TEXT_DIM
-            canvas.fill_alpha(r, (*colour, 255 if i == self.at else 120), 3)
+            alpha = 255 if i == self.at else 210 if self.costly(i) else 120
+            canvas.fill_alpha(r, (*colour, alpha), 3)
             if i == self.at:
                 canvas.outline(r.inflate(4, 4), theme.GOLD, 2, 4)
 

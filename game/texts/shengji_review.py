@@ -95,7 +95,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "sjr.next": ("下一步", "Next"),
     "sjr.last_trick": ("上一圈（{seat}拿下）", "The last trick (won by {seat})"),
     "sjr.same_trick": (
-        "这一圈两样都一样，差别在后面几圈。",
+        "两种出法这一圈结果一样，差别在后面几圈。",
         "This trick goes the same way either way: the difference comes later.",
     ),
     "sjr.mistake": ("失误", "Mistake"),
