@@ -3,7 +3,8 @@
 
 A record holds what rebuilds the hand through the engine — the rules, the deal number, the
 first receiver, the declarer fixed beforehand, the levels before it, every action — and the
-seats' names. What the hand scored is never read from the file: :func:`replay` plays the
+seats' names (a person's is never empty): enough to rebuild every view of every seat, which is
+what the review (game/shengji_table/review.py) judges from. What the hand scored is never read from the file: :func:`replay` plays the
 actions again through the rules, so a record that lies about its result cannot show one,
 and a record whose actions break the rules is refused.
 """

@@ -15,14 +15,17 @@ import pygame
 
 from engine.shengji.cards import points_of
 from engine.shengji.state import HandState
+from game.session.shengji_review import job_from_record
 from game.shengji_table.draw import cards_text, level_name
 from game.shengji_table.result import band_of, no_two_text, outcome_text
+from game.shengji_table.review import ShengjiReviewScene
 from game.shengji_table.seats import seat_word
 from game.texts.i18n import tr
 from game.ui import fonts, theme
 from game.ui.canvas import Canvas, fit_size, wrap
 from game.ui.scene import Scene
 from game.ui.widgets import Button, FocusGroup, Label
+from saves.document import JSONObject
 from saves.errors import SaveError
 from saves.shengji_history import ShengjiHistory, replay
 
@@ -52,7 +55,9 @@ class ShengjiHistoryScene(Scene):
             lambda: tr("sj.history.title"), fonts.BANNER, bold=True, colour=theme.GOLD
         )
         self.back_button = Button(lambda: tr("ui.back"), self.back, min_width=150)
+        self.review_button = Button(lambda: tr("sjr.button"), self.open_review, min_width=150)
         self.hands: list[tuple[int, HandState | None, int]] = []  # (id, hand, number)
+        self.records: dict[int, JSONObject] = {}  # the records that replayed, by id
         self.buttons: list[Button] = []
         self.selected = 0
         self.scroll = 0
@@ -72,6 +77,7 @@ class ShengjiHistoryScene(Scene):
                 record = store.load(hand_id)
                 number = int(record.get("hand_index", 1))
                 self.hands.append((hand_id, replay(record), number))
+                self.records[hand_id] = record
             except (SaveError, ValueError):
                 self.hands.append((hand_id, None, 0))
         self.buttons = [
@@ -89,6 +95,20 @@ class ShengjiHistoryScene(Scene):
         what = tr("sj.history.kept" if r.declarers_won else "sj.history.over", side=name, n=r.rise)
         return tr("sj.history.row", n=number, points=r.defenders_points, what=what)
 
+    def open_review(self) -> None:
+        """复盘 of the chosen hand (R, or its button): rebuilt from its record."""
+        hand_id = self.hands[self.selected][0] if self.hands else None
+        record = self.records.get(hand_id) if hand_id is not None else None
+        if record is None:
+            self.ctx.toast(tr("sjr.unreadable"), 4.0)
+            return
+        try:
+            job = job_from_record(record)
+        except ValueError:
+            self.ctx.toast(tr("sjr.unreadable"), 4.0)
+            return
+        self.ctx.push(ShengjiReviewScene(job))
+
     def select(self, i: int) -> None:
         self.selected, self.scroll = i, 0
         for j, b in enumerate(self.buttons):
@@ -105,8 +125,10 @@ class ShengjiHistoryScene(Scene):
             y += h + 6
         bw, bh = self.back_button.measure(sc)
         self.back_button.rect = pygame.FRect(LIST.x, 712 - 20 - bh, bw, bh)
+        rw, rh = self.review_button.measure(sc)
+        self.review_button.rect = pygame.FRect(LIST.x + bw + 16, 712 - 20 - rh, rw, rh)
         self.select(min(self.selected, max(0, len(self.buttons) - 1)))
-        self.focus.set([*self.buttons, self.back_button])
+        self.focus.set([*self.buttons, self.review_button, self.back_button])
         if self.focus.current is None:
             self.focus.focus(self.buttons[0] if self.buttons else self.back_button)
 
@@ -116,6 +138,9 @@ class ShengjiHistoryScene(Scene):
             return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP):
             self.scroll = max(0, self.scroll + (8 if event.key == pygame.K_PAGEDOWN else -8))
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_r:
+            self.open_review()
             return True
         if event.type == pygame.MOUSEWHEEL:
             self.scroll = max(0, self.scroll - 3 * event.y)

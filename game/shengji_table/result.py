@@ -10,8 +10,10 @@ import pygame
 
 from engine.shengji.cards import card_code, points_of
 from engine.shengji.state import HandResult
+from game.session.shengji_review import job_from_match
 from game.shengji_table import layout as L
 from game.shengji_table.draw import level_name, side_of
+from game.shengji_table.review import ShengjiReviewScene
 from game.shengji_table.seats import seat_word, side_word
 from game.texts.i18n import tr
 from game.ui import fonts, theme
@@ -67,6 +69,7 @@ class ResultPanel:
     def __init__(self, scene: ShengjiTableScene) -> None:
         self.scene = scene
         self.button = Button(self.label, self.on_click, primary=True)
+        self.review_button = Button(lambda: tr("sjr.button"), self.open_review)
         self.box = BOX.copy()
 
     def label(self) -> str:
@@ -76,14 +79,26 @@ class ResultPanel:
     def on_click(self) -> None:
         self.scene.after_result()
 
+    def buttons(self) -> list[Button]:
+        """The review, and the way on (next hand, or the title)."""
+        return [self.review_button, self.button]
+
+    def open_review(self) -> None:
+        """复盘 of the hand just finished, for the person at the screen (R, or its button)."""
+        c = self.scene.controller
+        self.scene.ctx.push(ShengjiReviewScene(job_from_match(c.match, c.human)))
+
     def layout(self, canvas: Canvas) -> None:
         self.box = BOX.copy()
         if canvas.upright:  # as wide as the canvas allows, centred over the table
             self.box.w = min(BOX.w, canvas.w - 40)
             self.box.center = (canvas.w / 2, canvas.h / 2)
         w, h = self.button.measure(canvas.scale)
-        self.button.rect = pygame.FRect(0, 0, max(w, 200), h)
-        self.button.rect.midbottom = (self.box.centerx, self.box.bottom - 18)
+        rw, _ = self.review_button.measure(canvas.scale)
+        w = max(w, 200)
+        left = self.box.centerx - (w + 16 + rw) / 2
+        self.review_button.rect = pygame.FRect(left, self.box.bottom - 18 - h, rw, h)
+        self.button.rect = pygame.FRect(left + rw + 16, self.box.bottom - 18 - h, w, h)
 
     def lines(self) -> list[tuple[str, tuple[int, int, int], bool]]:
         hot = self.scene.controller.hot_seat
@@ -196,6 +211,7 @@ class ResultPanel:
         kitty = record.result.kitty
         if not match.rules.kitty_size:  # the duel: no kitty, its line is left out (§10)
             self._lines(canvas, x, y)
+            self.review_button.draw(canvas)
             self.button.draw(canvas)
             return
         canvas.text(
@@ -208,6 +224,7 @@ class ResultPanel:
             scene.painter.card(canvas, card_code(c), r, small=True)
         y += w * 130 / 90 + 14
         self._lines(canvas, x, y)
+        self.review_button.draw(canvas)
         self.button.draw(canvas)
 
     def _lines(self, canvas: Canvas, x: float, y: float) -> None:

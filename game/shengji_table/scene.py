@@ -293,7 +293,7 @@ class ShengjiTableScene(Scene):
         c = self.controller
         view = self.view
         if view.phase == HAND_OVER and c.hand_over():
-            return [self.result.button]
+            return self.result.buttons()
         out: list[Button] = []
         if view.phase in (DRAW, CLOSING, SHOW):
             options = c.declare_options()
@@ -351,7 +351,7 @@ class ShengjiTableScene(Scene):
 
     def place_buttons(self) -> list[Button]:
         shown = self.buttons()
-        if shown == [self.result.button]:
+        if shown == self.result.buttons():
             return shown
         x, y = L.HAND_RIGHT, L.BUTTON_Y
         for b in reversed(shown):
@@ -501,6 +501,9 @@ class ShengjiTableScene(Scene):
         if self.view.phase == HAND_OVER and self.controller.hand_over():
             if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                 self.after_result()
+                return True
+            if key == pygame.K_r:
+                self.result.open_review()
                 return True
             return False
         if key in (pygame.K_LEFT, pygame.K_RIGHT) and n:

@@ -8,9 +8,18 @@ one feature never touches another's table; i18n merges them, refusing a key defi
 
 from __future__ import annotations
 
-from game.texts import campaign, credits, practice, review, shengji, shengji_lessons, tutorial
+from game.texts import (
+    campaign,
+    credits,
+    practice,
+    review,
+    shengji,
+    shengji_lessons,
+    shengji_review,
+    tutorial,
+)
 
-FEATURES = (tutorial, practice, review, campaign, credits, shengji, shengji_lessons)
+FEATURES = (tutorial, practice, review, campaign, credits, shengji, shengji_lessons, shengji_review)
 
 
 def merged(base: dict[str, tuple[str, str]]) -> dict[str, tuple[str, str]]:
