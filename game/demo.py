@@ -3,7 +3,7 @@
     gongzhu demo --hands 2 --size 1280x720 [--screenshots DIR] [--preset classic]
     gongzhu demo --game shengji --preset tractor --hands 1 --levels hard
 
-``--game shengji`` plays 升级 on its table (game/shengji_table/demo.py), the same figures.
+``--game shengji`` plays 升级 on its table (game/shengji_demo.py), the same figures.
 
 Runs the real title screen, the table (computer players asked in the worker
 process, as in the game) and, when present, the hand-result and game-over
@@ -154,9 +154,9 @@ def _shengji(args: argparse.Namespace, size: tuple[int, int], launched: float) -
         return 2
     if args.screenshots and not _shots_folder(args.screenshots):
         return 2
-    from game.shengji_table import demo
+    from game import shengji_demo
 
-    return _headless(lambda: demo.run(args, size, level, launched))
+    return _headless(lambda: shengji_demo.run(args, size, level, launched))
 
 
 def _shots_folder(folder: str) -> bool:
