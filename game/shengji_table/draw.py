@@ -16,6 +16,7 @@ from engine.shengji.trick import trick_winner
 from engine.shengji.view import ShengjiView
 from game.art import shengji_cards
 from game.shengji_table import layout as L
+from game.shengji_table.seats import seat_text
 from game.texts.i18n import tr
 from game.ui import fonts, theme
 from game.ui.canvas import Canvas, fit_size, panel
@@ -44,9 +45,9 @@ def cards_text(cards: tuple[Card, ...]) -> str:
     return "".join(out)
 
 
-def seat_name(seat: int, human: int, person: str = "") -> str:
+def seat_name(seat: int, human: int, person: str = "", players: int = 4) -> str:
     """A plate's name: "you · South" for the one person, "West · Bob" for a named one."""
-    name = tr(f"sj.seat.{seat}")
+    name = seat_text(seat, players)
     if person:
         return f"{name} · {person}"
     return f"{tr('sj.you')} · {name}" if seat == human else name
@@ -94,7 +95,7 @@ class Painter:
         theme.lay_felt(canvas, scene.ctx.settings.table_colour)
         self.info(canvas, view)
         self.points(canvas, view)
-        for seat in range(4):
+        for seat in range(view.rules.players):
             self.plate(canvas, view, seat)
         if view.phase in (DRAW, CLOSING):
             self.deck(canvas, view)
@@ -125,7 +126,11 @@ class Painter:
         canvas.text(trump, fonts.LABEL, colour, (x, y + 30), bold=True)
         lx = x
         hot = self.scene.controller.hot_seat
-        for side in (0, 1):
+        players = view.rules.players
+        if players == 5 and view.declarer is not None:  # §11: each his own level (the plates)
+            said = tr("sj.info.declarer", seat=seat_text(view.declarer, players))
+            canvas.text(said, fonts.BODY, theme.TEXT, (lx, y + 62))
+        for side in (0, 1) if players != 5 else ():
             if hot:  # people may sit on both sides: the sides by their seats
                 name = tr("sj.side.ns_short" if side == 0 else "sj.side.ew_short")
             else:
@@ -136,7 +141,8 @@ class Painter:
             lx = canvas.text(text, fonts.BODY, theme.TEXT, (lx, y + 62)).right + 22
         if view.standing is not None:
             d = view.standing
-            said = tr("sj.declared_by", seat=tr(f"sj.seat.{d.seat}"), cards=cards_text(d.cards))
+            who = seat_text(d.seat, view.rules.players)
+            said = tr("sj.declared_by", seat=who, cards=cards_text(d.cards))
             size = fit_size(said, fonts.BODY, False, canvas.scale, box.w - 28)
             canvas.text(said, size, theme.TEXT_DIM, (x, y + 88))
 
@@ -168,11 +174,16 @@ class Painter:
         human = ctl.human
         spot = self.scene.motion.spot(seat)
         cx, cy = L.PLATE[spot]
-        name = seat_name(seat, human, ctl.name(seat) if ctl.hot_seat else "")
+        players = view.rules.players
+        name = seat_name(seat, human, ctl.name(seat) if ctl.hot_seat else "", players)
         if view.declarer == seat:
             name += f" · {tr('sj.declarer_tag')}"
+        elif players == 5 and view.friend == seat:  # §11: revealed
+            name += f" · {tr('sj.friend_tag')}"
         count = view.hand_sizes[seat]
         line2 = tr("sj.cards_left", n=count)
+        if players == 5:  # §11: each player his own level
+            line2 = tr("sj.plate.level", level=level_name(view.levels[seat]), cards=line2)
         w1, h1 = canvas.measure(name, fonts.BODY, True)
         w2, h2 = canvas.measure(line2, fonts.BODY)
         w = max(w1, w2) + 24
@@ -182,6 +193,9 @@ class Painter:
         box.x = max(14.0, min(box.x, L.W - 14 - box.w))
         cx = box.centerx
         stripe = (60, 130, 200) if side_of(seat) == 0 else (200, 90, 70)
+        if players == 5:  # the declaring side once known (gold), else each his own
+            known = view.declarer is not None and view.is_declaring(seat)
+            stripe = theme.GOLD if known else (120, 140, 150)
         panel(canvas, box, (0, 0, 0, 130), 8)
         self.plate_right[seat] = box.right
         canvas.fill_rect(pygame.FRect(box.x, box.y + 6, 4, box.h - 12), stripe)
@@ -195,7 +209,7 @@ class Painter:
         if pile:
             px, py = L.PILE_AT[spot]
             step = min(14.0, (L.PILE_W[spot] - L.SMALL_W) / max(1, len(pile) - 1))
-            if spot == 1:  # East: the row ends at the table's edge
+            if spot in L.PILE_RIGHT:  # East: the row ends at the table's edge
                 px -= L.SMALL_W + step * (len(pile) - 1)
             for i, c in enumerate(pile):
                 r = pygame.FRect(px + i * step, py, L.SMALL_W, L.SMALL_W * 130 / 90)
@@ -224,10 +238,9 @@ class Painter:
         x, y = L.BACKS_AT[seat]
         shown = min(count, 13)
         h = L.BACK_W * 130 / 90
-        if seat == 2:
+        if seat in L.BACKS_ROW:
             step = 12.0
-            left = L.W / 2 - (L.BACK_W + step * (shown - 1)) / 2
-            y = L.BACKS_AT[2][1]
+            left = L.BACKS_ROW[seat] - (L.BACK_W + step * (shown - 1)) / 2
             for i in range(shown):
                 self.card(canvas, None, pygame.FRect(left + i * step, y, L.BACK_W, h), shadow=False)
         else:

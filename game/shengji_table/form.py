@@ -18,6 +18,7 @@ import pygame
 from engine.shengji import PRESETS, ShengjiMatch, new_match
 from game.session.shengji_controller import LEVELS, ShengjiController
 from game.session.shengji_record import ShengjiRecorder
+from game.shengji_table.seats import seat_text
 from game.texts.i18n import tr
 from game.ui import fonts, theme
 from game.ui.canvas import Canvas, fit_size, wrap
@@ -30,11 +31,13 @@ from saves.shengji import delete_shengji, has_shengji, load_shengji_game, save_s
 if TYPE_CHECKING:
     from game.ui.app import Context
 
-PRESET_NAMES = ("classic", "tractor")  # the presets the engine deals today
+PRESET_NAMES = ("classic", "tractor", "friends")  # the presets the table seats today
 LABEL_X, FIELD_X, FIELD_W = 120.0, 380.0, 760.0
 PRESET_Y, LEVEL_Y, SEATS_Y, SEAT_ROW, BUTTONS_Y = 122.0, 252.0, 380.0, 50.0, 616.0
 KIND_X, KIND_W, NAME_X, NAME_W = FIELD_X + 110, 300.0, FIELD_X + 430, 330.0
 KINDS = ("computer", "person")
+MOST_SEATS = 5  # 找朋友 (SHENGJI §11)
+FIVE_ROW = 42.0  # five seats' rows, closer, above the buttons
 
 
 def default_name(seat: int) -> str:
@@ -130,8 +133,8 @@ class ShengjiFormScene(Scene):
             self.set_level,
             size=fonts.LABEL,
         )
-        self.kinds = {seat: "computer" for seat in (1, 2, 3)}
-        self.names = {seat: "" for seat in range(4)}
+        self.kinds = {seat: "computer" for seat in range(1, MOST_SEATS)}
+        self.names = {seat: "" for seat in range(MOST_SEATS)}
         self.kind_choices = {
             seat: Choice(
                 [Option(k, partial(tr, f"sj.form.kind.{k}")) for k in KINDS],
@@ -139,7 +142,7 @@ class ShengjiFormScene(Scene):
                 partial(self.set_kind, seat),
                 size=fonts.BODY + 1,
             )
-            for seat in (1, 2, 3)
+            for seat in range(1, MOST_SEATS)
         }
         self.name_fields = {
             seat: TextField(
@@ -147,9 +150,9 @@ class ShengjiFormScene(Scene):
                 partial(self.names.__setitem__, seat),
                 partial(default_name, seat),
             )
-            for seat in range(4)
+            for seat in range(MOST_SEATS)
         }
-        for seat in (1, 2, 3):
+        for seat in range(1, MOST_SEATS):
             self.name_fields[seat].visible = False
         self.start_button = Button(lambda: tr("sj.form.start"), self.start, primary=True)
         self.back_button = Button(lambda: tr("sj.form.back"), self.back)
@@ -161,6 +164,19 @@ class ShengjiFormScene(Scene):
 
     def set_preset(self, value: str) -> None:
         self.preset = value
+        for seat in range(1, MOST_SEATS):  # a seat the preset has not: no widget of it shows
+            shown = seat < self.players()
+            self.kind_choices[seat].visible = shown
+            self.name_fields[seat].visible = shown and self.kinds[seat] == "person"
+        if self._ctx is not None:  # the seats' rows change: lay the form out again
+            self.ctx.app.stack.relayout_all()
+
+    def players(self) -> int:
+        """The preset's number of seats (four; five for 找朋友)."""
+        return PRESETS[self.preset].players
+
+    def seat_row(self) -> float:
+        return FIVE_ROW if self.players() == 5 else SEAT_ROW
 
     def set_level(self, value: str) -> None:
         self.level = value
@@ -171,7 +187,7 @@ class ShengjiFormScene(Scene):
 
     def humans(self) -> dict[int, str]:
         """The seats people play, each with his name (an empty field: the default name)."""
-        people = [0] + [s for s in (1, 2, 3) if self.kinds[s] == "person"]
+        people = [0] + [s for s in range(1, self.players()) if self.kinds[s] == "person"]
         return {s: self.names[s].strip() or default_name(s) for s in people}
 
     def start(self) -> None:
@@ -197,9 +213,10 @@ class ShengjiFormScene(Scene):
             ("sj.form.seats", SEATS_Y),
         ]
         seat_widgets: list[Choice[str] | TextField] = []
-        for seat in range(4):
-            y = SEATS_Y + seat * SEAT_ROW
-            row_h = SEAT_ROW - 10
+        step = self.seat_row()
+        for seat in range(self.players()):
+            y = SEATS_Y + seat * step
+            row_h = step - 10
             if seat in self.kind_choices:
                 kind = self.kind_choices[seat]
                 kind.place(pygame.FRect(KIND_X, y, KIND_W, row_h), s)
@@ -259,10 +276,11 @@ class ShengjiFormScene(Scene):
         self.help_lines(
             canvas, f"sj.level.{self.level}.help", LEVEL_Y + self.level_choice.rect.h + 10
         )
-        for seat in range(4):
-            y = SEATS_Y + seat * SEAT_ROW + (SEAT_ROW - 10) / 2
+        step, players = self.seat_row(), self.players()
+        for seat in range(players):
+            y = SEATS_Y + seat * step + (step - 10) / 2
             canvas.text(
-                tr(f"sj.seat.{seat}"), fonts.LABEL, theme.TEXT, (FIELD_X, y), anchor="midleft"
+                seat_text(seat, players), fonts.LABEL, theme.TEXT, (FIELD_X, y), anchor="midleft"
             )
             if seat == 0:
                 canvas.text(
@@ -273,9 +291,10 @@ class ShengjiFormScene(Scene):
                     anchor="midleft",
                 )
         people = len(self.humans())
-        note = tr("sj.form.hot_seat_note") if people > 1 else tr("sj.form.one_person_note")
+        alone = "sj.form.five_note" if players == 5 else "sj.form.one_person_note"
+        note = tr("sj.form.hot_seat_note") if people > 1 else tr(alone)
         size = fit_size(note, fonts.BODY, False, canvas.scale, FIELD_W)
-        canvas.text(note, size, theme.TEXT_DIM, (FIELD_X, SEATS_Y + 4 * SEAT_ROW - 4))
+        canvas.text(note, size, theme.TEXT_DIM, (FIELD_X, SEATS_Y + players * step - 4))
         self.focus.draw(canvas)
 
 

@@ -17,6 +17,7 @@ from engine.shengji.cards import points_of
 from engine.shengji.state import HandState
 from game.shengji_table.draw import cards_text, level_name
 from game.shengji_table.result import band_of, outcome_text
+from game.shengji_table.seats import seat_text
 from game.texts.i18n import tr
 from game.ui import fonts, theme
 from game.ui.canvas import Canvas, fit_size, wrap
@@ -85,6 +86,8 @@ class ShengjiHistoryScene(Scene):
         r = hand.result
         side = r.declarer % 2 if r.declarers_won else 1 - r.declarer % 2
         name = tr("sj.side.us_short" if side == 0 else "sj.side.them_short")
+        if hand.rules.players == 5:  # §11: the declarer with his friend, or the other three
+            name = tr("sj.result.declarers5" if r.declarers_won else "sj.result.defenders5")
         what = tr("sj.history.kept" if r.declarers_won else "sj.history.over", side=name, n=r.rise)
         return tr("sj.history.row", n=number, points=r.defenders_points, what=what)
 
@@ -130,7 +133,7 @@ class ShengjiHistoryScene(Scene):
         assert r is not None
 
         def seat(s: int) -> str:
-            return tr(f"sj.seat.{s}")
+            return seat_text(s, hand.rules.players)
 
         trump = (
             tr("sj.trump_none")
@@ -154,9 +157,15 @@ class ShengjiHistoryScene(Scene):
             out.append((f"{i + 1}. {shown}  → {took}", theme.TEXT, False))
         out.append((tr("sj.result.kitty", points=points_of(r.kitty)), theme.TEXT, False))
         out.append((tr("sj.result.total", n=r.defenders_points), theme.GOLD, True))
-        out.append(
-            (tr("sj.result.row", band=band_of(r.row), what=outcome_text(r)), theme.TEXT, True)
-        )
+        what = outcome_text(r)
+        if hand.rules.players == 5:  # §11: the friend, or nobody (a false call)
+            from game.shengji_table.result5 import outcome_text as outcome5
+
+            what = outcome5(r)
+            friend = r.friend
+            said = tr("sj.result.friend", seat=seat(friend)) if friend is not None else None
+            out.append((said or tr("sj.result.alone"), theme.GOLD, True))
+        out.append((tr("sj.result.row", band=band_of(r.row), what=what), theme.TEXT, True))
         return out
 
     def draw(self, canvas: Canvas) -> None:

@@ -21,6 +21,9 @@ if TYPE_CHECKING:
     from game.shengji_table.scene import ShengjiTableScene
 
 BOX = pygame.FRect(300, 96, 680, 470)
+BOX5 = pygame.FRect(300, 34, 680, 652)  # five players: a line for each seat's level
+STEP = 32.0
+STEP5 = 30.0
 
 
 def side_name(side: int, by_seats: bool = False) -> str:
@@ -63,7 +66,8 @@ class ResultPanel:
         self.scene.after_result()
 
     def layout(self, canvas: Canvas) -> None:
-        self.box = BOX.copy()
+        five = self.scene.view.rules.players == 5
+        self.box = (BOX5 if five else BOX).copy()
         if canvas.upright:  # as wide as the canvas allows, centred over the table
             self.box.w = min(BOX.w, canvas.w - 40)
             self.box.center = (canvas.w / 2, canvas.h / 2)
@@ -97,6 +101,10 @@ class ResultPanel:
         if result.penalty:
             out.append((tr("sj.result.penalty", n=result.penalty), theme.TEXT, False))
         out.append((tr("sj.result.total", n=result.defenders_points), theme.GOLD, True))
+        if match.rules.players == 5:
+            from game.shengji_table.result5 import five_lines
+
+            return out + five_lines(self.scene, match, record, band_of(result.row))
         out.append(
             (
                 tr("sj.result.row", band=band_of(result.row), what=outcome_text(result, hot)),
@@ -156,7 +164,7 @@ class ResultPanel:
         for text, colour, bold in self.lines():
             size = fit_size(text, fonts.LABEL, bold, canvas.scale, box.w - 60)
             canvas.text(text, size, colour, (x, y), bold=bold)
-            y += 32
+            y += STEP5 if match.rules.players == 5 else STEP
         self.button.draw(canvas)
 
 

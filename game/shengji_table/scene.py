@@ -15,6 +15,7 @@ import pygame
 from engine.shengji.cards import Card, card_code
 from engine.shengji.order import Order, order_for
 from engine.shengji.state import (
+    CALL,
     CLOSING,
     DRAW,
     HAND_OVER,
@@ -23,6 +24,8 @@ from engine.shengji.state import (
     REVOLUTION,
     Bury,
     CardDrawn,
+    FriendCalled,
+    FriendRevealed,
     Led,
     Play,
     Played,
@@ -35,6 +38,8 @@ from game.art.warm import Warmer
 from game.session import places
 from game.session.shengji_controller import ShengjiController
 from game.shengji_table import layout as L
+from game.shengji_table import seats
+from game.shengji_table.call import CallPanel, call_toast, draw_badge
 from game.shengji_table.draw import Painter, cards_text
 from game.shengji_table.hint import Hinter, hinted_cards
 from game.shengji_table.menu import ShengjiMenu
@@ -74,6 +79,7 @@ class ShengjiTableScene(Scene):
         self.painter = Painter(self)
         self.warmer = Warmer()
         self.result = ResultPanel(self)
+        self.call = CallPanel(self)  # five players: the declarer's call (SHENGJI §11)
         self.view: ShengjiView = controller.view()
         self.selected: set[int] = set()
         self.cursor = 0
@@ -325,13 +331,19 @@ class ShengjiTableScene(Scene):
             return tr("sj.face_down")
         if view.phase == DRAW and c.declare_options():
             return tr("sj.can_declare")
-        if view.phase == KITTY and view.declarer is not None:
-            return tr("sj.waiting_kitty", seat=tr(f"sj.seat.{view.declarer}"))
+        if view.phase in (KITTY, CALL) and view.declarer is not None:
+            if view.phase == CALL and c.my_turn():
+                return tr("sj.your_call")
+            key = "sj.waiting_kitty" if view.phase == KITTY else "sj.waiting_call"
+            return tr(key, seat=self.seat_text(view.declarer))
         return ""
 
     # -- scene lifecycle -----------------------------------------------------------------
     def layout(self, canvas: Canvas) -> None:
         L.use(canvas.size, rows=2 if self.view.rules.decks == 2 else 1)
+        seats.place(self.view.rules.players)
+        self.motion.players = self.view.rules.players
+        self.call.layout(canvas)
         self.toast_area = L.TOAST
         self._scale = canvas.scale
         self.warmer.queue(self._warm_jobs(canvas))
@@ -407,7 +419,8 @@ class ShengjiTableScene(Scene):
         self._handover_up = True
         self.selected.clear()
         self.hover, self.reburying, self.refusal, self.keyboard = None, False, "", False
-        self.ctx.push(HandoverScene(c.handover_to, c.name(c.handover_to), self._accept_handover))
+        to = c.handover_to
+        self.ctx.push(HandoverScene(to, c.name(to), self._accept_handover, self.seat_text(to)))
 
     def _accept_handover(self) -> None:
         self._handover_up = False
@@ -415,12 +428,16 @@ class ShengjiTableScene(Scene):
         self._hand_key, self.cursor = (), 0
         self.view = self.controller.view()
 
+    def seat_text(self, seat: int) -> str:
+        """A seat's name at this table (five players: 东北家, 西北家 too)."""
+        return seats.seat_text(seat, self.view.rules.players)
+
     def seat_label(self, seat: int) -> str:
         """A seat in a toast: "you" for the one person, a person's name in hot seat."""
         c = self.controller
         if c.hot_seat and c.name(seat):
-            return f"{tr(f'sj.seat.{seat}')} · {c.name(seat)}"
-        return tr("sj.you") if seat == c.human and not c.hot_seat else tr(f"sj.seat.{seat}")
+            return f"{self.seat_text(seat)} · {c.name(seat)}"
+        return tr("sj.you") if seat == c.human and not c.hot_seat else self.seat_text(seat)
 
     def announce(self, event: object) -> None:
         """Toasts, sounds and flights for a released event."""
@@ -435,9 +452,14 @@ class ShengjiTableScene(Scene):
         elif isinstance(event, KittyTurned):
             self.ctx.toast(tr("sj.toast.kitty_turned", cards=cards_text(event.cards)), 3.0)
         elif isinstance(event, RevolutionCalled):
-            self.ctx.toast(tr("sj.toast.revolution", seat=tr(f"sj.seat.{event.seat}")), 3.0)
+            self.ctx.toast(tr("sj.toast.revolution", seat=self.seat_text(event.seat)), 3.0)
+        elif isinstance(event, FriendRevealed) and self.view.rules.friend_rule == "seat":
+            pass  # §11 `seat`: revealed at the end, where the result says who he was
+        elif isinstance(event, (FriendCalled, FriendRevealed)):
+            self.ctx.toast(call_toast(event, self.seat_label, self.view.rules.friend_rule), 3.0)
+            self.ctx.sound.play("chime")
         elif isinstance(event, ThrowFailed):
-            self.ctx.toast(tr("sj.throw_failed", seat=tr(f"sj.seat.{event.seat}")), 3.0)
+            self.ctx.toast(tr("sj.throw_failed", seat=self.seat_text(event.seat)), 3.0)
             self._failed = event
         elif isinstance(event, Led) and self._failed is not None:
             failed = self._failed
@@ -453,6 +475,9 @@ class ShengjiTableScene(Scene):
 
     def handle(self, event: pygame.event.Event) -> bool:
         if self.menu_button.handle(event):
+            return True
+        escape = event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE
+        if not escape and self.call.handle(event):
             return True
         for b in self.place_buttons():
             if b.handle(event):
@@ -517,6 +542,8 @@ class ShengjiTableScene(Scene):
 
     def draw(self, canvas: Canvas) -> None:
         self.painter.draw(canvas)
+        if self.view.rules.players == 5:  # §11: the called card, and the friend once revealed
+            draw_badge(self.painter, canvas, self.view)
         text, colour = (
             (self.refusal, REFUSAL)
             if self.refusal
@@ -539,6 +566,7 @@ class ShengjiTableScene(Scene):
             if size >= fonts.BODY - 2:  # too many buttons beside it: the help page has the keys
                 canvas.text(keys, size, theme.TEXT_DIM, keys_at, anchor="midtop")
         self.menu_button.draw(canvas)
+        self.call.draw(canvas)
         if self.view.phase == HAND_OVER and self.controller.hand_over():
             self.result.draw(canvas)
             return

@@ -1,0 +1,82 @@
+"""Seats by the table's number of players: their names and, for five, where they sit.
+
+The engine numbers seats counter-clockwise from South (0). Four players sit S, E, N, W; five
+(找朋友, SHENGJI §11) sit S, E, NE, NW, W, as the rule book's example names them. The layout
+module keeps the four-seat table; :func:`place` moves its seat dicts for the table's seats
+after :func:`layout.use`, so the other tables' geometry is untouched.
+"""
+
+from __future__ import annotations
+
+from game.shengji_table import layout as L
+from game.texts.i18n import tr
+
+FIVE_KEYS = ("sj.seat.0", "sj.seat.1", "sj.seat5.2", "sj.seat5.3", "sj.seat5.4")
+
+
+def seat_text(seat: int, players: int = 4) -> str:
+    """A seat's name in the player's language (南家 … ; five players: 东北家, 西北家 too)."""
+    if players == 5:
+        return tr(FIVE_KEYS[seat])
+    return tr(f"sj.seat.{seat}")
+
+
+def place(players: int) -> None:
+    """Set the layout's seat places for ``players`` (four: as :func:`layout.use` left them)."""
+    if players != 5:
+        return
+    if L.UPRIGHT:
+        _five_upright()
+    else:
+        _five_landscape()
+
+
+def _five_landscape() -> None:
+    """1280×720: the person at the bottom, one seat at each side, two along the top between
+    the trumps panel and the points; the trick's five spots in a ring around the centre."""
+    L.PLATE = {0: (110.0, 515.0), 1: (1195.0, 250.0), 2: (800.0, 34.0), 3: (440.0, 34.0)}
+    L.PLATE[4] = (85.0, 250.0)
+    L.TRICK_AT = {0: (640.0, 375.0), 1: (880.0, 310.0), 2: (750.0, 200.0), 3: (530.0, 200.0)}
+    L.TRICK_AT[4] = (400.0, 310.0)
+    L.BACKS_AT = {1: (1175.0, 282.0), 2: (800.0, 64.0), 3: (440.0, 64.0), 4: (65.0, 282.0)}
+    L.BACKS_ROW = {2: 800.0, 3: 440.0}
+    # the top seats' points beside their plates; the sides' beside their backs
+    L.PILE_AT = {0: (40.0, 428.0), 1: (1162.0, 292.0), 2: (910.0, 14.0), 3: (550.0, 14.0)}
+    L.PILE_AT[4] = (118.0, 292.0)
+    L.PILE_W = {0: 1e9, 1: 200.0, 2: 110.0, 3: 100.0, 4: 200.0}
+    L.PILE_RIGHT = {1}
+    L.DECL_AT = {0: (250.0, 420.0), 1: (1040.0, 250.0), 2: (950.0, 110.0), 3: (590.0, 110.0)}
+    L.DECL_AT[4] = (220.0, 250.0)
+
+
+def _five_upright() -> None:
+    """A tall window: the four-seat upright places, North's row split between two seats and
+    the sides where East and West sit (the layout's upright values, moved)."""
+    mid, quarter = L.W / 2, L.W / 4
+    north_y = L.PLATE[2][1]
+    plate, trick, backs, pile, width, decl = (
+        L.PLATE,
+        L.TRICK_AT,
+        L.BACKS_AT,
+        L.PILE_AT,
+        L.PILE_W,
+        L.DECL_AT,
+    )
+    cx, cy = L.CENTRE
+    side, dy = trick[1][0] - cx, cy - trick[2][1]
+    L.PLATE = {0: plate[0], 1: plate[1], 2: (mid + quarter, north_y), 3: (quarter, north_y)}
+    L.PLATE[4] = plate[3]
+    L.TRICK_AT = {0: trick[0], 1: (cx + side, cy + dy / 3), 2: (cx + side * 0.55, cy - dy)}
+    L.TRICK_AT[3] = (cx - side * 0.55, cy - dy)
+    L.TRICK_AT[4] = (cx - side, cy + dy / 3)
+    backs_y = backs[2][1] + 30
+    L.BACKS_AT = {1: backs[1], 2: (mid + quarter, backs_y), 3: (quarter, backs_y), 4: backs[3]}
+    L.BACKS_ROW = {2: mid + quarter, 3: quarter}
+    top_pile = north_y + 34 + 62
+    L.PILE_AT = {0: pile[0], 1: pile[1], 2: (mid + 20, top_pile), 3: (14.0, top_pile)}
+    L.PILE_AT[4] = pile[3]
+    L.PILE_W = {0: width[0], 1: width[1], 2: mid - 34, 3: mid - 34, 4: width[3]}
+    L.PILE_RIGHT = {1}
+    L.DECL_AT = {0: decl[0], 1: decl[1], 2: (mid + quarter, north_y + 96)}
+    L.DECL_AT[3] = (quarter, north_y + 96)
+    L.DECL_AT[4] = decl[3]
