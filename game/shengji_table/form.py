@@ -38,6 +38,8 @@ KIND_X, KIND_W, NAME_X, NAME_W = FIELD_X + 110, 300.0, FIELD_X + 430, 330.0
 KINDS = ("computer", "person")
 MOST_SEATS = 5  # 找朋友 (SHENGJI §11)
 FIVE_ROW = 42.0  # five seats' rows, closer, above the buttons
+FRIEND_RULES = ("seat", "first-played")  # SHENGJI §11, under the seats' label for five
+FRIEND_Y, FRIEND_W = 470.0, 240.0
 
 
 def default_name(seat: int) -> str:
@@ -56,11 +58,14 @@ def start_game(
     seed: int | None = None,
     level: str = "normal",
     humans: dict[int, str] | None = None,
+    friend_rule: str = "",
 ) -> ShengjiController:
     """Deal a new game of 升级 and go to its table (the stack is cleared for it); with two
-    or more people (seat → name) the rules are hot seat."""
+    or more people (seat → name) the rules are hot seat; ``friend_rule``: 找朋友's (§11)."""
     people = dict(humans or {0: ""})
     rules = dataclasses.replace(PRESETS[preset], hot_seat=len(people) > 1)
+    if friend_rule and rules.players == 5:
+        rules = dataclasses.replace(rules, friend_rule=friend_rule)
     match = new_match(rules, new_seed() if seed is None else seed)
     return open_table(ctx, match, level, people)
 
@@ -133,6 +138,13 @@ class ShengjiFormScene(Scene):
             self.set_level,
             size=fonts.LABEL,
         )
+        self.friend_rule = "seat"
+        self.friend_choice = Choice(
+            [Option(r, partial(tr, f"sj.form.friend.{r}")) for r in FRIEND_RULES],
+            lambda: self.friend_rule,
+            self.set_friend_rule,
+            size=fonts.BODY,
+        )
         self.kinds = {seat: "computer" for seat in range(1, MOST_SEATS)}
         self.names = {seat: "" for seat in range(MOST_SEATS)}
         self.kind_choices = {
@@ -171,6 +183,9 @@ class ShengjiFormScene(Scene):
         if self._ctx is not None:  # the seats' rows change: lay the form out again
             self.ctx.app.stack.relayout_all()
 
+    def set_friend_rule(self, value: str) -> None:
+        self.friend_rule = value
+
     def players(self) -> int:
         """The preset's number of seats (four; five for 找朋友)."""
         return PRESETS[self.preset].players
@@ -191,7 +206,8 @@ class ShengjiFormScene(Scene):
         return {s: self.names[s].strip() or default_name(s) for s in people}
 
     def start(self) -> None:
-        start_game(self.ctx, self.preset, level=self.level, humans=self.humans())
+        rule = self.friend_rule if self.players() == 5 else ""
+        start_game(self.ctx, self.preset, level=self.level, humans=self.humans(), friend_rule=rule)
 
     def resume(self) -> None:
         if continue_game(self.ctx, self.level) is None:
@@ -224,6 +240,10 @@ class ShengjiFormScene(Scene):
             field = self.name_fields[seat]
             field.rect = pygame.FRect(NAME_X, y, NAME_W, row_h)
             seat_widgets.append(field)
+        if self.players() == 5:  # §11: how the friend is found, under the seats' label
+            rect = pygame.FRect(LABEL_X, FRIEND_Y + 32, FRIEND_W, 34)
+            self.friend_choice.place(rect, s)
+            seat_widgets.append(self.friend_choice)
         for b, x in ((self.back_button, LABEL_X), (self.start_button, FIELD_X + FIELD_W)):
             w, bh = b.measure(s)
             b.rect = pygame.FRect(0, 0, max(w, 180), bh)
@@ -290,6 +310,9 @@ class ShengjiFormScene(Scene):
                     (KIND_X + 12, y),
                     anchor="midleft",
                 )
+        if self.players() == 5:
+            at = (LABEL_X, FRIEND_Y)
+            canvas.text(tr("sj.form.friend"), fonts.LABEL, theme.TEXT, at, bold=True)
         people = len(self.humans())
         alone = "sj.form.five_note" if players == 5 else "sj.form.one_person_note"
         note = tr("sj.form.hot_seat_note") if people > 1 else tr(alone)
