@@ -359,3 +359,30 @@ def test_the_five_seat_table_keeps_its_words_apart(size: tuple[int, int], lang: 
     for (ta, _pa, a), (tb, _pb, b) in itertools.combinations(texts, 2):
         assert not a.inflate(-1, -1).colliderect(b.inflate(-1, -1)), f"result: {ta!r} / {tb!r}"
     assert len(texts) >= 12
+
+
+# ---------------------------------------------------------------------- statistics, history
+
+
+def test_friends_hands_are_counted_and_kept_in_the_history() -> None:
+    from game.shengji_table.history import ShengjiHistoryScene
+    from saves.profiles import ProfileStore
+    from saves.shengji_history import ShengjiHistory
+    from saves.shengji_stats import stats_of
+    from tests.test_shengji_stats import expected, played
+
+    match = played(2, "friends")
+    app = testing.make_app((1280, 720), "en", profile="Ann")
+    form.open_table(app.ctx, match).close()
+    assert stats_of(ProfileStore(), "Ann").hands == expected(match, 0).hands == 2
+    assert len(ShengjiHistory().ids()) == 2
+    scene = ShengjiHistoryScene()
+    app2 = testing.make_app((1280, 720), "en", first=scene)
+    texts = testing.drawn_texts(app2)
+    words = " ".join(t for t, _px, _r in texts)
+    result = match.records[-1].result
+    assert "The declarers" in words or "The defenders" in words
+    said = "The friend: " if result.friend is not None else "A false call"
+    assert said in words
+    tricks = [t for t, _px, _r in texts if t.startswith("1. ")]
+    assert tricks and sum(name in tricks[0] for name in ("North-east", "North-west")) == 2

@@ -162,6 +162,11 @@ class Painter:
             return
         total = sum(points_of(p) for p in view.piles)
         text = tr("sj.points", n=total)
+        if view.rules.players == 5:  # §11: a revealed friend's pile is the declarers'
+            shown = [p for s, p in enumerate(view.piles) if not view.is_declaring(s)]
+            total = sum(points_of(p) for p in shown)
+            key = "sj.points" if view.friend is not None else "sj.points_open"
+            text = tr(key, n=total)
         w, h = canvas.measure(text, fonts.LABEL, True)
         box = pygame.FRect(L.POINTS.right - w - 28, L.POINTS.y, w + 28, h + 16)
         panel(canvas, box, theme.PANEL, 10)

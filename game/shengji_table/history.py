@@ -164,7 +164,7 @@ class ShengjiHistoryScene(Scene):
             what = outcome5(r)
             friend = r.friend
             said = tr("sj.result.friend", seat=seat(friend)) if friend is not None else None
-            out.append((said or tr("sj.result.alone"), theme.GOLD, True))
+            out.insert(1, (said or tr("sj.result.alone"), theme.GOLD, True))  # under the head
         out.append((tr("sj.result.row", band=band_of(r.row), what=what), theme.TEXT, True))
         return out
 

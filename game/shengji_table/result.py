@@ -89,7 +89,8 @@ class ResultPanel:
                         "sj.result.kitty_bonus",
                         points=kitty_points,
                         mult=result.multiplier,
-                        bonus=result.kitty_points,
+                        bonus=result.kitty_points
+                        * result.multiplier,  # the engine keeps the raw points
                     ),
                     theme.GOLD,
                     True,

@@ -317,10 +317,11 @@ STRINGS: dict[str, tuple[str, str]] = {
     # 找朋友: five players, the called friend (SHENGJI §11)
     "sj.preset.friends": ("找朋友（五人两副牌）", "Friends (five, two decks)"),
     "sj.preset.friends.help": (
-        "五人两副牌，各打各的级；庄家扣底后叫一张牌找朋友，朋友到最后才揭晓；打到无将为止。",
+        "五人两副牌，各打各的级；庄家扣底后叫一张牌找朋友（按座位：最后揭晓；先出者：当场揭晓）；打到无将为止。",
         (
             "Five players, two decks, each at his own level; after burying, the declarer calls "
-            "a card to find a friend, revealed at the end; play up to no-trump."
+            "a card to find a friend (by seat: revealed at the end; first played: at once); "
+            "play up to no-trump."
         ),
     ),
     "sj.form.five_note": (
@@ -335,6 +336,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "sj.seat5.4": ("西家", "West"),
     "sj.plate.level": ("打 {level} · {cards}", "Level {level} · {cards}"),
     "sj.info.declarer": ("庄家：{seat} · 各打各的级", "Declarer: {seat} · own levels"),
+    "sj.points_open": ("桌面分 {n}（朋友未明）", "Points face up {n} (friend unknown)"),
     "sj.friend_tag": ("朋友", "Friend"),
     "sj.dir.ccw": ("逆时针", "counter-clockwise"),
     "sj.dir.cw": ("顺时针", "clockwise"),
