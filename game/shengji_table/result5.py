@@ -28,12 +28,13 @@ def outcome_text(result: HandResult) -> str:
     return tr("sj.result.take_over", side=side)
 
 
-def seat_tag(seat: int, result: HandResult) -> str:
+def tagged(who: str, seat: int, result: HandResult) -> str:
+    """A seat's name with its part in the hand: the declarer, the friend (else as it is)."""
     if seat == result.declarer:
-        return f" ({tr('sj.declarer_tag')})"
+        return tr("sj.result.tagged", seat=who, tag=tr("sj.declarer_tag"))
     if seat == result.friend:
-        return f" ({tr('sj.friend_tag')})"
-    return ""
+        return tr("sj.result.tagged", seat=who, tag=tr("sj.friend_tag"))
+    return who
 
 
 def five_lines(
@@ -55,7 +56,7 @@ def five_lines(
     ]
     for seat in range(match.rules.players):
         before, after = record.levels[seat], match.levels[seat]
-        who = label(seat) + seat_tag(seat, result)
+        who = tagged(label(seat), seat, result)
         if after != before:
             text = tr(
                 "sj.result.seat_up",

@@ -50,9 +50,11 @@ def _five_landscape() -> None:
 
 
 def _five_upright() -> None:
-    """A tall window: the four-seat upright places, North's row split between two seats and
-    the sides where East and West sit (the layout's upright values, moved)."""
-    mid, quarter = L.W / 2, L.W / 4
+    """A tall window: the four-seat upright places, North's row split between two seats
+    (plate, its points beside it, its backs under it) and the sides where East and West sit
+    (the layout's upright values, moved)."""
+    mid = L.W / 2
+    left, right = L.W / 4 + 20, L.W * 3 / 4 - 20  # the top seats' centres
     north_y = L.PLATE[2][1]
     plate, trick, backs, pile, width, decl = (
         L.PLATE,
@@ -64,19 +66,25 @@ def _five_upright() -> None:
     )
     cx, cy = L.CENTRE
     side, dy = trick[1][0] - cx, cy - trick[2][1]
-    L.PLATE = {0: plate[0], 1: plate[1], 2: (mid + quarter, north_y), 3: (quarter, north_y)}
-    L.PLATE[4] = plate[3]
+    down = 64.0  # the sides sit lower, clear of the top seats' backs
+
+    def low(p: tuple[float, float]) -> tuple[float, float]:
+        return (p[0], p[1] + down)
+
+    L.PLATE = {0: plate[0], 1: low(plate[1]), 2: (right, north_y), 3: (left, north_y)}
+    L.PLATE[4] = low(plate[3])
     L.TRICK_AT = {0: trick[0], 1: (cx + side, cy + dy / 3), 2: (cx + side * 0.55, cy - dy)}
     L.TRICK_AT[3] = (cx - side * 0.55, cy - dy)
     L.TRICK_AT[4] = (cx - side, cy + dy / 3)
-    backs_y = backs[2][1] + 30
-    L.BACKS_AT = {1: backs[1], 2: (mid + quarter, backs_y), 3: (quarter, backs_y), 4: backs[3]}
-    L.BACKS_ROW = {2: mid + quarter, 3: quarter}
-    top_pile = north_y + 34 + 62
-    L.PILE_AT = {0: pile[0], 1: pile[1], 2: (mid + 20, top_pile), 3: (14.0, top_pile)}
-    L.PILE_AT[4] = pile[3]
-    L.PILE_W = {0: width[0], 1: width[1], 2: mid - 34, 3: mid - 34, 4: width[3]}
+    backs_y = backs[2][1] + 58  # under the plate
+    L.BACKS_AT = {1: low(backs[1]), 2: (right, backs_y), 3: (left, backs_y), 4: low(backs[3])}
+    L.BACKS_ROW = {2: right, 3: left}
+    L.PILE_AT = {0: pile[0], 1: low(pile[1]), 2: (right + 80, backs[2][1] + 4)}
+    L.PILE_AT[3] = (left + 80, backs[2][1] + 4)
+    L.PILE_AT[4] = low(pile[3])
+    top_room = mid - 14 - 100
+    L.PILE_W = {0: width[0], 1: width[1], 2: top_room, 3: top_room, 4: width[3]}
     L.PILE_RIGHT = {1}
-    L.DECL_AT = {0: decl[0], 1: decl[1], 2: (mid + quarter, north_y + 96)}
-    L.DECL_AT[3] = (quarter, north_y + 96)
-    L.DECL_AT[4] = decl[3]
+    L.DECL_AT = {0: decl[0], 1: low(decl[1]), 2: (right, north_y + 120)}
+    L.DECL_AT[3] = (left, north_y + 120)
+    L.DECL_AT[4] = low(decl[3])
