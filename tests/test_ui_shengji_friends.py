@@ -383,3 +383,31 @@ def test_friends_hands_are_counted_and_kept_in_the_history() -> None:
     assert said in words
     tricks = [t for t, _px, _r in texts if t.startswith("1. ")]
     assert tricks and sum(name in tricks[0] for name in ("North-east", "North-west")) == 2
+
+
+def test_a_game_saved_at_the_call_is_continued_and_called_with_the_keyboard() -> None:
+    from game.shengji_table.call import grid_codes
+    from tests.shengji_drive import declare_when_offered
+
+    app = testing.make_app((1280, 720), "zh", first=form.ShengjiFormScene())
+    ctrl = form.open_table(app.ctx, new_match(FRIENDS, 2))  # South shows the first 2
+    app.step(DT)
+    scene = app.stack.top
+    assert isinstance(scene, ShengjiTableScene)
+    assert declare_when_offered(app, scene)
+    to_the_call(app, scene)
+    assert ctrl.hand.declarer == 0 and shengji_saves.has_shengji()
+    ctrl.close()
+    again = form.ShengjiFormScene()
+    app2 = testing.make_app((1280, 720), "en", first=again)
+    testing.click(app2, centre(again.continue_button.rect), frames=2)
+    table = app2.stack.top
+    assert isinstance(table, ShengjiTableScene)
+    run_until(app2, lambda: table.call.active())
+    assert table.prompt() == "You are the declarer: call a friend"
+    for key in (pygame.K_RIGHT, pygame.K_RIGHT, pygame.K_c):
+        testing.press(app2, key)
+    testing.press(app2, pygame.K_RETURN, frames=2)
+    assert table.controller.hand.called == Call(grid_codes()[0][1], "cw")  # ♠K, clockwise
+    assert table.controller.hand.phase == PLAY
+    table.controller.close()
