@@ -411,3 +411,17 @@ def test_a_game_saved_at_the_call_is_continued_and_called_with_the_keyboard() ->
     assert table.controller.hand.called == Call(grid_codes()[0][1], "cw")  # ♠K, clockwise
     assert table.controller.hand.phase == PLAY
     table.controller.close()
+
+
+def test_h_at_the_call_chooses_the_computer_s_call_and_says_it() -> None:
+    app, scene, ctrl = friends_table(lang="en")
+    to_the_call(app, scene)
+    assert scene.hint_button in scene.buttons()
+    testing.press(app, ord("h"), frames=2)
+    testing.wait_real(app, lambda: not scene.hinter.thinking, "the hint")
+    assert scene.hint_text.startswith("Hint: Call "), scene.hint_text
+    card, direction = scene.call.card, scene.call.direction
+    assert card is not None
+    testing.click(app, centre(scene.call.call_button.rect), frames=2)
+    assert ctrl.hand.called == Call(card, direction)
+    ctrl.worker.close()

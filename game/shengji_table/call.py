@@ -88,6 +88,12 @@ class CallPanel:
     def pick_dir(self, direction: str) -> None:
         self.direction, self.note = direction, ""
 
+    def take_hint(self, action: object) -> None:
+        """The hint's call, chosen in the panel (the person still presses Call)."""
+        if isinstance(action, Call) and self.active():
+            self.pick(action.card)
+            self.pick_dir(action.direction)
+
     def submit(self) -> None:
         """Ask the engine to take the call; a refusal is said in words."""
         if self.card is None:

@@ -216,6 +216,7 @@ class ShengjiTableScene(Scene):
         if got is None:
             return
         action, self.hint_text = got
+        self.call.take_hint(action)
         wanted = list(hinted_cards(action))
         self.selected = set()
         for i, c in enumerate(self.hand_cards()):
@@ -300,7 +301,7 @@ class ShengjiTableScene(Scene):
                 out.append(self.pass_button)
         elif view.phase == REVOLUTION and c.my_turn():
             out += [self.revolt_button, self.no_revolt_button]
-        if c.my_turn() and view.phase in (CLOSING, REVOLUTION, KITTY, PLAY):
+        if c.my_turn() and view.phase in (CLOSING, REVOLUTION, KITTY, PLAY, CALL):
             out.insert(0, self.hint_button)
         kind = self.choosing()
         if kind == "bury":

@@ -98,6 +98,7 @@ STRINGS: dict[str, tuple[str, str]] = {
         "对方在赢，按跟牌的规矩只能这样出",
         "The other side is winning: the follow duties leave nothing better",
     ),
+    "sj.why.call": ("叫{card}，{dir}找朋友", "Call {card}, {dir}, to find a friend"),
     "sj.why.other": ("这是电脑认为最好的出法", "The computer's best play here"),
     # the hand history of 升级
     "sj.history.title": ("升级 · 牌局记录", "Shengji · hand history"),
