@@ -229,25 +229,33 @@ def test_the_friend_is_revealed_on_the_table_when_he_plays_the_called_card() -> 
 
 
 def test_hot_seat_hands_the_computer_to_the_declarer_before_his_call() -> None:
+    from tests.test_ui_shengji_hotseat import frame, watch
+
     people = {0: "Ann", 2: "Cy"}
     app, scene, ctrl = friends_table(humans=people, declarer=2)
+    seen = watch(scene)
     handovers: list[str] = []
+    called = False
     t = 0.0
-    while not (ctrl.hand.phase == CALL and scene.call.active()):
-        app.step(DT)
+    while not ctrl.hand_over():
+        frame(app, seen)
         t += DT
-        assert t < 300, "timed out"
+        assert t < 400, "timed out"
         top = app.stack.top
         if isinstance(top, HandoverScene):
+            assert seen.faces == [], "a card face behind the hand-over screen"
             assert not scene.call.active()  # the call is never open behind the screen
             handovers.append(top.who())
             testing.click(app, (640, 360), frames=1)
-        elif waits_for_person(scene) and ctrl.hand.phase != CALL:
+        elif scene.call.active():
+            assert ctrl.human == 2 and handovers[-1] == "东北家 · Cy"
+            card = called_elsewhere_hot(ctrl)
+            click_call(app, scene, card, "ccw")
+            assert ctrl.hand.called == Call(card, "ccw")
+            called = True
+        elif waits_for_person(scene) and not ctrl.hand_over():
             play_one_decision(app, scene)
-    assert ctrl.human == 2 and handovers[-1] == "东北家 · Cy"
-    card = called_elsewhere_hot(ctrl)
-    click_call(app, scene, card, "ccw")
-    assert ctrl.hand.called == Call(card, "ccw")
+    assert called and {"南家 · Ann", "东北家 · Cy"} <= set(handovers)
 
 
 def called_elsewhere_hot(ctrl: ShengjiController) -> Card:
