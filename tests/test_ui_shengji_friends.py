@@ -180,7 +180,9 @@ def test_the_declarer_calls_a_friend_by_clicks_and_the_hand_plays_to_its_result(
     result = ctrl.match.records[-1].result
     assert result.friend == ctrl.hand.friend
     lines = [t for t, _c, _b in scene.result.lines()]
-    assert len([t for t in lines if "→" in t or "（不变）" in t or "(unchanged)" in t]) >= 5
+    why = {k: i18n.tr_in(lang, f"sj.result.why.{k}") for k in ("kept", "lost", "took", "held")}
+    seat_lines = [t for t in lines if any(w in t for w in why.values())]
+    assert len(seat_lines) == 5  # each seat's level, and why it moved or not
     for seat in range(5):
         before, after = ctrl.match.records[-1].levels[seat], ctrl.match.levels[seat]
         assert any(scene.seat_label(seat) in t for t in lines), seat

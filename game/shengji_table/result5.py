@@ -37,6 +37,15 @@ def tagged(who: str, seat: int, result: HandResult) -> str:
     return who
 
 
+def seat_why(seat: int, result: HandResult) -> str:
+    """Why a seat's level moved or not (§8, §11): kept or lost as a declarer (the friend with
+    him), took over or held off as a defender."""
+    declaring = seat in result.declarers
+    if result.declarers_won:
+        return "kept" if declaring else "held"
+    return "lost" if declaring else "took"
+
+
 def five_lines(
     scene: ShengjiTableScene, match: ShengjiMatch, record: HandRecord, band: str
 ) -> list[Line]:
@@ -57,6 +66,7 @@ def five_lines(
     for seat in range(match.rules.players):
         before, after = record.levels[seat], match.levels[seat]
         who = tagged(label(seat), seat, result)
+        why = tr(f"sj.result.why.{seat_why(seat, result)}")
         if after != before:
             text = tr(
                 "sj.result.seat_up",
@@ -64,12 +74,12 @@ def five_lines(
                 before=level_name(before),
                 after=level_name(after),
                 n=after - before,
+                why=why,
             )
             out.append((text, theme.GOLD, False))
         else:
-            out.append(
-                (tr("sj.result.seat_same", seat=who, before=level_name(before)), theme.TEXT, False)
-            )
+            same = tr("sj.result.seat_same", seat=who, before=level_name(before), why=why)
+            out.append((same, theme.TEXT, False))
     if match.game_over:
         at_top = result.declarers_won and record.levels[result.declarer] == match.rules.top_level
         won = "sj.result.won" if at_top else "sj.result.won_on_levels"

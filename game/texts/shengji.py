@@ -387,10 +387,17 @@ STRINGS: dict[str, tuple[str, str]] = {
     "sj.result.declarers5": ("庄家方", "The declarers"),
     "sj.result.defenders5": ("闲家", "The defenders"),
     "sj.result.seat_up": (
-        "{seat}：{before} → {after}（+{n}）",
-        "{seat}: {before} → {after} (+{n})",
+        "{seat}：{before} → {after}（+{n}，{why}）",
+        "{seat}: {before} → {after} (+{n}, {why})",
     ),
-    "sj.result.seat_same": ("{seat}：{before}（不变）", "{seat}: {before} (unchanged)"),
+    "sj.result.seat_same": (
+        "{seat}：{before}（不变，{why}）",
+        "{seat}: {before} (unchanged, {why})",
+    ),
+    "sj.result.why.kept": ("保庄", "kept as declarers"),
+    "sj.result.why.lost": ("庄家方丢庄", "the declarers lost"),
+    "sj.result.why.took": ("闲家上台", "took over"),
+    "sj.result.why.held": ("闲家没上台", "no take-over"),
     # the menu
     "sj.menu": ("菜单", "Menu"),
     "sj.menu.quit": ("回到主菜单", "Back to the title"),
