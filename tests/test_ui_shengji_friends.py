@@ -142,6 +142,8 @@ def test_the_form_seats_five_and_starts_friends(monkeypatch: pytest.MonkeyPatch)
         "first-played",
         True,
     )
+    game, error = shengji_saves.load_shengji_game()  # seat 4's person saved with the game
+    assert error is None and game is not None and game[1] == {0: "Player 1", 4: "Player 5"}
     table.controller.close()
 
 
