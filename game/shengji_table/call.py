@@ -59,8 +59,6 @@ class CallPanel:
         self.note = ""  # the engine's refusal of the last try, in words
         self.ccw_button = Button(partial(self._dir_label, "ccw"), partial(self.pick_dir, "ccw"))
         self.cw_button = Button(partial(self._dir_label, "cw"), partial(self.pick_dir, "cw"))
-        for b in (self.ccw_button, self.cw_button):
-            b.size = fonts.BODY
         self.call_button = Button(lambda: tr("sj.call.button"), self.submit, primary=True)
         self.box = pygame.FRect(0, 0, PANEL_W, PANEL_H)
         self.cells: list[tuple[Card, pygame.FRect]] = []
@@ -150,12 +148,20 @@ class CallPanel:
                 rect = pygame.FRect(x0 + i * CELL, y0 + r * ROW, L.SMALL_W, L.SMALL_W * 130 / 90)
                 self.cells.append((card, rect))
         x, y = self.box.x + 20, self.box.bottom - 56
-        for b in (self.ccw_button, self.cw_button):
-            w, h = b.measure(canvas.scale)
-            b.rect = pygame.FRect(x, y, w, h)
-            x += w + 10
         w, h = self.call_button.measure(canvas.scale)
-        self.call_button.rect = pygame.FRect(self.box.right - 20 - max(w, 120), y, max(w, 120), h)
+        call_w = max(w, 120)
+        self.call_button.rect = pygame.FRect(self.box.right - 20 - call_w, y, call_w, h)
+        room = self.call_button.rect.x - 16 - x  # the directions' row, left of Call
+        dirs = (self.ccw_button, self.cw_button)
+        for b in dirs:  # a long seat name (English): smaller, never under the button
+            b.size = fonts.BODY
+        while sum(b.measure(canvas.scale)[0] for b in dirs) + 10 > room and dirs[0].size > 12:
+            for b in dirs:
+                b.size -= 1
+        for b in dirs:
+            bw, _bh = b.measure(canvas.scale)
+            b.rect = pygame.FRect(x, y, bw, h)
+            x += bw + 10
 
     def handle(self, event: pygame.event.Event) -> bool:
         if not self.active():
