@@ -232,11 +232,14 @@ def test_the_friend_is_revealed_on_the_table_when_he_plays_the_called_card() -> 
 # ---------------------------------------------------------------------- hot seat
 
 
-def test_hot_seat_hands_the_computer_to_the_declarer_before_his_call() -> None:
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_hot_seat_hands_the_computer_to_the_declarer_before_his_call(lang: str) -> None:
     from tests.test_ui_shengji_hotseat import frame, watch
 
     people = {0: "Ann", 2: "Cy"}
-    app, scene, ctrl = friends_table(humans=people, declarer=2)
+    app, scene, ctrl = friends_table(humans=people, declarer=2, size=(1920, 1080), lang=lang)
+    cy = f"{i18n.tr_in(lang, 'sj.seat5.2')} · Cy"
+    ann = f"{i18n.tr_in(lang, 'sj.seat.0')} · Ann"
     seen = watch(scene)
     handovers: list[str] = []
     called = False
@@ -252,14 +255,17 @@ def test_hot_seat_hands_the_computer_to_the_declarer_before_his_call() -> None:
             handovers.append(top.who())
             testing.click(app, (640, 360), frames=1)
         elif scene.call.active():
-            assert ctrl.human == 2 and handovers[-1] == "东北家 · Cy"
+            assert ctrl.human == 2 and handovers[-1] == cy
+            rects = [b.rect for b in scene.call.buttons()]  # long seat names: still apart
+            assert len(rects) == 3 and all(scene.call.box.contains(r) for r in rects)
+            assert not any(a.colliderect(b) for a, b in itertools.combinations(rects, 2))
             card = called_elsewhere_hot(ctrl)
             click_call(app, scene, card, "ccw")
             assert ctrl.hand.called == Call(card, "ccw")
             called = True
         elif waits_for_person(scene) and not ctrl.hand_over():
             play_one_decision(app, scene)
-    assert called and {"南家 · Ann", "东北家 · Cy"} <= set(handovers)
+    assert called and {ann, cy} <= set(handovers)
 
 
 def called_elsewhere_hot(ctrl: ShengjiController) -> Card:
