@@ -443,3 +443,20 @@ def test_h_at_the_call_chooses_the_computer_s_call_and_says_it() -> None:
     testing.click(app, centre(scene.call.call_button.rect), frames=2)
     assert ctrl.hand.called == Call(card, direction)
     ctrl.worker.close()
+
+
+def test_a_false_call_is_said_before_it_is_made_and_in_the_result() -> None:
+    app, scene, ctrl = friends_table(lang="en")
+    to_the_call(app, scene)
+    own = list(hand_cards(ctrl.hand.hands[0])) + list(ctrl.hand.kitty)
+    both = min(c for c in set(own) if own.count(c) == 2)  # both copies his: nobody else
+    cell = next(r for c, r in scene.call.cells if c == both)
+    testing.click(app, centre(cell))
+    assert any("a false call" in text for text, _c in scene.call.facts())
+    testing.click(app, centre(scene.call.call_button.rect), frames=2)
+    assert ctrl.hand.called is not None and ctrl.hand.friend is None
+    play_out(app, scene)
+    assert ctrl.match.records[-1].result.friend is None
+    lines = [t for t, _c, _b in scene.result.lines()]
+    assert i18n.tr_in("en", "sj.result.alone") in lines
+    assert badge_lines(scene.view)[1] == "False call: the declarer alone"
