@@ -1,6 +1,9 @@
 """``gongzhu demo``: computer-only hands with full rendering, and frame-time statistics.
 
     gongzhu demo --hands 2 --size 1280x720 [--screenshots DIR] [--preset classic]
+    gongzhu demo --game shengji --preset tractor --hands 1 --levels hard
+
+``--game shengji`` plays 升级 on its table (game/shengji_table/demo.py), the same figures.
 
 Runs the real title screen, the table (computer players asked in the worker
 process, as in the game) and, when present, the hand-result and game-over
@@ -56,12 +59,21 @@ def register(subparsers: Any) -> None:
     p.add_argument("--size", default="1280x720", help="window size WxH (default 1280x720)")
     p.add_argument("--screenshots", metavar="DIR", help="save a PNG of each phase in DIR")
     p.add_argument(
-        "--preset", default="classic", help="rules preset: classic, double, tournament, book"
+        "--game",
+        choices=("gongzhu", "shengji"),
+        default="gongzhu",
+        help="gongzhu (拱猪, the default) or shengji (升级)",
+    )
+    p.add_argument(
+        "--preset",
+        default="classic",
+        help="拱猪: classic, double, tournament, book; 升级: classic, tractor, duel, friends",
     )
     p.add_argument(
         "--levels",
-        default="normal,hard,normal,hard",
-        help="computer levels for S,E,N,W (easy, normal, hard, expert)",
+        default=None,
+        help="computer levels (easy, normal, hard, expert): 拱猪, one or four for S,E,N,W "
+        "(default normal,hard,normal,hard); 升级, one for every computer seat (default hard)",
     )
     p.add_argument("--lang", choices=("zh", "en"), default="zh")
     p.add_argument("--seed", type=bounded_int(0, 2**62), default=2024)
@@ -108,7 +120,9 @@ def cmd_demo(args: argparse.Namespace) -> int:
             file=sys.stderr,
         )
         return 2
-    levels = [x.strip() for x in args.levels.split(",")]
+    if args.game == "shengji":
+        return _shengji(args, (w, h), launched)
+    levels = [x.strip() for x in (args.levels or "normal,hard,normal,hard").split(",")]
     if len(levels) == 1:
         levels *= 4
     if len(levels) != 4 or not set(levels) <= set(LEVELS):
@@ -117,11 +131,54 @@ def cmd_demo(args: argparse.Namespace) -> int:
             file=sys.stderr,
         )
         return 2
+    return _headless(lambda: _run(args, (w, h), levels, launched))
+
+
+def _shengji(args: argparse.Namespace, size: tuple[int, int], launched: float) -> int:
+    from engine.shengji.ai import LEVELS as SHENGJI_LEVELS
+    from engine.shengji.rules import PRESETS as SHENGJI_PRESETS
+
+    if args.preset not in SHENGJI_PRESETS:
+        print(
+            f"gongzhu demo: no 升级 preset {one_line(args.preset)[:40]!r} "
+            f"({', '.join(SHENGJI_PRESETS)})",
+            file=sys.stderr,
+        )
+        return 2
+    level = (args.levels or "hard").strip()
+    if level not in SHENGJI_LEVELS:
+        print(
+            f"gongzhu demo: --levels for 升级 is one level of {', '.join(SHENGJI_LEVELS)}",
+            file=sys.stderr,
+        )
+        return 2
+    if args.screenshots and not _shots_folder(args.screenshots):
+        return 2
+    from game.shengji_table import demo
+
+    return _headless(lambda: demo.run(args, size, level, launched))
+
+
+def _shots_folder(folder: str) -> bool:
+    """The screenshots' folder made, or why not said."""
+    try:
+        os.makedirs(folder, exist_ok=True)
+    except (OSError, ValueError) as exc:
+        print(
+            f"gongzhu demo: cannot use {one_line(folder)!r} for screenshots: {one_line(str(exc))}",
+            file=sys.stderr,
+        )
+        return False
+    return True
+
+
+def _headless(run: Any) -> int:
+    """``run()`` with no window shown unless there is a display, and the player's saves,
+    statistics and settings kept out of it (a temporary data folder)."""
     if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    # keep the player's saves, statistics and settings out of it
     from saves import paths
 
     home_env = getattr(paths, "HOME_ENV", None)
@@ -129,7 +186,7 @@ def cmd_demo(args: argparse.Namespace) -> int:
     if home_env:
         os.environ[home_env] = tmp.name
     try:
-        return _run(args, (w, h), levels, launched)
+        return int(run())
     finally:
         tmp.cleanup()
 
@@ -161,16 +218,8 @@ def _run(
         print(f"gongzhu demo: {exc}", file=sys.stderr)
         return 2
     shots_dir = args.screenshots
-    if shots_dir:
-        try:
-            os.makedirs(shots_dir, exist_ok=True)
-        except (OSError, ValueError) as exc:
-            print(
-                f"gongzhu demo: cannot use {one_line(shots_dir)!r} for screenshots: "
-                f"{one_line(str(exc))}",
-                file=sys.stderr,
-            )
-            return 2
+    if shots_dir and not _shots_folder(shots_dir):
+        return 2
     saved: set[str] = set()
 
     settings = Settings(

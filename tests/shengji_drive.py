@@ -6,7 +6,7 @@ import dataclasses
 from collections.abc import Callable
 
 from engine.shengji import PRESETS, legal_actions, new_match
-from engine.shengji.state import CLOSING, DRAW, HAND_OVER, KITTY, PLAY, REVOLUTION, Play
+from engine.shengji.state import CLOSING, DRAW, HAND_OVER, KITTY, PLAY, REVOLUTION, SHOW, Play
 from game import testing
 from game.session.shengji_controller import ShengjiController
 from game.shengji_table.scene import ShengjiTableScene
@@ -61,7 +61,7 @@ def decision(scene: ShengjiTableScene) -> Callable[[], bool]:
         ctrl.hand_over()
         or (
             ctrl.my_turn()
-            and ctrl.hand.phase in (CLOSING, REVOLUTION, KITTY, PLAY)
+            and ctrl.hand.phase in (CLOSING, REVOLUTION, KITTY, PLAY, SHOW)
             and not scene.motion.busy
         )
     )
@@ -71,8 +71,8 @@ def play_one_decision(app: App, scene: ShengjiTableScene) -> str:
     """Make the person's decision now through the screen; returns what was done."""
     ctrl = scene.controller
     phase = ctrl.hand.phase
-    if phase in (CLOSING, REVOLUTION):
-        button = scene.pass_button if phase == CLOSING else scene.no_revolt_button
+    if phase in (CLOSING, REVOLUTION, SHOW):
+        button = scene.no_revolt_button if phase == REVOLUTION else scene.pass_button
         testing.click(app, centre(button.rect), frames=2)
         return "pass"
     if phase == KITTY:

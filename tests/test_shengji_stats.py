@@ -82,6 +82,26 @@ def test_a_finished_hand_is_counted_when_the_game_is_continued() -> None:
     assert marks is not None and f"{game_id(match)}:1" in marks.counted
 
 
+def test_at_a_hot_seat_every_person_is_counted_under_his_name() -> None:
+    """Two people at one computer: each one's profile counts the hand from his own seat; the
+    active profile (nobody at this table) counts nothing."""
+    match = played(2)
+    app = testing.make_app((1280, 720), "en", profile="Carol")
+    form.open_table(app.ctx, match, humans={0: "Ann", 1: "Bob"})
+    store = ProfileStore()
+    assert stats_of(store, "Ann") == expected(match, 0)
+    assert stats_of(store, "Bob") == expected(match, 1)
+    assert store.get("Carol") is None or stats_of(store, "Carol").hands == 0
+
+
+def test_one_person_plays_as_the_active_profile_whatever_his_seat_is_called() -> None:
+    match = played(1)
+    app = testing.make_app((1280, 720), "en", profile="Carol")
+    form.open_table(app.ctx, match, humans={0: "Person 1"})
+    assert stats_of(ProfileStore(), "Carol").hands == 1
+    assert ProfileStore().get("Person 1") is None
+
+
 def test_counters_a_file_cannot_hold_are_held_not_trusted() -> None:
     store = ProfileStore()
     store.create("Ann")

@@ -125,7 +125,7 @@ def test_the_form_seats_five_and_starts_friends(monkeypatch: pytest.MonkeyPatch)
     monkeypatch.setattr(form, "new_seed", lambda: 5)
     scene = form.ShengjiFormScene()
     app = testing.make_app((1280, 720), "en", first=scene)
-    testing.click(app, centre(scene.preset_choice.segments[2]), frames=2)
+    testing.click(app, centre(scene.preset_choice.segments[3]), frames=2)
     assert scene.preset == "friends" and scene.players() == 5
     words = texts_of(app)
     assert {"South", "East", "North-east", "North-west", "West"} <= set(words)
@@ -221,7 +221,7 @@ def test_the_friend_is_revealed_on_the_table_when_he_plays_the_called_card() -> 
     first = next(s for s, cards in played if card in cards and s != 0)
     assert first == friend  # the first to play a copy, openly, at that moment
     words = texts_of(app)
-    name = scene.seat_text(friend)
+    name = scene.seat_word(friend)
     assert f"{name} · Friend" in words  # his plate
     assert f"Friend: {name}" in words  # the badge
     assert any(t == f"{name} is the friend!" for t, *_r in app.ctx.toasts.items)

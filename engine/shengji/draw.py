@@ -8,6 +8,8 @@ is lost, and a hand of 100 draws is not 400 recorded passes). Each card drawn is
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from .cards import (
     BJ,
     LJ,
@@ -422,10 +424,12 @@ def position(
     leader: Seat | None = None,
     kitty: tuple[Card, ...] = (),
     stock: tuple[Card, ...] = (),
+    piles: Sequence[tuple[Card, ...]] = (),
 ) -> HandState:
     """A hand in PLAY with the given cards (lessons, tests, the post-hand review's replays):
     the kitty buried, ``leader`` (the declarer by default) to lead; the duel: ``stock`` the
-    cards still to draw, in order."""
+    cards still to draw, in order; ``piles``: the point cards each seat has won so far (a
+    lesson's hand started earlier)."""
     st = HandState.__new__(HandState)
     st.rules = rules
     st.deal_number = 0
@@ -443,7 +447,7 @@ def position(
     st.drawn = sum(len(h) for h in hands)
     st.receiver = declarer
     st.hands = [hand_of(h) for h in hands]
-    st.piles = [()] * rules.players
+    st.piles = [tuple(p) for p in piles] if piles else [()] * rules.players
     st.declaration = None
     st.declarations = ()
     st.chances = ()

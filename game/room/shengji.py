@@ -1,14 +1,17 @@
-"""升级 in the room: presets classic and tractor (the engine deals these); its own form and
-table; its statistics page."""
+"""升级 in the room: its presets (the form's: classic, tractor, the two-player duel); its own
+form and table; its statistics page; its lessons and its rule pages."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.room import GameEntry, Rate, StatsPage
+from game.room import GameEntry, LessonBook, Rate, StatsPage
 from game.shengji_table.form import PRESET_NAMES, open_form
 from game.shengji_table.history import ShengjiHistoryScene
+from game.shengji_table.lesson import start_lesson
+from game.shengji_table.lesson_book import LESSONS
 from game.texts.i18n import tr
+from game.texts.shengji_help import PAGES
 from saves.shengji_stats import from_counters
 
 if TYPE_CHECKING:
@@ -54,6 +57,17 @@ def statistics(profile: Profile) -> StatsPage:
     )
 
 
+def lessons() -> LessonBook:
+    """The six lessons of 升级 (game/shengji_table/lesson_book.py), each on the real table."""
+    return LessonBook(
+        heading="sjl.heading",
+        intro="sjl.intro",
+        titles=tuple(x.title for x in LESSONS),
+        done_keys=tuple(x.done_key for x in LESSONS),
+        start=lambda ctx, i: start_lesson(ctx, LESSONS[i]),
+    )
+
+
 ENTRY = GameEntry(
     name="shengji",
     title_key="room.shengji",
@@ -62,4 +76,6 @@ ENTRY = GameEntry(
     order=10,
     statistics=statistics,
     history=lambda ctx: ctx.push(ShengjiHistoryScene()),
+    lessons=lessons,
+    help_pages=lambda: PAGES,
 )

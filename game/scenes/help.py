@@ -2,7 +2,9 @@
 
 Pages come from :mod:`game.texts.help_text`; a contents list on the left, the page on the
 right (upright, in a tall window: the pages' numbers in a row over the page, which names
-itself). ←/→ or PageUp/PageDown turn pages, ↑/↓ move in the contents, Esc goes back.
+itself). ←/→ or PageUp/PageDown turn pages, ↑/↓ move in the contents, Esc goes back. The pages
+are the home game's (拱猪); each other game of the room that brings pages
+(``GameEntry.help_pages``) is a choice of game at the right of the title's row.
 """
 
 from __future__ import annotations
@@ -12,10 +14,11 @@ from typing import NamedTuple
 
 import pygame
 
-from game.art import cards_art
+from game import room
+from game.art import cards_art, shengji_cards
 from game.scenes.base import MenuScene
 from game.scenes.credits import CreditsScene
-from game.texts.help_text import PAGES, CardRow, Para
+from game.texts.help_text import PAGES, CardRow, Page, Para
 from game.texts.i18n import language, tr
 from game.ui import fonts, theme
 from game.ui.canvas import Canvas, measure, wrap
@@ -27,6 +30,10 @@ PAGE = pygame.FRect(320, 96, 920, 530)  # the page's text area
 
 def _pick(text: tuple[str, str]) -> str:
     return text[0] if language() == "zh" else text[1]
+
+
+def _entry_title(entry: room.GameEntry | None) -> str:
+    return entry.title() if entry is not None else ""
 
 
 class PageText(NamedTuple):
@@ -55,9 +62,20 @@ class HelpScene(MenuScene):
 
     upright = True
 
-    def __init__(self, page: int = 0) -> None:
+    def __init__(self, page: int = 0, game: str = "") -> None:
         super().__init__()
-        self.page = page
+        games = {e.name: e for e in room.with_help()}
+        self.game = game if game in games else ""
+        hook = games[self.game].help_pages if self.game else None
+        self.pages: tuple[Page, ...] = hook() if hook is not None else PAGES
+        self.page = max(0, min(len(self.pages) - 1, page))
+        home = next((e for e in room.entries() if e.home), None)
+        choice = [("", home), *games.items()] if games else []
+        self.game_names = [name for name, _ in choice]
+        self.game_buttons = [
+            Button(partial(_entry_title, entry), partial(self.choose, name), size=fonts.BODY)
+            for name, entry in choice
+        ]
         self.title = Label(
             lambda: tr("help.title"),
             fonts.BANNER - 6,
@@ -67,7 +85,7 @@ class HelpScene(MenuScene):
         )
         self.tabs = [
             Button(partial(_pick, p.title), partial(self.goto, i), size=fonts.LABEL - 1)
-            for i, p in enumerate(PAGES)
+            for i, p in enumerate(self.pages)
         ]
         self.prev = Button(lambda: tr("ui.prev"), lambda: self.goto(self.page - 1), min_width=150)
         self.next = Button(lambda: tr("ui.next"), lambda: self.goto(self.page + 1), min_width=150)
@@ -83,8 +101,24 @@ class HelpScene(MenuScene):
         self.body_size = 19.0
         self.page_box = PAGE.copy()
 
+    def choose(self, game: str) -> None:
+        """Show another game's pages (this screen, replaced by that game's)."""
+        if game != self.game:
+            self.ctx.sound.play("flick", 0.6)
+            self.ctx.replace(HelpScene(game=game))
+
+    def _place_games(self, right: float) -> None:
+        """The choice of game, right-aligned on the title's row."""
+        x = right
+        for name, b in reversed(list(zip(self.game_names, self.game_buttons))):
+            w, h = b.measure(self._scale)
+            w = max(w, 90.0)
+            b.rect = pygame.FRect(x - w, 30, w, h)
+            b.primary = name == self.game
+            x -= w + 8
+
     def goto(self, page: int) -> None:
-        page = max(0, min(len(PAGES) - 1, page))
+        page = max(0, min(len(self.pages) - 1, page))
         if page != self.page:
             self.page = page
             self.ctx.sound.play("flick", 0.6)
@@ -113,8 +147,9 @@ class HelpScene(MenuScene):
             self._layout_upright(canvas)
             return
         self.page_box = PAGE.copy()
-        for tab, page in zip(self.tabs, PAGES):
+        for tab, page in zip(self.tabs, self.pages):
             tab.text = partial(_pick, page.title)
+        self._place_games(PAGE.right)
         bh = self.back_button.measure(sc)[1]
         # the page tabs share the column above "back": tighter when there are many pages
         room = 712 - 20 - bh - 10 - 104.0
@@ -133,7 +168,9 @@ class HelpScene(MenuScene):
         pw = max(self.prev.measure(sc)[0], self.next.measure(sc)[0])
         self.prev.rect = pygame.FRect(PAGE.x, 712 - 20 - bh, pw, bh)
         self.next.rect = pygame.FRect(PAGE.right - pw, 712 - 20 - bh, pw, bh)
-        self.focus.set([*self.tabs, self.about, self.prev, self.next, self.back_button])
+        self.focus.set(
+            [*self.game_buttons, *self.tabs, self.about, self.prev, self.next, self.back_button]
+        )
         if self.focus.current is None:
             self.focus.focus(self.tabs[self.page])
         self._layout_page(sc)
@@ -164,7 +201,10 @@ class HelpScene(MenuScene):
         self.page_box = pygame.FRect(
             CONTENTS_X + 20, top, right - CONTENTS_X - 40, bottom - 30 - top
         )
-        self.focus.set([*self.tabs, self.about, self.prev, self.next, self.back_button])
+        self._place_games(right)
+        self.focus.set(
+            [*self.game_buttons, *self.tabs, self.about, self.prev, self.next, self.back_button]
+        )
         if self.focus.current is None:
             self.focus.focus(self.tabs[self.page])
         self._layout_page(sc)
@@ -179,15 +219,15 @@ class HelpScene(MenuScene):
         for i, tab in enumerate(self.tabs):
             tab.primary = i == self.page
         self.prev.enabled = self.page > 0
-        self.next.enabled = self.page < len(PAGES) - 1
-        self.page_label.text = lambda: tr("ui.page", n=self.page + 1, total=len(PAGES))
+        self.next.enabled = self.page < len(self.pages) - 1
+        self.page_label.text = lambda: tr("ui.page", n=self.page + 1, total=len(self.pages))
         left, right = self.prev.rect.right, self.next.rect.left
         if right - left < 100:  # upright: the buttons side by side, the page's number before them
             left, right = self.back_button.rect.right, self.prev.rect.left
         self.page_label.place(((left + right) / 2, self.prev.rect.centery), sc)
 
     def _flow(self, sc: float, size: float) -> tuple[list[PageItem], float]:
-        page = PAGES[self.page]
+        page = self.pages[self.page]
         items: list[PageItem] = []
         y = self.page_box.y
         heading = _pick(page.title)
@@ -215,6 +255,8 @@ class HelpScene(MenuScene):
                 )
                 x = self.page_box.x + 8
                 for code, caption in zip(block.cards, block.captions):
+                    if x + slot > self.page_box.right and x > self.page_box.x + 8:
+                        x, y = self.page_box.x + 8, y + card_h + cap_h + 14  # a narrow page
                     items.append(
                         PageCard(
                             "card", code, pygame.FRect(x + (slot - card_w) / 2, y, card_w, card_h)
@@ -241,9 +283,8 @@ class HelpScene(MenuScene):
         for item in self.items:
             if isinstance(item, PageCard):
                 r = canvas.rect(item.rect)
-                cards_art.draw_card(
-                    canvas.surface, item.code, r.topleft, r.w, four_colour=settings.four_colour
-                )
+                draw = shengji_cards.draw_card if self.game else cards_art.draw_card
+                draw(canvas.surface, item.code, r.topleft, r.w, four_colour=settings.four_colour)
             elif item.kind == "text":
                 _, text, pos, size, bold = item
                 colour = theme.GOLD if bold and size > fonts.LABEL else theme.TEXT

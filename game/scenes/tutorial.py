@@ -1,5 +1,9 @@
 """The tutorial's lesson list, and starting a lesson on the real table.
 
+The list is 拱猪's (the home game's) own; every other game of the room that brings lessons
+(``GameEntry.lessons``) is offered as a choice of game in the top left corner, and choosing it
+lists that game's lessons (each starts on its own table) in the same column.
+
 A lesson is the ordinary table scene and controller on the lesson's fixed position,
 with a :class:`~game.table.coach.LessonCoach` on top. Nothing of it is saved: no
 session, no autosave, no statistics, no hand history — the saved game (if any) is
@@ -14,6 +18,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 
+from game import room
 from game.scenes.base import MenuScene
 from game.session.controller import SeatPlayer, TableController
 from game.table.coach import LessonCoach, ScriptedWorker
@@ -60,21 +65,32 @@ def start_lesson(ctx: Context, lesson: Lesson, *, replace: bool = False) -> None
 
 
 class TutorialScene(MenuScene):
-    """Seven lessons; a finished one is marked. Esc or "back" returns to the title."""
+    """Seven lessons; a finished one is marked. Esc or "back" returns to the title. With
+    other games' lessons in the room, a choice of game (``game``: "" the home game's)."""
 
     upright = True
 
-    def __init__(self) -> None:
+    def __init__(self, game: str = "") -> None:
         super().__init__()
+        self.games = {e.name: e for e in room.with_lessons()}
+        self.game = game if game in self.games else ""
+        self.book = self.games[self.game].lessons() if self.game else None  # type: ignore[misc]
+        home = next((e for e in room.entries() if e.home), None)
+        choice = [("", home), *self.games.items()] if self.games else []
+        self.game_names = [name for name, _ in choice]
+        self.game_buttons = [
+            Button(partial(self._game_title, entry), partial(self.choose, name), size=fonts.BODY)
+            for name, entry in choice
+        ]
         self.heading = Label(
-            lambda: tr("tutorial.heading"),
+            lambda: tr(self.book.heading) if self.book else tr("tutorial.heading"),
             fonts.BANNER - 6,
             bold=True,
             colour=theme.GOLD,
             anchor="midtop",
         )
         self.intro = Label(
-            lambda: tr("tutorial.intro"),
+            lambda: tr(self.book.intro) if self.book else tr("tutorial.intro"),
             fonts.LABEL,
             colour=theme.TEXT,
             anchor="midtop",
@@ -82,22 +98,55 @@ class TutorialScene(MenuScene):
         )
         self.progress = Label(
             lambda: tr(
-                "tutorial.progress", n=len(COMPLETED & {x.key for x in LESSONS}), total=len(LESSONS)
+                "tutorial.progress", n=len(COMPLETED & set(self._keys())), total=len(self._keys())
             ),
             fonts.BODY,
             colour=theme.TEXT_DIM,
             anchor="midtop",
             max_width=600,
         )
-        self.lesson_buttons = [
-            Button(self._label(i), partial(self.open, x), size=fonts.LABEL)
-            for i, x in enumerate(LESSONS)
-        ]
+        self.lesson_buttons = (
+            [
+                Button(self._book_label(i), partial(self._open_book, i), size=fonts.LABEL)
+                for i in range(len(self.book.titles))
+            ]
+            if self.book
+            else [
+                Button(self._label(i), partial(self.open, x), size=fonts.LABEL)
+                for i, x in enumerate(LESSONS)
+            ]
+        )
         self.back_button = Button(lambda: tr("ui.back"), self.back, min_width=220)
 
     def enter(self, ctx: Any) -> None:
         super().enter(ctx)
         COMPLETED.update(ctx.settings.lessons)  # lessons finished on an earlier visit
+
+    @staticmethod
+    def _game_title(entry: room.GameEntry | None) -> str:
+        return entry.title() if entry is not None else ""
+
+    def _keys(self) -> tuple[str, ...]:
+        return self.book.done_keys if self.book else tuple(x.key for x in LESSONS)
+
+    def choose(self, game: str) -> None:
+        """List another game's lessons (this screen, replaced by that game's)."""
+        if game != self.game:
+            self.ctx.sound.play("flick", 0.6)
+            self.ctx.replace(TutorialScene(game))
+
+    def _book_label(self, i: int) -> Callable[[], str]:
+        def text() -> str:
+            assert self.book is not None
+            label = f"{tr('tutorial.lesson_n', n=i + 1)} · {tr(self.book.titles[i])}"
+            done = self.book.done_keys[i] in COMPLETED
+            return f"{label}  ({tr('tutorial.done_mark')})" if done else label
+
+        return text
+
+    def _open_book(self, i: int) -> None:
+        assert self.book is not None
+        self.book.start(self.ctx, i)
 
     @staticmethod
     def _label(i: int) -> Callable[[], str]:
@@ -133,6 +182,13 @@ class TutorialScene(MenuScene):
             y += height + gap
         self.back_button.rect = pygame.FRect(0, 0, self.back_button.measure(s)[0], height)
         self.back_button.rect.midtop = (mid, y + 8)
+        x = 24.0
+        for i, b in enumerate(self.game_buttons):  # the choice of game, top left
+            w, h = b.measure(s)
+            b.rect = pygame.FRect(x, 24, max(w, 90.0), h)
+            b.primary = self.game_names[i] == self.game
+            x = b.rect.right + 8
+        buttons = [*self.game_buttons, *buttons]
         self.focus.set(buttons)
         if self.focus.current is None:
             self.focus.focus(self.lesson_buttons[0])

@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.shengji import ShengjiMatch, action_reason, playable_cards, to_act, view_for
-from engine.shengji.cards import Card, add_cards
+from engine.shengji.cards import Card, add_cards, remove_cards
 from engine.shengji.draw import declarations
 from engine.shengji.state import (
     CLOSING,
@@ -32,6 +32,7 @@ from engine.shengji.state import (
     PLAY,
     REVOLT,
     REVOLUTION,
+    SHOW,
     Action,
     CardDrawn,
     Declaration,
@@ -44,6 +45,7 @@ from engine.shengji.state import (
     Played,
     Redrawn,
     ThrowFailed,
+    TrickTaken,
 )
 from engine.shengji.view import ShengjiView
 
@@ -55,6 +57,7 @@ LEVELS = ("easy", "normal", "hard", "expert")  # engine.shengji.ai's, on the new
 WORKER_TIMEOUT_S = 15.0  # a thought not back by then is given up on (thought again here)
 MIN_THINK_S = 0.4  # DESIGN: computer players wait at least this long before they act
 DRAW_STEP_S = 0.06  # a card drawn every this many seconds
+TRICK_DRAW_S = 0.3  # §10: the duel's draw after a trick, slow enough to see who draws first
 CHANCE_S = 1.2  # the draw waits this long when the person may newly declare
 # Pauses before an event is shown (after the one before it), and holds after it.
 BEFORE = {"TrickTaken": 1.0, "HandScored": 0.6, "KittyTaken": 0.5, "KittyTurned": 0.5}
@@ -153,11 +156,12 @@ class ShengjiController:
         return self.shown.phase
 
     def declare_options(self) -> list[tuple[Card, ...]]:
-        """The declarations the person's hand allows as shown (the button during the draw)."""
-        if self.shown.phase not in (DRAW, CLOSING):
+        """The declarations the person's hand allows as shown (the button during the draw, and
+        in the duel's window before each lead, §10)."""
+        if self.shown.phase not in (DRAW, CLOSING, SHOW):
             return []
-        if self.hot_seat and not self.my_turn():
-            return []  # hot seat: one declares only in his own private turn
+        if (self.hot_seat or self.shown.phase == SHOW) and not self.my_turn():
+            return []  # hot seat, and the duel's window: one declares in his own turn
         return declarations(self.shown, self.human)
 
     def playable(self) -> set[Card]:
@@ -195,7 +199,7 @@ class ShengjiController:
         self._try_declare()
 
     def pass_(self) -> None:
-        if self.my_turn() and self.match.hand.phase in (DRAW, CLOSING, REVOLUTION):
+        if self.my_turn() and self.match.hand.phase in (DRAW, CLOSING, REVOLUTION, SHOW):
             self._apply(self.human, PASS)
 
     def revolt(self) -> None:
@@ -267,7 +271,7 @@ class ShengjiController:
             if not asked.future.done() and not stuck:
                 return
             asked.answer = self._answer(asked, hand, stuck)
-        quick = hand.phase == DRAW and isinstance(asked.answer, Pass)
+        quick = hand.phase in (DRAW, SHOW) and isinstance(asked.answer, Pass)
         if not quick and asked.waited < self.think_delay:
             return
         self._ai = None
@@ -357,9 +361,10 @@ class ShengjiController:
         start.declaration = None
         start.declarations = ()
         first = (st.receiver - st.drawn) % players
+        dealt = players == 2 and not st.tricks and not st.trick  # §10: the duel's first five
         events: list[Event] = (
             [CardDrawn((first + j) % players, st.stock[j]) for j in range(st.drawn)]
-            if st.phase in (DRAW, CLOSING)
+            if st.phase in (DRAW, CLOSING) or dealt
             else []
         )
         self.shown = start if events else st
@@ -376,7 +381,7 @@ class ShengjiController:
             snap: HandState
             if isinstance(ev, CardDrawn):
                 pic = pic.copy()
-                pic.phase = DRAW
+                pic.phase = PLAY if pic.tricks else DRAW  # the duel's draw after a trick: play
                 pic.hands[ev.seat] = add_cards(pic.hands[ev.seat], (ev.card,))
                 pic.drawn += 1
                 snap = pic
@@ -395,18 +400,38 @@ class ShengjiController:
                 pic.declaration = dec
                 pic.declarations = pic.declarations + (dec,)
                 snap = pic
+            elif isinstance(ev, TrickTaken) and drawing_after[i]:
+                pic = self._before_drawing(after, events[i + 1 :])
+                snap = pic
             elif isinstance(ev, ThrowFailed):
                 snap = before.copy()
                 snap.trick = before.trick + ((ev.seat, ev.shown),)
             elif isinstance(ev, (Led, Played)) and len(after.tricks) > len(before.tricks):
-                snap = after.copy()  # the trick's last play: show it whole before it is taken
+                # the trick's last play: show it whole before it is taken (the duel: and
+                # before the draw that follows it)
+                drawing = drawing_after[i]
+                snap = self._before_drawing(after, events[i + 1 :]) if drawing else after.copy()
                 snap.trick = after.tricks[-1][0]
                 snap.piles = list(before.piles)
                 snap.phase = PLAY
             else:
                 snap = pic if drawing_after[i] else after
-            self._push(self._delay(ev), ev, snap)
+            mid_hand = isinstance(ev, CardDrawn) and bool(after.tricks)
+            self._push(TRICK_DRAW_S if mid_hand else self._delay(ev), ev, snap)
         self._push(0.0, None, after)
+
+    @staticmethod
+    def _before_drawing(after: HandState, later: list[Event]) -> HandState:
+        """The duel's table after a trick is taken, before the draw that follows it (§10): the
+        state after, less the cards still to come off the stock."""
+        pic = after.copy()
+        pic.phase, pic.chances = PLAY, ()
+        for ev in later:
+            if isinstance(ev, CardDrawn):
+                left = remove_cards(pic.hands[ev.seat], (ev.card,))
+                pic.hands[ev.seat] = left if left is not None else pic.hands[ev.seat]
+                pic.drawn -= 1
+        return pic
 
     def _delay(self, event: Event) -> float:
         if isinstance(event, CardDrawn):

@@ -1,5 +1,6 @@
-"""What a finished hand of 升级 leaves behind: the person's profile counts it and the hand
-history keeps it, each exactly once.
+"""What a finished hand of 升级 leaves behind: each person's profile counts it and the hand
+history keeps it, each exactly once. One person plays as the active profile; at a hot seat
+every person at the table is counted under the name he played by (as 拱猪 counts its seats).
 
 Asked after every action that ends a hand, and when a saved game is continued (a hand
 finished before the window closed is counted then); :func:`saves.shengji_stats.tally` keys
@@ -23,11 +24,11 @@ if TYPE_CHECKING:
 
 
 class ShengjiRecorder:
-    """One game's counting for the person at ``seat``."""
+    """One game's counting for the people at the table (seat → the name he played by)."""
 
-    def __init__(self, ctx: Context, seat: int) -> None:
+    def __init__(self, ctx: Context, people: dict[int, str]) -> None:
         self.ctx = ctx
-        self.seat = seat
+        self.people = dict(people) or {0: ""}
         self.told = False
         self.counted: tuple[int, bool] | None = None  # (finished hands, game over) counted
         self.history = ShengjiHistory()  # keeps the keys it has read: one scan per game
@@ -42,14 +43,21 @@ class ShengjiRecorder:
         except ProfileError:
             return "Player"
 
+    def names(self) -> dict[int, str]:
+        """Each person's profile: the active one for one person, else the names played by."""
+        if len(self.people) == 1:
+            return {seat: self.profile() for seat in self.people}
+        return {seat: name or self.profile() for seat, name in self.people.items()}
+
     def count(self, match: ShengjiMatch) -> None:
         state = (len(match.records), match.game_over)
         if state == self.counted or not match.records:
             return
         try:
-            name = self.profile()
-            tally(match, self.seat, name)
-            names = [name if s == self.seat else "" for s in range(match.rules.players)]
+            profiles = self.names()
+            for seat, name in profiles.items():
+                tally(match, seat, name)
+            names = [profiles.get(s, "") for s in range(match.rules.players)]
             for number in range(1, len(match.records) + 1):
                 self.history.add(hand_record(match, number, names), f"{game_id(match)}:{number}")
         except SaveError as err:

@@ -20,7 +20,7 @@ from engine.shengji.state import CALL, Call, FriendCalled, FriendRevealed
 from engine.shengji.view import ShengjiView
 from game.shengji_table import layout as L
 from game.shengji_table.draw import cards_text
-from game.shengji_table.seats import seat_text
+from game.shengji_table.seats import seat_word
 from game.texts.i18n import STRINGS, tr
 from game.ui import fonts, theme
 from game.ui.canvas import Canvas, fit_size, panel
@@ -78,7 +78,7 @@ class CallPanel:
         players = view.rules.players
         me = view.seat
         first = (me + (1 if direction == "ccw" else -1)) % players
-        return tr(f"sj.call.{direction}", seat=seat_text(first, players))
+        return tr(f"sj.call.{direction}", seat=seat_word(first, players))
 
     def pick(self, card: Card) -> None:
         self.card, self.note = card, ""
@@ -243,7 +243,7 @@ def badge_lines(view: ShengjiView) -> tuple[str, str]:
         head = tr("sj.badge.called_first", card=card)
     players = view.rules.players
     if view.friend is not None:
-        return head, tr("sj.badge.friend", seat=seat_text(view.friend, players))
+        return head, tr("sj.badge.friend", seat=seat_word(view.friend, players))
     if view.result is not None:  # revealed at the end: nobody (a false call)
         return head, tr("sj.badge.alone")
     return head, tr("sj.badge.unknown")

@@ -16,7 +16,8 @@ from engine.shengji.trick import trick_winner
 from engine.shengji.view import ShengjiView
 from game.art import shengji_cards
 from game.shengji_table import layout as L
-from game.shengji_table.seats import seat_text
+from game.shengji_table.seats import seat_word, side_word
+from game.shengji_table.stock import draw_stock
 from game.texts.i18n import tr
 from game.ui import fonts, theme
 from game.ui.canvas import Canvas, fit_size, panel
@@ -47,7 +48,7 @@ def cards_text(cards: tuple[Card, ...]) -> str:
 
 def seat_name(seat: int, human: int, person: str = "", players: int = 4) -> str:
     """A plate's name: "you · South" for the one person, "West · Bob" for a named one."""
-    name = seat_text(seat, players)
+    name = seat_word(seat, players)
     if person:
         return f"{name} · {person}"
     return f"{tr('sj.you')} · {name}" if seat == human else name
@@ -97,7 +98,9 @@ class Painter:
         self.points(canvas, view)
         for seat in range(view.rules.players):
             self.plate(canvas, view, seat)
-        if view.phase in (DRAW, CLOSING):
+        if view.rules.players == 2 and view.phase != HAND_OVER:
+            draw_stock(self, canvas, view)
+        elif view.phase in (DRAW, CLOSING):
             self.deck(canvas, view)
         self.trick(canvas, view)
         self.kitty(canvas, view)
@@ -128,21 +131,17 @@ class Painter:
         hot = self.scene.controller.hot_seat
         players = view.rules.players
         if players == 5 and view.declarer is not None:  # §11: each his own level (the plates)
-            said = tr("sj.info.declarer", seat=seat_text(view.declarer, players))
+            said = tr("sj.info.declarer", seat=seat_word(view.declarer, players))
             canvas.text(said, fonts.BODY, theme.TEXT, (lx, y + 62))
-        for side in (0, 1) if players != 5 else ():
-            if hot:  # people may sit on both sides: the sides by their seats
-                name = tr("sj.side.ns_short" if side == 0 else "sj.side.ew_short")
-            else:
-                name = tr("sj.side.us_short" if side == 0 else "sj.side.them_short")
+        for side in (0, 1) if players != 5 else ():  # hot seat: the sides by seats
+            name = side_word(side, players, by_seats=hot, short=True)
             text = tr("sj.levels", side=name, level=level_name(view.levels[side]))
             if view.declarer is not None and side_of(view.declarer) == side:
                 text += f" ({tr('sj.declarer_tag')})"
             lx = canvas.text(text, fonts.BODY, theme.TEXT, (lx, y + 62)).right + 22
         if view.standing is not None:
             d = view.standing
-            who = seat_text(d.seat, view.rules.players)
-            said = tr("sj.declared_by", seat=who, cards=cards_text(d.cards))
+            said = tr("sj.declared_by", seat=seat_word(d.seat, players), cards=cards_text(d.cards))
             size = fit_size(said, fonts.BODY, False, canvas.scale, box.w - 28)
             canvas.text(said, size, theme.TEXT_DIM, (x, y + 88))
 
@@ -180,7 +179,8 @@ class Painter:
         spot = self.scene.motion.spot(seat)
         cx, cy = L.PLATE[spot]
         players = view.rules.players
-        name = seat_name(seat, human, ctl.name(seat) if ctl.hot_seat else "", players)
+        person = ctl.name(seat) if ctl.hot_seat else ""
+        name = seat_name(seat, human, person, players)
         if view.declarer == seat:
             name += f" · {tr('sj.declarer_tag')}"
         elif players == 5 and view.friend == seat:  # §11: revealed

@@ -1,4 +1,4 @@
-"""The new-game form of 升级: the preset (classic, tractor), the computer players' level (easy,
+"""The new-game form of 升级: the preset (classic, tractor, duel), the computer players' level (easy,
 normal, hard, expert: engine.shengji.ai), who plays each seat (South always a person; East,
 North and West a computer or a person, each person named); start or continue.
 
@@ -18,7 +18,7 @@ import pygame
 from engine.shengji import PRESETS, ShengjiMatch, new_match
 from game.session.shengji_controller import LEVELS, ShengjiController
 from game.session.shengji_record import ShengjiRecorder
-from game.shengji_table.seats import seat_text
+from game.shengji_table.seats import seat_word
 from game.texts.i18n import tr
 from game.ui import fonts, theme
 from game.ui.canvas import Canvas, fit_size, wrap
@@ -31,7 +31,7 @@ from saves.shengji import delete_shengji, has_shengji, load_shengji_game, save_s
 if TYPE_CHECKING:
     from game.ui.app import Context
 
-PRESET_NAMES = ("classic", "tractor", "friends")  # the presets the table seats today
+PRESET_NAMES = ("classic", "tractor", "duel", "friends")  # the presets the table plays today
 LABEL_X, FIELD_X, FIELD_W = 120.0, 380.0, 760.0
 PRESET_Y, LEVEL_Y, SEATS_Y, SEAT_ROW, BUTTONS_Y = 122.0, 252.0, 380.0, 50.0, 616.0
 KIND_X, KIND_W, NAME_X, NAME_W = FIELD_X + 110, 300.0, FIELD_X + 430, 330.0
@@ -89,7 +89,8 @@ def open_table(
     from game.shengji_table.scene import ShengjiTableScene
 
     told: list[bool] = []
-    recorder = ShengjiRecorder(ctx, seat=0)
+    people = dict(humans or {0: ""})
+    recorder = ShengjiRecorder(ctx, people)
 
     def autosave(m: ShengjiMatch) -> None:
         recorder.count(m)  # before the save is forgotten at the game's end
@@ -100,7 +101,6 @@ def open_table(
                 told.append(True)
                 ctx.toast(err.message(ctx.settings.language), 6.0)
 
-    people = dict(humans or {0: ""})
     controller = ShengjiController(match, humans=people, level=level, on_change=autosave)
     controller.worker.warm_up([level], background=True)
     autosave(match)
@@ -173,6 +173,11 @@ class ShengjiFormScene(Scene):
         self.focus = FocusGroup()
         self.rows: list[tuple[str, float]] = []  # (label key, field's top)
         self.label_x, self.field_x, self.field_w, self.label_dy = LABEL_X, FIELD_X, FIELD_W, 0.0
+        self._canvas: Canvas | None = None
+
+    def players(self) -> int:
+        """The preset's number of seats (the rows shown under "seats")."""
+        return PRESETS[self.preset].players
 
     def set_preset(self, value: str) -> None:
         self.preset = value
@@ -180,17 +185,14 @@ class ShengjiFormScene(Scene):
             shown = seat < self.players()
             self.kind_choices[seat].visible = shown
             self.name_fields[seat].visible = shown and self.kinds[seat] == "person"
-        if self._ctx is not None:  # the seats' rows change: lay the form out again
-            self.ctx.app.stack.relayout_all()
+        if self._canvas is not None:  # the seats' rows follow the preset's players
+            self.layout(self._canvas)
 
     def set_friend_rule(self, value: str) -> None:
         self.friend_rule = value
 
-    def players(self) -> int:
-        """The preset's number of seats (four; five for 找朋友)."""
-        return PRESETS[self.preset].players
-
     def seat_row(self) -> float:
+        """A seat's row: five seats' rows closer (找朋友), above the buttons."""
         return FIVE_ROW if self.players() == 5 else SEAT_ROW
 
     def set_level(self, value: str) -> None:
@@ -202,7 +204,8 @@ class ShengjiFormScene(Scene):
 
     def humans(self) -> dict[int, str]:
         """The seats people play, each with his name (an empty field: the default name)."""
-        people = [0] + [s for s in range(1, self.players()) if self.kinds[s] == "person"]
+        seats = range(1, self.players())
+        people = [0] + [s for s in seats if self.kinds[s] == "person"]
         return {s: self.names[s].strip() or default_name(s) for s in people}
 
     def start(self) -> None:
@@ -218,6 +221,7 @@ class ShengjiFormScene(Scene):
         self.ctx.pop()
 
     def layout(self, canvas: Canvas) -> None:
+        self._canvas = canvas
         s = canvas.scale
         self.title.place((LABEL_X, 40), s)
         h = self.preset_choice.measure(s)[1] + 6
@@ -300,7 +304,7 @@ class ShengjiFormScene(Scene):
         for seat in range(players):
             y = SEATS_Y + seat * step + (step - 10) / 2
             canvas.text(
-                seat_text(seat, players), fonts.LABEL, theme.TEXT, (FIELD_X, y), anchor="midleft"
+                seat_word(seat, players), fonts.LABEL, theme.TEXT, (FIELD_X, y), anchor="midleft"
             )
             if seat == 0:
                 canvas.text(
@@ -314,8 +318,11 @@ class ShengjiFormScene(Scene):
             at = (LABEL_X, FRIEND_Y)
             canvas.text(tr("sj.form.friend"), fonts.LABEL, theme.TEXT, at, bold=True)
         people = len(self.humans())
-        alone = "sj.form.five_note" if players == 5 else "sj.form.one_person_note"
-        note = tr("sj.form.hot_seat_note") if people > 1 else tr(alone)
+        if players == 2:  # the duel: North is the opponent, not a partner
+            note = tr("sj.form.duel_hot_seat_note" if people > 1 else "sj.form.duel_note")
+        else:
+            alone = "sj.form.five_note" if players == 5 else "sj.form.one_person_note"
+            note = tr("sj.form.hot_seat_note") if people > 1 else tr(alone)
         size = fit_size(note, fonts.BODY, False, canvas.scale, FIELD_W)
         canvas.text(note, size, theme.TEXT_DIM, (FIELD_X, SEATS_Y + players * step - 4))
         self.focus.draw(canvas)

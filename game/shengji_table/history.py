@@ -16,8 +16,8 @@ import pygame
 from engine.shengji.cards import points_of
 from engine.shengji.state import HandState
 from game.shengji_table.draw import cards_text, level_name
-from game.shengji_table.result import band_of, outcome_text
-from game.shengji_table.seats import seat_text
+from game.shengji_table.result import band_of, no_two_text, outcome_text
+from game.shengji_table.seats import seat_word
 from game.texts.i18n import tr
 from game.ui import fonts, theme
 from game.ui.canvas import Canvas, fit_size, wrap
@@ -132,8 +132,10 @@ class ShengjiHistoryScene(Scene):
         r = hand.result
         assert r is not None
 
+        players = hand.rules.players
+
         def seat(s: int) -> str:
-            return seat_text(s, hand.rules.players)
+            return seat_word(s, players)  # the duel's second seat: North; five: NE, NW
 
         trump = (
             tr("sj.trump_none")
@@ -155,10 +157,15 @@ class ShengjiHistoryScene(Scene):
             points = sum(points_of(cards) for _, cards in plays)
             took = tr("sj.history.took", seat=seat(winner), points=points)
             out.append((f"{i + 1}. {shown}  → {took}", theme.TEXT, False))
-        out.append((tr("sj.result.kitty", points=points_of(r.kitty)), theme.TEXT, False))
+        if hand.rules.kitty_size:  # the duel has none (§10)
+            out.append((tr("sj.result.kitty", points=points_of(r.kitty)), theme.TEXT, False))
+        said = no_two_text(r)
+        if said is not None:  # §10: the duel's first hand without a 2
+            out.append((said, theme.GOLD, True))
+            return out
         out.append((tr("sj.result.total", n=r.defenders_points), theme.GOLD, True))
-        what = outcome_text(r)
-        if hand.rules.players == 5:  # §11: the friend, or nobody (a false call)
+        what = outcome_text(r, players=players)
+        if players == 5:  # §11: the friend, or nobody (a false call)
             from game.shengji_table.result5 import outcome_text as outcome5
 
             what = outcome5(r)

@@ -14,6 +14,8 @@ import pygame
 from engine.shengji.cards import Card, card_code
 from engine.shengji.state import CardDrawn, Event, Led, Played, ThrowFailed, TrickTaken
 from game.shengji_table import layout as L
+from game.shengji_table import seats
+from game.shengji_table.stock import stock_at
 from game.ui.tween import ease_out_cubic
 
 DRAW_S = 0.25
@@ -46,9 +48,9 @@ class Flight:
 class Motion:
     """The flights now on the table."""
 
-    def __init__(self, human: int = 0) -> None:
+    def __init__(self, human: int = 0, players: int = 4) -> None:
         self.human = human  # the seat drawn at the bottom (hot seat: the person at the screen)
-        self.players = 4  # the table's seats (the scene sets its rules')
+        self.players = players  # the rules' (where the seats sit: game.shengji_table.seats)
         self.hidden = False  # hot seat: nobody's cards may show (a face-down draw)
         self.flights: list[Flight] = []
         self.speed = 1.0
@@ -63,10 +65,9 @@ class Motion:
         self.flights = [f for f in self.flights if not f.done]
 
     def spot(self, seat: int) -> int:
-        """Where ``seat`` sits on the screen, counter-clockwise from the bottom (four: 0 bottom,
-        1 right, 2 top, 3 left; five: 0 bottom, 1 right, 2 top right, 3 top left, 4 left)."""
-        n = self.players
-        return (seat - self.human) % n if 0 <= self.human < n else seat
+        """Where ``seat`` sits on the screen: 0 bottom, 1 right, 2 top, 3 left (five: 2 top
+        right, 3 top left, 4 left)."""
+        return seats.spot(seat, self.human, self.players)
 
     def seat_point(self, seat: int) -> tuple[float, float]:
         if seat == self.human:
@@ -81,7 +82,8 @@ class Motion:
             mine = event.seat == self.human and not self.hidden
             code = card_code(event.card) if mine else None
             width = L.HAND_W if event.seat == self.human else L.BACK_W
-            self.flights.append(Flight(code, L.DECK_AT, self.seat_point(event.seat), width, DRAW_S))
+            start = stock_at() if self.players == 2 else L.DECK_AT  # §10: off the duel's stock
+            self.flights.append(Flight(code, start, self.seat_point(event.seat), width, DRAW_S))
         elif isinstance(event, (Led, Played)):
             rects = L.play_rects(self.spot(event.seat), len(event.cards))
             for i, (card, r) in enumerate(zip(event.cards, rects)):

@@ -12,6 +12,7 @@ from engine.shengji.cards import card_code, points_of
 from engine.shengji.state import HandResult
 from game.shengji_table import layout as L
 from game.shengji_table.draw import level_name, side_of
+from game.shengji_table.seats import seat_word, side_word
 from game.texts.i18n import tr
 from game.ui import fonts, theme
 from game.ui.canvas import Canvas, fit_size
@@ -26,22 +27,35 @@ STEP = 32.0
 STEP5 = 30.0
 
 
-def side_name(side: int, by_seats: bool = False) -> str:
-    """ "Us"/"them" from South; by the seats in hot seat, where people may sit on both sides."""
-    if by_seats:
-        return tr("sj.side.ns" if side == 0 else "sj.side.ew")
-    return tr("sj.side.us" if side == 0 else "sj.side.them")
+def side_name(side: int, by_seats: bool = False, players: int = 4) -> str:
+    """ "Us"/"them" from South; by the seats in hot seat, where people may sit on both sides;
+    the duel's players by their seats (game.shengji_table.seats)."""
+    return side_word(side, players, by_seats=by_seats)
 
 
-def outcome_text(result: HandResult, by_seats: bool = False) -> str:
+def outcome_text(result: HandResult, by_seats: bool = False, players: int = 4) -> str:
     """What the row says, in words: who rises how far, or who takes over."""
     declaring = side_of(result.declarer)
     if result.declarers_won:
-        return tr("sj.result.up", side=side_name(declaring, by_seats), n=result.rise)
+        return tr("sj.result.up", side=side_name(declaring, by_seats, players), n=result.rise)
     other = 1 - declaring
+    side = side_name(other, by_seats, players)
     if result.rise:
-        return tr("sj.result.take_over_up", side=side_name(other, by_seats), n=result.rise)
-    return tr("sj.result.take_over", side=side_name(other, by_seats))
+        return tr("sj.result.take_over_up", side=side, n=result.rise)
+    return tr("sj.result.take_over", side=side)
+
+
+UNDECLARED = "duel: no 2 shown"  # the engine's row for a duel's first hand without a 2 (§10)
+
+
+def no_two_text(result: HandResult, by_seats: bool = False) -> str | None:
+    """§10: nobody showed a 2 all hand — who declares the next hand at 3, or (50–50) that it
+    is again a first hand; None for any other hand."""
+    if not result.row.startswith(UNDECLARED):
+        return None
+    if result.first_hand_next:
+        return tr("sj.result.no_two_even")
+    return tr("sj.result.no_two", side=side_name(result.declarer, by_seats, 2))
 
 
 def band_of(row: str) -> str:
@@ -78,19 +92,21 @@ class ResultPanel:
     def lines(self) -> list[tuple[str, tuple[int, int, int], bool]]:
         hot = self.scene.controller.hot_seat
         match = self.scene.controller.match
+        players = match.rules.players
         record = match.records[-1]
         result = record.result
         out: list[tuple[str, tuple[int, int, int], bool]] = []
         kitty_points = points_of(result.kitty)
-        if result.multiplier:
+        if not match.rules.kitty_size:
+            pass  # the duel has no kitty (§10)
+        elif result.multiplier:
             out.append(
                 (
                     tr(
                         "sj.result.kitty_bonus",
                         points=kitty_points,
                         mult=result.multiplier,
-                        bonus=result.kitty_points
-                        * result.multiplier,  # the engine keeps the raw points
+                        bonus=result.kitty_points * result.multiplier,  # the engine's: raw
                     ),
                     theme.GOLD,
                     True,
@@ -98,27 +114,63 @@ class ResultPanel:
             )
         else:
             out.append((tr("sj.result.kitty_kept"), theme.TEXT, False))
+        said = no_two_text(result, hot)
+        if said is not None:  # the duel without a 2: each player's points, who declares next
+            piles = match.hand.piles
+            both = tr(
+                "sj.result.duel_points",
+                a=side_name(0, hot, players),
+                p=points_of(piles[0]),
+                b=side_name(1, hot, players),
+                q=points_of(piles[1]),
+            )
+            out += [(both, theme.TEXT, False), (said, theme.GOLD, True)]
+        else:
+            out += self._points_lines(result, hot, players)
+        if players == 5:
+            from game.shengji_table.result5 import five_lines
+
+            return out + five_lines(self.scene, match, record, band_of(result.row))
+        self._levels_lines(out, hot)
+        return out
+
+    def _points_lines(
+        self, result: HandResult, hot: bool, players: int
+    ) -> list[tuple[str, tuple[int, int, int], bool]]:
+        """The defenders' points, the table's row and what it does."""
+        out: list[tuple[str, tuple[int, int, int], bool]] = []
         out.append((tr("sj.result.tricks", n=result.trick_points), theme.TEXT, False))
         if result.penalty:
             out.append((tr("sj.result.penalty", n=result.penalty), theme.TEXT, False))
         out.append((tr("sj.result.total", n=result.defenders_points), theme.GOLD, True))
-        if match.rules.players == 5:
-            from game.shengji_table.result5 import five_lines
-
-            return out + five_lines(self.scene, match, record, band_of(result.row))
+        if players == 5:  # §11: the row and the levels are the seats' (result5)
+            return out
         out.append(
             (
-                tr("sj.result.row", band=band_of(result.row), what=outcome_text(result, hot)),
+                tr(
+                    "sj.result.row",
+                    band=band_of(result.row),
+                    what=outcome_text(result, hot, players),
+                ),
                 theme.TEXT,
                 True,
             )
         )
+        return out
+
+    def _levels_lines(self, out: list[tuple[str, tuple[int, int, int], bool]], hot: bool) -> None:
+        """Both sides' (the duel: both players') levels before and after; the game's end or
+        the next declarer."""
+        match = self.scene.controller.match
+        players = match.rules.players
+        record = match.records[-1]
+        result = record.result
         for side in (0, 1):
             out.append(
                 (
                     tr(
                         "sj.result.levels",
-                        side=side_name(side, hot),
+                        side=side_name(side, hot, players),
                         before=level_name(record.levels[side]),
                         after=level_name(match.levels[side]),
                     ),
@@ -133,11 +185,10 @@ class ResultPanel:
             )
             won = "sj.result.won" if at_top else "sj.result.won_on_levels"
             for side in match.winners:
-                out.append((tr(won, side=side_name(side, hot)), theme.GOLD, True))
+                out.append((tr(won, side=side_name(side, hot, players)), theme.GOLD, True))
         else:
-            seat = tr(f"sj.seat.{result.next_declarer}")
+            seat = seat_word(result.next_declarer, players)
             out.append((tr("sj.result.next_declarer", seat=seat), theme.TEXT_DIM, False))
-        return out
 
     def draw(self, canvas: Canvas) -> None:
         scene = self.scene
@@ -153,6 +204,10 @@ class ResultPanel:
         canvas.text(title, fonts.HEADING, theme.GOLD, (box.centerx, y), bold=True, anchor="midtop")
         y += 48
         kitty = record.result.kitty
+        if not match.rules.kitty_size:  # the duel: no kitty, its line is left out (§10)
+            self._lines(canvas, x, y)
+            self.button.draw(canvas)
+            return
         canvas.text(
             tr("sj.result.kitty", points=points_of(kitty)), fonts.LABEL, theme.TEXT, (x, y + 22)
         )
@@ -162,11 +217,14 @@ class ResultPanel:
             r = pygame.FRect(kx + i * 30, y, w, w * 130 / 90)
             scene.painter.card(canvas, card_code(c), r, small=True)
         y += w * 130 / 90 + 14
-        for text, colour, bold in self.lines():
-            size = fit_size(text, fonts.LABEL, bold, canvas.scale, box.w - 60)
-            canvas.text(text, size, colour, (x, y), bold=bold)
-            y += STEP5 if match.rules.players == 5 else STEP
+        self._lines(canvas, x, y)
         self.button.draw(canvas)
+
+    def _lines(self, canvas: Canvas, x: float, y: float) -> None:
+        for text, colour, bold in self.lines():
+            size = fit_size(text, fonts.LABEL, bold, canvas.scale, self.box.w - 60)
+            canvas.text(text, size, colour, (x, y), bold=bold)
+            y += STEP5 if self.scene.controller.match.rules.players == 5 else STEP
 
 
 __all__ = ["L", "ResultPanel"]

@@ -85,6 +85,6 @@ def five_lines(
         won = "sj.result.won" if at_top else "sj.result.won_on_levels"
         out += [(tr(won, side=label(seat)), theme.GOLD, True) for seat in match.winners]
     else:
-        nxt = scene.seat_text(result.next_declarer)
+        nxt = scene.seat_word(result.next_declarer)
         out.append((tr("sj.result.next_declarer", seat=nxt), theme.TEXT_DIM, False))
     return out

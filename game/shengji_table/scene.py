@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
+from typing import Any
 
 import pygame
 
@@ -22,6 +23,7 @@ from engine.shengji.state import (
     KITTY,
     PLAY,
     REVOLUTION,
+    SHOW,
     Bury,
     CardDrawn,
     FriendCalled,
@@ -45,6 +47,7 @@ from game.shengji_table.hint import Hinter, hinted_cards
 from game.shengji_table.menu import ShengjiMenu
 from game.shengji_table.motion import Motion
 from game.shengji_table.result import ResultPanel
+from game.shengji_table.seats import compass, seat_word
 from game.texts.i18n import tr
 from game.ui import fonts, theme
 from game.ui.canvas import Canvas, fit_size
@@ -75,7 +78,7 @@ class ShengjiTableScene(Scene):
     def __init__(self, controller: ShengjiController) -> None:
         super().__init__()
         self.controller = controller
-        self.motion = Motion(controller.human)
+        self.motion = Motion(controller.human, controller.match.rules.players)
         self.painter = Painter(self)
         self.warmer = Warmer()
         self.result = ResultPanel(self)
@@ -109,6 +112,7 @@ class ShengjiTableScene(Scene):
         self.refusal_left = 0.0
         self._failed: ThrowFailed | None = None
         self._handover_up = False  # hot seat: the hand-over screen is over the table
+        self.coach: Any = None  # a lesson's coach (game.shengji_table.lesson): asked first
 
     # -- what is shown ---------------------------------------------------------------
     def hand_cards(self) -> list[Card]:
@@ -230,6 +234,10 @@ class ShengjiTableScene(Scene):
             return
         cards = self.selected_cards()
         action = Bury(cards) if kind == "bury" else Play(cards)
+        refused = None if self.coach is None else self.coach.veto(action)
+        if refused is not None:  # a lesson's coach: not the play its task asks for
+            self.refusal, self.refusal_left = refused, REFUSAL_S
+            return
         why = self.controller.submit(action)
         if why is not None:
             if why == "WRONG_COUNT" and kind == "bury":
@@ -294,14 +302,14 @@ class ShengjiTableScene(Scene):
         if view.phase == HAND_OVER and c.hand_over():
             return [self.result.button]
         out: list[Button] = []
-        if view.phase in (DRAW, CLOSING):
+        if view.phase in (DRAW, CLOSING, SHOW):
             options = c.declare_options()
             out += self.declare_buttons[: min(len(options), MAX_DECLARE_BUTTONS)]
-            if view.phase == CLOSING and c.my_turn():
+            if view.phase in (CLOSING, SHOW) and c.my_turn():
                 out.append(self.pass_button)
         elif view.phase == REVOLUTION and c.my_turn():
             out += [self.revolt_button, self.no_revolt_button]
-        if c.my_turn() and view.phase in (CLOSING, REVOLUTION, KITTY, PLAY, CALL):
+        if c.my_turn() and view.phase in (CLOSING, REVOLUTION, KITTY, PLAY, SHOW, CALL):
             out.insert(0, self.hint_button)
         kind = self.choosing()
         if kind == "bury":
@@ -326,17 +334,19 @@ class ShengjiTableScene(Scene):
             return tr("sj.your_lead")
         if view.phase == CLOSING and c.my_turn():
             return tr("sj.closing")
+        if view.phase == SHOW and c.my_turn():  # §10: the duel's window before a lead
+            return tr("sj.window")
         if view.phase == REVOLUTION and c.my_turn():
             return tr("sj.revolution_ask")
         if view.phase == DRAW and c.hot_seat:
-            return tr("sj.face_down")
+            return tr("sj.face_down_duel" if view.rules.players == 2 else "sj.face_down")
         if view.phase == DRAW and c.declare_options():
             return tr("sj.can_declare")
         if view.phase in (KITTY, CALL) and view.declarer is not None:
             if view.phase == CALL and c.my_turn():
                 return tr("sj.your_call")
             key = "sj.waiting_kitty" if view.phase == KITTY else "sj.waiting_call"
-            return tr(key, seat=self.seat_text(view.declarer))
+            return tr(key, seat=self.seat_word(view.declarer))
         return ""
 
     # -- scene lifecycle -----------------------------------------------------------------
@@ -421,7 +431,8 @@ class ShengjiTableScene(Scene):
         self.selected.clear()
         self.hover, self.reburying, self.refusal, self.keyboard = None, False, "", False
         to = c.handover_to
-        self.ctx.push(HandoverScene(to, c.name(to), self._accept_handover, self.seat_text(to)))
+        seat = compass(to, c.match.rules.players)  # five: named by seat_word, not a compass
+        self.ctx.push(HandoverScene(seat, c.name(to), self._accept_handover, self.seat_word(to)))
 
     def _accept_handover(self) -> None:
         self._handover_up = False
@@ -429,16 +440,16 @@ class ShengjiTableScene(Scene):
         self._hand_key, self.cursor = (), 0
         self.view = self.controller.view()
 
-    def seat_text(self, seat: int) -> str:
-        """A seat's name at this table (five players: 东北家, 西北家 too)."""
-        return seats.seat_text(seat, self.view.rules.players)
-
     def seat_label(self, seat: int) -> str:
         """A seat in a toast: "you" for the one person, a person's name in hot seat."""
         c = self.controller
         if c.hot_seat and c.name(seat):
-            return f"{self.seat_text(seat)} · {c.name(seat)}"
-        return tr("sj.you") if seat == c.human and not c.hot_seat else self.seat_text(seat)
+            return f"{self.seat_word(seat)} · {c.name(seat)}"
+        return tr("sj.you") if seat == c.human and not c.hot_seat else self.seat_word(seat)
+
+    def seat_word(self, seat: int) -> str:
+        """A seat's name at this table (the duel's second seat: North; five: NE, NW too)."""
+        return seat_word(seat, self.controller.match.rules.players)
 
     def announce(self, event: object) -> None:
         """Toasts, sounds and flights for a released event."""
@@ -453,14 +464,14 @@ class ShengjiTableScene(Scene):
         elif isinstance(event, KittyTurned):
             self.ctx.toast(tr("sj.toast.kitty_turned", cards=cards_text(event.cards)), 3.0)
         elif isinstance(event, RevolutionCalled):
-            self.ctx.toast(tr("sj.toast.revolution", seat=self.seat_text(event.seat)), 3.0)
+            self.ctx.toast(tr("sj.toast.revolution", seat=self.seat_word(event.seat)), 3.0)
         elif isinstance(event, FriendRevealed) and self.view.rules.friend_rule == "seat":
             pass  # §11 `seat`: revealed at the end, where the result says who he was
         elif isinstance(event, (FriendCalled, FriendRevealed)):
             self.ctx.toast(call_toast(event, self.seat_label, self.view.rules.friend_rule), 3.0)
             self.ctx.sound.play("chime")
         elif isinstance(event, ThrowFailed):
-            self.ctx.toast(tr("sj.throw_failed", seat=self.seat_text(event.seat)), 3.0)
+            self.ctx.toast(tr("sj.throw_failed", seat=self.seat_word(event.seat)), 3.0)
             self._failed = event
         elif isinstance(event, Led) and self._failed is not None:
             failed = self._failed

@@ -8,9 +8,9 @@ one feature never touches another's table; i18n merges them, refusing a key defi
 
 from __future__ import annotations
 
-from game.texts import campaign, credits, practice, review, shengji, tutorial
+from game.texts import campaign, credits, practice, review, shengji, shengji_lessons, tutorial
 
-FEATURES = (tutorial, practice, review, campaign, credits, shengji)
+FEATURES = (tutorial, practice, review, campaign, credits, shengji, shengji_lessons)
 
 
 def merged(base: dict[str, tuple[str, str]]) -> dict[str, tuple[str, str]]:

@@ -16,7 +16,7 @@ import string
 from collections.abc import Callable, Iterator
 
 from game import texts
-from game.texts import help_text
+from game.texts import help_text, shengji_help
 
 LANGUAGES = ("zh", "en")
 
@@ -545,3 +545,4 @@ def all_text() -> Iterator[str]:
         yield zh
         yield en
     yield from help_text.all_text()
+    yield from shengji_help.all_text()

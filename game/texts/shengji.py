@@ -141,6 +141,42 @@ STRINGS: dict[str, tuple[str, str]] = {
             "80 points take over; play up to the ace."
         ),
     ),
+    "sj.preset.duel": ("二人升级", "Duel (two players)"),
+    "sj.preset.duel.help": (
+        "两人一副牌，各打各的级：每人五张，余下为桌牌；每墩后赢家先摸；出牌前可亮级牌定主。",
+        (
+            "Two players, one deck, each at his own level: five cards each, the rest is the "
+            "stock; after each trick the winner draws first; a level card may be shown before "
+            "each lead to name trumps."
+        ),
+    ),
+    "sj.form.duel_note": (
+        "你坐南家（下方），北家是你的对手。",
+        "You sit South (bottom); North is your opponent.",
+    ),
+    "sj.form.duel_hot_seat_note": (
+        "两人轮流用一台电脑：背面发牌；每次亮主、出牌前先交接电脑。",
+        "Two people share one computer: a face-down deal, a hand-over before each one's turn.",
+    ),
+    "sj.result.duel_points": ("{a}得 {p} 分，{b}得 {q} 分", "{a}: {p} points · {b}: {q} points"),
+    "sj.result.no_two": (
+        "无人亮 2：{side}分多，下一盘坐庄，打 3",
+        "Nobody showed a 2: {side} took more points and declares the next hand, at 3",
+    ),
+    "sj.result.no_two_even": (
+        "无人亮 2，双方平分：下一盘仍是首盘",
+        "Nobody showed a 2 and the points are even: the next hand is again a first hand",
+    ),
+    "sj.face_down_duel": (
+        "背面发牌：谁也看不到牌；每次出牌前可依次亮主",
+        "Face-down deal: nobody sees the cards; a level card may be shown before each lead",
+    ),
+    "sj.stock": ("桌牌 {n} 张", "Stock: {n:card|cards}"),
+    "sj.stock_empty": ("桌牌已摸完", "Stock drawn out"),
+    "sj.window": (
+        "出牌前：可以亮一张级牌定主（D 键），或者不亮（P 键）",
+        "Before the lead: show a level card to name trumps (D), or pass (P)",
+    ),
     "sj.form.level": ("电脑玩家", "Computer players"),
     "sj.level.easy": ("简单", "Easy"),
     "sj.level.easy.help": (
