@@ -37,11 +37,16 @@ def _move_text(move: Move) -> str:
     return f"{seat} {action_code(action)}"
 
 
-def _parse_move(text: object) -> Move:
+def _seats(players: int) -> tuple[str, ...]:
+    """The seats a game of ``players`` has, as saved ("0" … "4" for five)."""
+    return tuple(str(s) for s in range(players))
+
+
+def _parse_move(text: object, players: int = 4) -> Move:
     if not isinstance(text, str):
         raise TypeError("a move is text")
     seat, _, rest = text.partition(" ")
-    if seat not in ("0", "1", "2", "3"):
+    if seat not in _seats(players):  # a seat the table has not: a tampered file
         raise ValueError(f"no seat in {text!r}")
     return int(seat), parse_action(rest)
 
@@ -64,7 +69,7 @@ def match_body(match: ShengjiMatch, humans: dict[int, str] | None = None) -> JSO
     }
 
 
-def humans_from_body(body: JSONObject) -> dict[int, str]:
+def humans_from_body(body: JSONObject, players: int = 4) -> dict[int, str]:
     """The seats people play and their names (none saved: one person at South)."""
     saved = body.get("humans")
     if saved is None:
@@ -73,7 +78,7 @@ def humans_from_body(body: JSONObject) -> dict[int, str]:
         raise TypeError("humans must be an object of seats and names")
     out: dict[int, str] = {}
     for seat, name in saved.items():
-        if seat not in ("0", "1", "2", "3") or not isinstance(name, str):
+        if seat not in _seats(players) or not isinstance(name, str):
             raise ValueError(f"not a seat and a name: {seat!r}")
         out[int(seat)] = name[:MAX_NAME]
     if 0 not in out:
@@ -82,7 +87,8 @@ def humans_from_body(body: JSONObject) -> dict[int, str]:
 
 
 def game_from_body(body: JSONObject) -> tuple[ShengjiMatch, dict[int, str]]:
-    return match_from_body(body), humans_from_body(body)
+    match = match_from_body(body)
+    return match, humans_from_body(body, match.rules.players)
 
 
 def match_from_body(body: JSONObject) -> ShengjiMatch:
@@ -103,7 +109,7 @@ def match_from_body(body: JSONObject) -> ShengjiMatch:
     for hand in hands:
         if not isinstance(hand, list) or len(hand) > MAX_MOVES:
             raise ValueError("a hand is a list of moves")
-        moves.append([_parse_move(m) for m in hand])
+        moves.append([_parse_move(m, rules.players) for m in hand])
     return replay(rules, seed, moves)
 
 

@@ -46,7 +46,7 @@ def test_the_room_lists_both_games_and_the_title_offers_shengji() -> None:
     assert names == ["gongzhu", "shengji"]
     assert [e.name for e in room.others()] == ["shengji"]
     shengji = room.entries()[1]
-    assert shengji.presets == ("classic", "tractor", "duel")
+    assert shengji.presets == ("classic", "tractor", "duel", "friends")
     title = TitleScene()
     app = testing.make_app((1280, 720), "en", first=title)
     (button,) = title.room

@@ -130,7 +130,10 @@ class Painter:
         lx = x
         hot = self.scene.controller.hot_seat
         players = view.rules.players
-        for side in (0, 1):  # people may sit on both sides in hot seat: the sides by seats
+        if players == 5 and view.declarer is not None:  # §11: each his own level (the plates)
+            said = tr("sj.info.declarer", seat=seat_word(view.declarer, players))
+            canvas.text(said, fonts.BODY, theme.TEXT, (lx, y + 62))
+        for side in (0, 1) if players != 5 else ():  # hot seat: the sides by seats
             name = side_word(side, players, by_seats=hot, short=True)
             text = tr("sj.levels", side=name, level=level_name(view.levels[side]))
             if view.declarer is not None and side_of(view.declarer) == side:
@@ -158,6 +161,11 @@ class Painter:
             return
         total = sum(points_of(p) for p in view.piles)
         text = tr("sj.points", n=total)
+        if view.rules.players == 5:  # §11: a revealed friend's pile is the declarers'
+            shown = [p for s, p in enumerate(view.piles) if not view.is_declaring(s)]
+            total = sum(points_of(p) for p in shown)
+            key = "sj.points" if view.friend is not None else "sj.points_open"
+            text = tr(key, n=total)
         w, h = canvas.measure(text, fonts.LABEL, True)
         box = pygame.FRect(L.POINTS.right - w - 28, L.POINTS.y, w + 28, h + 16)
         panel(canvas, box, theme.PANEL, 10)
@@ -170,12 +178,17 @@ class Painter:
         human = ctl.human
         spot = self.scene.motion.spot(seat)
         cx, cy = L.PLATE[spot]
+        players = view.rules.players
         person = ctl.name(seat) if ctl.hot_seat else ""
-        name = seat_name(seat, human, person, view.rules.players)
+        name = seat_name(seat, human, person, players)
         if view.declarer == seat:
             name += f" · {tr('sj.declarer_tag')}"
+        elif players == 5 and view.friend == seat:  # §11: revealed
+            name += f" · {tr('sj.friend_tag')}"
         count = view.hand_sizes[seat]
         line2 = tr("sj.cards_left", n=count)
+        if players == 5:  # §11: each player his own level
+            line2 = tr("sj.plate.level", level=level_name(view.levels[seat]), cards=line2)
         w1, h1 = canvas.measure(name, fonts.BODY, True)
         w2, h2 = canvas.measure(line2, fonts.BODY)
         w = max(w1, w2) + 24
@@ -185,6 +198,9 @@ class Painter:
         box.x = max(14.0, min(box.x, L.W - 14 - box.w))
         cx = box.centerx
         stripe = (60, 130, 200) if side_of(seat) == 0 else (200, 90, 70)
+        if players == 5:  # the declaring side once known (gold), else each his own
+            known = view.declarer is not None and view.is_declaring(seat)
+            stripe = theme.GOLD if known else (120, 140, 150)
         panel(canvas, box, (0, 0, 0, 130), 8)
         self.plate_right[seat] = box.right
         canvas.fill_rect(pygame.FRect(box.x, box.y + 6, 4, box.h - 12), stripe)
@@ -198,7 +214,7 @@ class Painter:
         if pile:
             px, py = L.PILE_AT[spot]
             step = min(14.0, (L.PILE_W[spot] - L.SMALL_W) / max(1, len(pile) - 1))
-            if spot == 1:  # East: the row ends at the table's edge
+            if spot in L.PILE_RIGHT:  # East: the row ends at the table's edge
                 px -= L.SMALL_W + step * (len(pile) - 1)
             for i, c in enumerate(pile):
                 r = pygame.FRect(px + i * step, py, L.SMALL_W, L.SMALL_W * 130 / 90)
@@ -227,10 +243,9 @@ class Painter:
         x, y = L.BACKS_AT[seat]
         shown = min(count, 13)
         h = L.BACK_W * 130 / 90
-        if seat == 2:
+        if seat in L.BACKS_ROW:
             step = 12.0
-            left = L.W / 2 - (L.BACK_W + step * (shown - 1)) / 2
-            y = L.BACKS_AT[2][1]
+            left = L.BACKS_ROW[seat] - (L.BACK_W + step * (shown - 1)) / 2
             for i in range(shown):
                 self.card(canvas, None, pygame.FRect(left + i * step, y, L.BACK_W, h), shadow=False)
         else:

@@ -31,11 +31,15 @@ from saves.shengji import delete_shengji, has_shengji, load_shengji_game, save_s
 if TYPE_CHECKING:
     from game.ui.app import Context
 
-PRESET_NAMES = ("classic", "tractor", "duel")  # the presets the table plays today
+PRESET_NAMES = ("classic", "tractor", "duel", "friends")  # the presets the table plays today
 LABEL_X, FIELD_X, FIELD_W = 120.0, 380.0, 760.0
 PRESET_Y, LEVEL_Y, SEATS_Y, SEAT_ROW, BUTTONS_Y = 122.0, 252.0, 380.0, 50.0, 616.0
 KIND_X, KIND_W, NAME_X, NAME_W = FIELD_X + 110, 300.0, FIELD_X + 430, 330.0
 KINDS = ("computer", "person")
+MOST_SEATS = 5  # 找朋友 (SHENGJI §11)
+FIVE_ROW = 42.0  # five seats' rows, closer, above the buttons
+FRIEND_RULES = ("seat", "first-played")  # SHENGJI §11, under the seats' label for five
+FRIEND_Y, FRIEND_W = 470.0, 240.0
 
 
 def default_name(seat: int) -> str:
@@ -54,11 +58,14 @@ def start_game(
     seed: int | None = None,
     level: str = "normal",
     humans: dict[int, str] | None = None,
+    friend_rule: str = "",
 ) -> ShengjiController:
     """Deal a new game of 升级 and go to its table (the stack is cleared for it); with two
-    or more people (seat → name) the rules are hot seat."""
+    or more people (seat → name) the rules are hot seat; ``friend_rule``: 找朋友's (§11)."""
     people = dict(humans or {0: ""})
     rules = dataclasses.replace(PRESETS[preset], hot_seat=len(people) > 1)
+    if friend_rule and rules.players == 5:
+        rules = dataclasses.replace(rules, friend_rule=friend_rule)
     match = new_match(rules, new_seed() if seed is None else seed)
     return open_table(ctx, match, level, people)
 
@@ -131,8 +138,15 @@ class ShengjiFormScene(Scene):
             self.set_level,
             size=fonts.LABEL,
         )
-        self.kinds = {seat: "computer" for seat in (1, 2, 3)}
-        self.names = {seat: "" for seat in range(4)}
+        self.friend_rule = "seat"
+        self.friend_choice = Choice(
+            [Option(r, partial(tr, f"sj.form.friend.{r}")) for r in FRIEND_RULES],
+            lambda: self.friend_rule,
+            self.set_friend_rule,
+            size=fonts.BODY,
+        )
+        self.kinds = {seat: "computer" for seat in range(1, MOST_SEATS)}
+        self.names = {seat: "" for seat in range(MOST_SEATS)}
         self.kind_choices = {
             seat: Choice(
                 [Option(k, partial(tr, f"sj.form.kind.{k}")) for k in KINDS],
@@ -140,7 +154,7 @@ class ShengjiFormScene(Scene):
                 partial(self.set_kind, seat),
                 size=fonts.BODY + 1,
             )
-            for seat in (1, 2, 3)
+            for seat in range(1, MOST_SEATS)
         }
         self.name_fields = {
             seat: TextField(
@@ -148,9 +162,9 @@ class ShengjiFormScene(Scene):
                 partial(self.names.__setitem__, seat),
                 partial(default_name, seat),
             )
-            for seat in range(4)
+            for seat in range(MOST_SEATS)
         }
-        for seat in (1, 2, 3):
+        for seat in range(1, MOST_SEATS):
             self.name_fields[seat].visible = False
         self.start_button = Button(lambda: tr("sj.form.start"), self.start, primary=True)
         self.back_button = Button(lambda: tr("sj.form.back"), self.back)
@@ -167,8 +181,19 @@ class ShengjiFormScene(Scene):
 
     def set_preset(self, value: str) -> None:
         self.preset = value
+        for seat in range(1, MOST_SEATS):  # a seat the preset has not: no widget of it shows
+            shown = seat < self.players()
+            self.kind_choices[seat].visible = shown
+            self.name_fields[seat].visible = shown and self.kinds[seat] == "person"
         if self._canvas is not None:  # the seats' rows follow the preset's players
             self.layout(self._canvas)
+
+    def set_friend_rule(self, value: str) -> None:
+        self.friend_rule = value
+
+    def seat_row(self) -> float:
+        """A seat's row: five seats' rows closer (找朋友), above the buttons."""
+        return FIVE_ROW if self.players() == 5 else SEAT_ROW
 
     def set_level(self, value: str) -> None:
         self.level = value
@@ -184,7 +209,8 @@ class ShengjiFormScene(Scene):
         return {s: self.names[s].strip() or default_name(s) for s in people}
 
     def start(self) -> None:
-        start_game(self.ctx, self.preset, level=self.level, humans=self.humans())
+        rule = self.friend_rule if self.players() == 5 else ""
+        start_game(self.ctx, self.preset, level=self.level, humans=self.humans(), friend_rule=rule)
 
     def resume(self) -> None:
         if continue_game(self.ctx, self.level) is None:
@@ -207,9 +233,10 @@ class ShengjiFormScene(Scene):
             ("sj.form.seats", SEATS_Y),
         ]
         seat_widgets: list[Choice[str] | TextField] = []
+        step = self.seat_row()
         for seat in range(self.players()):
-            y = SEATS_Y + seat * SEAT_ROW
-            row_h = SEAT_ROW - 10
+            y = SEATS_Y + seat * step
+            row_h = step - 10
             if seat in self.kind_choices:
                 kind = self.kind_choices[seat]
                 kind.place(pygame.FRect(KIND_X, y, KIND_W, row_h), s)
@@ -217,6 +244,10 @@ class ShengjiFormScene(Scene):
             field = self.name_fields[seat]
             field.rect = pygame.FRect(NAME_X, y, NAME_W, row_h)
             seat_widgets.append(field)
+        if self.players() == 5:  # §11: how the friend is found, under the seats' label
+            rect = pygame.FRect(LABEL_X, FRIEND_Y + 32, FRIEND_W, 34)
+            self.friend_choice.place(rect, s)
+            seat_widgets.append(self.friend_choice)
         for b, x in ((self.back_button, LABEL_X), (self.start_button, FIELD_X + FIELD_W)):
             w, bh = b.measure(s)
             b.rect = pygame.FRect(0, 0, max(w, 180), bh)
@@ -269,9 +300,9 @@ class ShengjiFormScene(Scene):
         self.help_lines(
             canvas, f"sj.level.{self.level}.help", LEVEL_Y + self.level_choice.rect.h + 10
         )
-        players = self.players()
+        step, players = self.seat_row(), self.players()
         for seat in range(players):
-            y = SEATS_Y + seat * SEAT_ROW + (SEAT_ROW - 10) / 2
+            y = SEATS_Y + seat * step + (step - 10) / 2
             canvas.text(
                 seat_word(seat, players), fonts.LABEL, theme.TEXT, (FIELD_X, y), anchor="midleft"
             )
@@ -283,13 +314,17 @@ class ShengjiFormScene(Scene):
                     (KIND_X + 12, y),
                     anchor="midleft",
                 )
+        if self.players() == 5:
+            at = (LABEL_X, FRIEND_Y)
+            canvas.text(tr("sj.form.friend"), fonts.LABEL, theme.TEXT, at, bold=True)
         people = len(self.humans())
         if players == 2:  # the duel: North is the opponent, not a partner
             note = tr("sj.form.duel_hot_seat_note" if people > 1 else "sj.form.duel_note")
         else:
-            note = tr("sj.form.hot_seat_note" if people > 1 else "sj.form.one_person_note")
+            alone = "sj.form.five_note" if players == 5 else "sj.form.one_person_note"
+            note = tr("sj.form.hot_seat_note") if people > 1 else tr(alone)
         size = fit_size(note, fonts.BODY, False, canvas.scale, FIELD_W)
-        canvas.text(note, size, theme.TEXT_DIM, (FIELD_X, SEATS_Y + players * SEAT_ROW - 4))
+        canvas.text(note, size, theme.TEXT_DIM, (FIELD_X, SEATS_Y + players * step - 4))
         self.focus.draw(canvas)
 
 

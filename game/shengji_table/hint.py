@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.shengji import view_for
 from engine.shengji.ai.explain import why
-from engine.shengji.state import Action, Bury, Play
+from engine.shengji.state import Action, Bury, Call, Play
 from game.shengji_table.draw import cards_text
 from game.texts.i18n import tr
 
@@ -26,6 +26,9 @@ log = logging.getLogger(__name__)
 
 def hint_words(view: Any, action: Action) -> str:
     """``提示：…`` / ``Hint: …`` for ``action`` in the position ``view``."""
+    if isinstance(action, Call):  # §11: the card and the way the friend is sought
+        card = cards_text((action.card,))
+        return tr("sj.hint", why=tr("sj.why.call", card=card, dir=tr(f"sj.dir.{action.direction}")))
     reason = why(view, action)
     text = tr(f"sj.why.{reason.code}", cards=cards_text(reason.cards), n=reason.n)
     return tr("sj.hint", why=text)

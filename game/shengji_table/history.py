@@ -92,6 +92,8 @@ class ShengjiHistoryScene(Scene):
         r = hand.result
         side = r.declarer % 2 if r.declarers_won else 1 - r.declarer % 2
         name = tr("sj.side.us_short" if side == 0 else "sj.side.them_short")
+        if hand.rules.players == 5:  # §11: the declarer with his friend, or the other three
+            name = tr("sj.result.declarers5" if r.declarers_won else "sj.result.defenders5")
         what = tr("sj.history.kept" if r.declarers_won else "sj.history.over", side=name, n=r.rise)
         return tr("sj.history.row", n=number, points=r.defenders_points, what=what)
 
@@ -158,7 +160,7 @@ class ShengjiHistoryScene(Scene):
         players = hand.rules.players
 
         def seat(s: int) -> str:
-            return seat_word(s, players)  # the duel's second seat: North
+            return seat_word(s, players)  # the duel's second seat: North; five: NE, NW
 
         trump = (
             tr("sj.trump_none")
@@ -188,6 +190,13 @@ class ShengjiHistoryScene(Scene):
             return out
         out.append((tr("sj.result.total", n=r.defenders_points), theme.GOLD, True))
         what = outcome_text(r, players=players)
+        if players == 5:  # §11: the friend, or nobody (a false call)
+            from game.shengji_table.result5 import outcome_text as outcome5
+
+            what = outcome5(r)
+            friend = r.friend
+            said = tr("sj.result.friend", seat=seat(friend)) if friend is not None else None
+            out.insert(1, (said or tr("sj.result.alone"), theme.GOLD, True))  # under the head
         out.append((tr("sj.result.row", band=band_of(r.row), what=what), theme.TEXT, True))
         return out
 

@@ -40,6 +40,8 @@ TRICK_AT = {0: (640.0, 375.0), 1: (850.0, 280.0), 2: (640.0, 170.0), 3: (430.0, 
 BACKS_AT = {1: (1175.0, 240.0), 2: (542.0, 10.0), 3: (65.0, 240.0)}
 PILE_AT = {0: (40.0, 428.0), 1: (1250.0, 400.0), 2: (760.0, 14.0), 3: (30.0, 400.0)}
 PILE_W = dict.fromkeys(range(4), 1e9)  # how wide a seat's points may lie (upright: its room)
+PILE_RIGHT = {1}  # the spots whose points end at PILE_AT's x (the right edge's seats)
+BACKS_ROW = {2: 640.0}  # the spots whose backs fan in a row, centred here (others: a column)
 DECK_AT = (640.0, 290.0)
 # The standing declaration's cards, face up, beside the seat that showed them (centre).
 DECL_AT = {0: (250.0, 420.0), 1: (1080.0, 150.0), 2: (330.0, 80.0), 3: (200.0, 150.0)}
@@ -103,11 +105,13 @@ def use(size: tuple[float, float], *, rows: int = 1) -> None:
     upright table (``rows``: the hand's rows at most, two for two decks)."""
     global W, H, UPRIGHT, HAND_Y, HAND_LEFT, HAND_RIGHT, CENTRE, PLATE, TRICK_AT, BACKS_AT
     global PILE_AT, DECK_AT, DECL_AT, INFO, POINTS, MENU, BUTTON_Y, PROMPT_Y, KITTY_AT, TOAST
-    global PILE_W
+    global PILE_W, PILE_RIGHT, BACKS_ROW
     W, H = float(size[0]), float(size[1])
+    PILE_RIGHT, BACKS_ROW = {1}, {2: W / 2}
     UPRIGHT = W < 1280
     if not UPRIGHT:
         W, H = 1280.0, 720.0
+        BACKS_ROW = {2: W / 2}
         HAND_Y = H - HAND_H - 14
         HAND_LEFT, HAND_RIGHT = 40.0, 1240.0
         CENTRE = (640.0, 300.0)

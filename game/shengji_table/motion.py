@@ -65,14 +65,16 @@ class Motion:
         self.flights = [f for f in self.flights if not f.done]
 
     def spot(self, seat: int) -> int:
-        """Where ``seat`` sits on the screen: 0 bottom, 1 right, 2 top, 3 left."""
+        """Where ``seat`` sits on the screen: 0 bottom, 1 right, 2 top, 3 left (five: 2 top
+        right, 3 top left, 4 left)."""
         return seats.spot(seat, self.human, self.players)
 
     def seat_point(self, seat: int) -> tuple[float, float]:
         if seat == self.human:
             return (L.W / 2, L.HAND_Y + 40)
-        x, y = L.BACKS_AT[self.spot(seat)]
-        return (L.W / 2, y + 30) if self.spot(seat) == 2 else (x + L.BACK_W / 2, y + 60)
+        spot = self.spot(seat)
+        x, y = L.BACKS_AT[spot]
+        return (L.BACKS_ROW[spot], y + 30) if spot in L.BACKS_ROW else (x + L.BACK_W / 2, y + 60)
 
     def on_event(self, event: Event, last_trick: tuple[tuple[int, tuple[Card, ...]], ...]) -> None:
         """Start the flights ``event`` shows; ``last_trick``: the plays a TrickTaken sweeps."""

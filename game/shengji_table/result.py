@@ -24,6 +24,9 @@ if TYPE_CHECKING:
     from game.shengji_table.scene import ShengjiTableScene
 
 BOX = pygame.FRect(300, 96, 680, 470)
+BOX5 = pygame.FRect(300, 34, 680, 652)  # five players: a line for each seat's level
+STEP = 32.0
+STEP5 = 30.0
 
 
 def side_name(side: int, by_seats: bool = False, players: int = 4) -> str:
@@ -89,7 +92,8 @@ class ResultPanel:
         self.scene.ctx.push(ShengjiReviewScene(job_from_match(c.match, c.human)))
 
     def layout(self, canvas: Canvas) -> None:
-        self.box = BOX.copy()
+        five = self.scene.view.rules.players == 5
+        self.box = (BOX5 if five else BOX).copy()
         if canvas.upright:  # as wide as the canvas allows, centred over the table
             self.box.w = min(BOX.w, canvas.w - 40)
             self.box.center = (canvas.w / 2, canvas.h / 2)
@@ -117,7 +121,7 @@ class ResultPanel:
                         "sj.result.kitty_bonus",
                         points=kitty_points,
                         mult=result.multiplier,
-                        bonus=result.kitty_points,
+                        bonus=result.kitty_points * result.multiplier,  # the engine's: raw
                     ),
                     theme.GOLD,
                     True,
@@ -138,6 +142,10 @@ class ResultPanel:
             out += [(both, theme.TEXT, False), (said, theme.GOLD, True)]
         else:
             out += self._points_lines(result, hot, players)
+        if players == 5:
+            from game.shengji_table.result5 import five_lines
+
+            return out + five_lines(self.scene, match, record, band_of(result.row))
         self._levels_lines(out, hot)
         return out
 
@@ -150,6 +158,8 @@ class ResultPanel:
         if result.penalty:
             out.append((tr("sj.result.penalty", n=result.penalty), theme.TEXT, False))
         out.append((tr("sj.result.total", n=result.defenders_points), theme.GOLD, True))
+        if players == 5:  # §11: the row and the levels are the seats' (result5)
+            return out
         out.append(
             (
                 tr(
@@ -231,7 +241,7 @@ class ResultPanel:
         for text, colour, bold in self.lines():
             size = fit_size(text, fonts.LABEL, bold, canvas.scale, self.box.w - 60)
             canvas.text(text, size, colour, (x, y), bold=bold)
-            y += 32
+            y += STEP5 if self.scene.controller.match.rules.players == 5 else STEP
 
 
 __all__ = ["L", "ResultPanel"]

@@ -16,6 +16,7 @@ import pygame
 from engine.shengji.cards import Card, card_code
 from engine.shengji.order import Order, order_for
 from engine.shengji.state import (
+    CALL,
     CLOSING,
     DRAW,
     HAND_OVER,
@@ -25,6 +26,8 @@ from engine.shengji.state import (
     SHOW,
     Bury,
     CardDrawn,
+    FriendCalled,
+    FriendRevealed,
     Led,
     Play,
     Played,
@@ -37,6 +40,8 @@ from game.art.warm import Warmer
 from game.session import places
 from game.session.shengji_controller import ShengjiController
 from game.shengji_table import layout as L
+from game.shengji_table import seats
+from game.shengji_table.call import CallPanel, call_toast, draw_badge
 from game.shengji_table.draw import Painter, cards_text
 from game.shengji_table.hint import Hinter, hinted_cards
 from game.shengji_table.menu import ShengjiMenu
@@ -77,6 +82,7 @@ class ShengjiTableScene(Scene):
         self.painter = Painter(self)
         self.warmer = Warmer()
         self.result = ResultPanel(self)
+        self.call = CallPanel(self)  # five players: the declarer's call (SHENGJI §11)
         self.view: ShengjiView = controller.view()
         self.selected: set[int] = set()
         self.cursor = 0
@@ -214,6 +220,7 @@ class ShengjiTableScene(Scene):
         if got is None:
             return
         action, self.hint_text = got
+        self.call.take_hint(action)
         wanted = list(hinted_cards(action))
         self.selected = set()
         for i, c in enumerate(self.hand_cards()):
@@ -302,7 +309,7 @@ class ShengjiTableScene(Scene):
                 out.append(self.pass_button)
         elif view.phase == REVOLUTION and c.my_turn():
             out += [self.revolt_button, self.no_revolt_button]
-        if c.my_turn() and view.phase in (CLOSING, REVOLUTION, KITTY, PLAY, SHOW):
+        if c.my_turn() and view.phase in (CLOSING, REVOLUTION, KITTY, PLAY, SHOW, CALL):
             out.insert(0, self.hint_button)
         kind = self.choosing()
         if kind == "bury":
@@ -335,13 +342,19 @@ class ShengjiTableScene(Scene):
             return tr("sj.face_down_duel" if view.rules.players == 2 else "sj.face_down")
         if view.phase == DRAW and c.declare_options():
             return tr("sj.can_declare")
-        if view.phase == KITTY and view.declarer is not None:
-            return tr("sj.waiting_kitty", seat=self.seat_word(view.declarer))
+        if view.phase in (KITTY, CALL) and view.declarer is not None:
+            if view.phase == CALL and c.my_turn():
+                return tr("sj.your_call")
+            key = "sj.waiting_kitty" if view.phase == KITTY else "sj.waiting_call"
+            return tr(key, seat=self.seat_word(view.declarer))
         return ""
 
     # -- scene lifecycle -----------------------------------------------------------------
     def layout(self, canvas: Canvas) -> None:
         L.use(canvas.size, rows=2 if self.view.rules.decks == 2 else 1)
+        seats.place(self.view.rules.players)
+        self.motion.players = self.view.rules.players
+        self.call.layout(canvas)
         self.toast_area = L.TOAST
         self._scale = canvas.scale
         self.warmer.queue(self._warm_jobs(canvas))
@@ -417,8 +430,9 @@ class ShengjiTableScene(Scene):
         self._handover_up = True
         self.selected.clear()
         self.hover, self.reburying, self.refusal, self.keyboard = None, False, "", False
-        seat = compass(c.handover_to, c.match.rules.players)
-        self.ctx.push(HandoverScene(seat, c.name(c.handover_to), self._accept_handover))
+        to = c.handover_to
+        seat = compass(to, c.match.rules.players)  # five: named by seat_word, not a compass
+        self.ctx.push(HandoverScene(seat, c.name(to), self._accept_handover, self.seat_word(to)))
 
     def _accept_handover(self) -> None:
         self._handover_up = False
@@ -434,7 +448,7 @@ class ShengjiTableScene(Scene):
         return tr("sj.you") if seat == c.human and not c.hot_seat else self.seat_word(seat)
 
     def seat_word(self, seat: int) -> str:
-        """A seat's compass point at this table (the duel's second seat: North)."""
+        """A seat's name at this table (the duel's second seat: North; five: NE, NW too)."""
         return seat_word(seat, self.controller.match.rules.players)
 
     def announce(self, event: object) -> None:
@@ -451,6 +465,11 @@ class ShengjiTableScene(Scene):
             self.ctx.toast(tr("sj.toast.kitty_turned", cards=cards_text(event.cards)), 3.0)
         elif isinstance(event, RevolutionCalled):
             self.ctx.toast(tr("sj.toast.revolution", seat=self.seat_word(event.seat)), 3.0)
+        elif isinstance(event, FriendRevealed) and self.view.rules.friend_rule == "seat":
+            pass  # §11 `seat`: revealed at the end, where the result says who he was
+        elif isinstance(event, (FriendCalled, FriendRevealed)):
+            self.ctx.toast(call_toast(event, self.seat_label, self.view.rules.friend_rule), 3.0)
+            self.ctx.sound.play("chime")
         elif isinstance(event, ThrowFailed):
             self.ctx.toast(tr("sj.throw_failed", seat=self.seat_word(event.seat)), 3.0)
             self._failed = event
@@ -468,6 +487,9 @@ class ShengjiTableScene(Scene):
 
     def handle(self, event: pygame.event.Event) -> bool:
         if self.menu_button.handle(event):
+            return True
+        escape = event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE
+        if not escape and self.call.handle(event):
             return True
         for b in self.place_buttons():
             if b.handle(event):
@@ -535,6 +557,8 @@ class ShengjiTableScene(Scene):
 
     def draw(self, canvas: Canvas) -> None:
         self.painter.draw(canvas)
+        if self.view.rules.players == 5:  # §11: the called card, and the friend once revealed
+            draw_badge(self.painter, canvas, self.view)
         text, colour = (
             (self.refusal, REFUSAL)
             if self.refusal
@@ -557,6 +581,7 @@ class ShengjiTableScene(Scene):
             if size >= fonts.BODY - 2:  # too many buttons beside it: the help page has the keys
                 canvas.text(keys, size, theme.TEXT_DIM, keys_at, anchor="midtop")
         self.menu_button.draw(canvas)
+        self.call.draw(canvas)
         if self.view.phase == HAND_OVER and self.controller.hand_over():
             self.result.draw(canvas)
             return

@@ -30,17 +30,22 @@ class HandoverScene(Scene):
     pauses_below = False
 
     def __init__(
-        self, seat: int, name: str = "", on_confirm: Callable[[], None] | None = None
+        self,
+        seat: int,
+        name: str = "",
+        on_confirm: Callable[[], None] | None = None,
+        seat_text: str = "",
     ) -> None:
         super().__init__()
         self.seat = seat
         self.name = name
+        self.seat_text = seat_text  # a table of other than four seats names its own (升级 five)
         self.on_confirm = on_confirm
         self.done = False
         self.time = 0.0
 
     def who(self) -> str:
-        seat_text = tr(f"seat.{SEAT_KEYS[self.seat]}")
+        seat_text = self.seat_text or tr(f"seat.{SEAT_KEYS[self.seat]}")
         if self.name and self.name != seat_text:
             return tr("handover.named", name=self.name, seat=seat_text)
         return seat_text
