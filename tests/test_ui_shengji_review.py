@@ -170,3 +170,24 @@ def test_a_failed_review_is_logged_counted_told_and_tried_again_by_r(
     testing.press(app, pygame.K_r)
     wait_review(app, review)
     assert not review.failures
+
+
+@pytest.mark.parametrize(("preset", "seat", "name"), [("duel", 1, "North"), ("friends", 4, "West")])
+def test_the_duel_and_the_friends_hands_are_reviewed_with_the_tables_seat_names(
+    preset: str, seat: int, name: str
+) -> None:
+    """The duel's second player is North (across the table), the fifth seat of 找朋友 West:
+    the review names them so, and draws every decision."""
+    match = new_match(PRESETS[preset], 6)
+    while not match.hand_over:
+        s = to_act(match.hand)
+        assert s is not None
+        match, _ = match.apply(s, decide(view_for(match.hand, s), "normal", 0.0, len(match.moves)))
+    review = ShengjiReviewScene(job_from_match(match, seat))
+    app = testing.make_app((1280, 720), "en", first=review)
+    wait_review(app, review)
+    assert f"{name} " in review.subtitle() or review.subtitle().startswith(name)
+    for i in range(len(review.points)):
+        review.at = i
+        check(app, f"{preset} decision {i + 1}")
+    review.exit()

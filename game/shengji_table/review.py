@@ -34,6 +34,7 @@ from game.session.ai_worker import AIWorker
 from game.session.shengji_review import ReviewJob
 from game.shengji_table.draw import level_name
 from game.shengji_table.review_words import card_words, judgement, total_words
+from game.shengji_table.seats import seat_word
 from game.texts.i18n import tr
 from game.ui import fonts, theme
 from game.ui.canvas import Canvas, fit_size, wrap
@@ -215,6 +216,10 @@ class ShengjiReviewScene(Scene):
             b.rect = pygame.FRect(x - w, 712 - 14 - bh + (bh - h) / 2, w, h)
             x -= w + 12
 
+    def seat_name(self, seat: int) -> str:
+        """A seat as the table names it (the duel's second seat is North; five seats)."""
+        return seat_word(seat, self.job.rules.players)
+
     def subtitle(self) -> str:
         end = self.end
         r = end.result
@@ -226,8 +231,8 @@ class ShengjiReviewScene(Scene):
         level = tr("sj.level", level=level_name(end.level if end.level is not None else 13))
         return tr(
             "sjr.subtitle",
-            seat=tr(f"sj.seat.{self.job.seat}"),
-            declarer=tr(f"sj.seat.{end.declarer}") if end.declarer is not None else "—",
+            seat=self.seat_name(self.job.seat),
+            declarer=self.seat_name(end.declarer) if end.declarer is not None else "—",
             level=level,
             trump=trump,
             points=r.defenders_points if r is not None else 0,
@@ -273,7 +278,7 @@ class ShengjiReviewScene(Scene):
                 plays = view.trick
             elif view.tricks:
                 last, winner = view.tricks[-1]
-                words = tr("sjr.last_trick", seat=tr(f"sj.seat.{winner}"))
+                words = tr("sjr.last_trick", seat=self.seat_name(winner))
                 canvas.text(words, fonts.BODY, theme.TEXT_DIM, (x, y))
                 plays = last
             else:
@@ -282,12 +287,19 @@ class ShengjiReviewScene(Scene):
             y += 26
             crowded = len(plays) > 3  # five players: four plays before the last
             width, row = (34.0, 54.0) if crowded else (CARD_W, PLAY_ROW)
-            for seat, cards in plays:
-                name = tr(f"sj.seat.{seat}")
-                mid = y + width * 130 / 90 / 2 - 10
-                canvas.text(name, fonts.BODY, theme.TEXT, (x, mid), width=76)
-                self.cards_row(canvas, cards, x + 84, y, TABLE.right - 20, width)
-                y += row
+            # a whole trick of five: two columns, three plays and two, at the full size
+            columns = 2 if len(plays) > 4 else 1
+            if columns == 2:
+                width, row = CARD_W, PLAY_ROW
+            per = -(-len(plays) // columns)
+            column_w = (TABLE.w - 40) / columns
+            for k, (seat, cards) in enumerate(plays):
+                px = x + (k // per) * column_w
+                py = y + (k % per) * row
+                mid = py + width * 130 / 90 / 2 - 10
+                canvas.text(self.seat_name(seat), fonts.BODY, theme.TEXT, (px, mid), width=76)
+                right = px + column_w - 20 if columns == 2 else TABLE.right - 20
+                self.cards_row(canvas, cards, px + 84, py, right, width)
         hand_top = TABLE.bottom - 14 - HAND_H
         key = "sjr.your_hand" if best else "sjr.your_hand_plain"
         size = fit_size(tr(key), fonts.BODY, False, canvas.scale, TABLE.w - 40)
