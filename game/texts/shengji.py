@@ -143,7 +143,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     ),
     "sj.preset.duel": ("二人升级", "Duel (two players)"),
     "sj.preset.duel.help": (
-        "两人一副牌，各打各的级：每人五张，余下为桌牌；每墩后赢家先摸；出牌前可亮级牌定主。",
+        "两人一副牌，各打各的级：每人五张，余下为桌牌；每圈后赢家先摸；出牌前可亮级牌定主。",
         (
             "Two players, one deck, each at his own level: five cards each, the rest is the "
             "stock; after each trick the winner draws first; a level card may be shown before "

@@ -22,7 +22,7 @@ STRINGS: dict[str, tuple[str, str]] = {
         "复盘没能完成（{msg}）。按 R 再试一次。",
         "The review could not finish ({msg}). Press R to try again.",
     ),
-    "sjr.progress": ("（{k} / {n} 步）", "({k} of {n} decisions)"),
+    "sjr.progress": ("（{k} / {n} 步）", "({k} of {n:decision|decisions})"),
     "sjr.step": ("第 {i} / {n} 步", "Decision {i} of {n}"),
     "sjr.trick": ("第 {n} 圈", "Trick {n}"),
     "sjr.kind.lead": ("你先出", "your lead"),
