@@ -283,4 +283,6 @@ def call_toast(
         return tr("sj.toast.called", seat=seat_label(event.seat), card=card, dir=dir_)
     if event.friend is None:
         return tr("sj.toast.alone")
+    if seat_label(event.friend) == tr("sj.you"):  # the person himself: "你是朋友！"
+        return tr("sj.toast.friend_you")
     return tr("sj.toast.friend", seat=seat_label(event.friend))

@@ -18,6 +18,7 @@ from game.art import shengji_cards
 from game.shengji_table import layout as L
 from game.shengji_table.seats import seat_word, side_word
 from game.shengji_table.stock import draw_stock
+from game.shengji_table.words import seat_said
 from game.texts.i18n import tr
 from game.ui import fonts, theme
 from game.ui.canvas import Canvas, fit_size, panel
@@ -131,7 +132,7 @@ class Painter:
         hot = self.scene.controller.hot_seat
         players = view.rules.players
         if players == 5 and view.declarer is not None:  # §11: each his own level (the plates)
-            said = tr("sj.info.declarer", seat=seat_word(view.declarer, players))
+            said = seat_said(self.scene.controller, "sj.info.declarer", view.declarer)
             canvas.text(said, fonts.BODY, theme.TEXT, (lx, y + 62))
         for side in (0, 1) if players != 5 else ():  # hot seat: the sides by seats
             name = side_word(side, players, by_seats=hot, short=True)
@@ -141,7 +142,9 @@ class Painter:
             lx = canvas.text(text, fonts.BODY, theme.TEXT, (lx, y + 62)).right + 22
         if view.standing is not None:
             d = view.standing
-            said = tr("sj.declared_by", seat=seat_word(d.seat, players), cards=cards_text(d.cards))
+            said = seat_said(
+                self.scene.controller, "sj.declared_by", d.seat, cards=cards_text(d.cards)
+            )
             size = fit_size(said, fonts.BODY, False, canvas.scale, box.w - 28)
             canvas.text(said, size, theme.TEXT_DIM, (x, y + 88))
 
