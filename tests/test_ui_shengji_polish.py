@@ -10,7 +10,9 @@ from typing import Any
 import pytest
 
 from engine.shengji.state import CLOSING, SHOW, CardDrawn, TrickTaken
-from game.shengji_table.result import STEP
+from game.shengji_table.call import badge_lines
+from game.shengji_table.layout import RESULT_KITTY_W
+from game.shengji_table.result import STEP, STEP5
 from game.shengji_table.scene import ShengjiTableScene
 from game.texts import i18n
 from tests.shengji_drive import (
@@ -133,3 +135,17 @@ def test_the_duel_s_result_panel_fits_its_lines() -> None:
     assert 0 <= gap <= 60, gap  # no large empty space between the last line and the buttons
     assert scene.result.button.rect.bottom <= box.bottom
     assert any(t == "Next hand led by you" or "North" in t for t, _c, _b in lines)
+
+
+def test_the_friends_result_panel_fits_its_lines_and_names_the_person() -> None:
+    app, scene, ctrl = make_table("friends", seed=10, lang="zh")
+    ctrl.draw_step, ctrl.think_delay = 0.0, 0.0
+    play_hand(app, scene)
+    app.step(DT)
+    box, lines = scene.result.box, scene.result.lines()
+    end = box.y + 18 + 48 + RESULT_KITTY_W * 130 / 90 + 14 + len(lines) * STEP5
+    gap = scene.result.button.rect.y - end
+    assert 0 <= gap <= 60, gap
+    assert ctrl.match.hand.friend == 0  # seed 10: the person is the friend, and the badge
+    assert badge_lines(scene.view, scene.seat_label)[1] == "朋友：你"  # says so: 你
+    assert not any("朋友：南家" in t for t in drawn_texts(app, pytest.MonkeyPatch()))

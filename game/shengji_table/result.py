@@ -108,14 +108,17 @@ class ResultPanel:
         self.button.rect = pygame.FRect(left + rw + 16, self.box.bottom - 18 - h, w, h)
 
     def _fit(self, button_h: float) -> None:
-        """The duel's panel (no kitty line, two players' levels) as tall as its lines, once
-        its hand is over (at any other time the box keeps its size)."""
+        """The panel as tall as its lines (the duel has no kitty line and two players' levels;
+        five players a line a seat), once its hand is over (else the box keeps its size)."""
         c = self.scene.controller
         self._fitted = c.match.hand_index if c.hand_over() else -1
-        if c.match.rules.kitty_size or self._fitted < 0 or not c.match.records:
+        if self._fitted < 0 or not c.match.records:
             return
+        step = STEP5 if c.match.rules.players == 5 else STEP
+        kitty = L.RESULT_KITTY_W * 130 / 90 + 14 if c.match.rules.kitty_size else 0.0
+        wanted = 18 + 48 + kitty + len(self.lines()) * step + 24 + button_h + 18
         centre = self.box.centery
-        self.box.h = min(self.box.h, 18 + 48 + len(self.lines()) * STEP + 24 + button_h + 18)
+        self.box.h = min(self.box.h, wanted)
         self.box.centery = centre
 
     def lines(self) -> list[tuple[str, tuple[int, int, int], bool]]:
