@@ -149,3 +149,27 @@ def test_the_friends_result_panel_fits_its_lines_and_names_the_person() -> None:
     assert ctrl.match.hand.friend == 0  # seed 10: the person is the friend, and the badge
     assert badge_lines(scene.view, scene.seat_label)[1] == "朋友：你"  # says so: 你
     assert not any("朋友：南家" in t for t in drawn_texts(app, pytest.MonkeyPatch()))
+
+
+def test_five_s_standing_declaration_sits_under_the_trump_line_during_the_draw(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """No empty line in the info panel between the trump and who declared it (five players
+    have no sides' levels line; the declarer's line comes after the draw)."""
+    from game.ui.canvas import Canvas
+
+    app, scene, _ctrl = make_table("friends", seed=10, lang="zh")
+    run_until(app, lambda: scene.view.standing is not None and scene.view.declarer is None)
+    at: dict[str, float] = {}
+    text = Canvas.text
+
+    def spy(self: Canvas, s: str, size: Any, colour: Any, pos: Any, *a: Any, **kw: Any) -> Any:
+        at.setdefault(s, pos[1])
+        return text(self, s, size, colour, pos, *a, **kw)
+
+    monkeypatch.setattr(Canvas, "text", spy)
+    app.step(DT)
+    monkeypatch.setattr(Canvas, "text", text)
+    trump = next(y for s, y in at.items() if s.startswith("主："))
+    said = next(y for s, y in at.items() if " 亮 " in s)
+    assert said - trump <= 34, (trump, said)

@@ -146,7 +146,8 @@ class Painter:
                 self.scene.controller, "sj.declared_by", d.seat, cards=cards_text(d.cards)
             )
             size = fit_size(said, fonts.BODY, False, canvas.scale, box.w - 28)
-            canvas.text(said, size, theme.TEXT_DIM, (x, y + 88))
+            gap = players == 5 and view.declarer is None  # five, drawing: no levels line
+            canvas.text(said, size, theme.TEXT_DIM, (x, y + (62 if gap else 88)))
 
     def trump_text(self, view: ShengjiView) -> str:
         if view.phase in (DRAW, CLOSING):
