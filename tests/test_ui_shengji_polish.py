@@ -173,3 +173,15 @@ def test_five_s_standing_declaration_sits_under_the_trump_line_during_the_draw(
     trump = next(y for s, y in at.items() if s.startswith("主："))
     said = next(y for s, y in at.items() if " 亮 " in s)
     assert said - trump <= 34, (trump, said)
+
+
+def test_a_joker_declaration_is_in_the_player_s_language() -> None:
+    from game.shengji_table.draw import cards_text
+
+    i18n.set_language("en")
+    assert cards_text((52, 52)) == "Little joker ×2"  # no Chinese on an English button
+    assert cards_text((53,)) == "Big joker"
+    assert cards_text((13, 13)) == "♥2♥2"
+    i18n.set_language("zh")
+    assert cards_text((52, 52)) == "小王小王"
+    assert cards_text((53, 53)) == "大王大王"

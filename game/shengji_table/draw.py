@@ -37,13 +37,15 @@ def level_name(index: int) -> str:
 
 
 def cards_text(cards: tuple[Card, ...]) -> str:
-    """``♠2``, ``♥2♥2``, ``大王大王``: a declaration in words."""
+    """``♠2``, ``♥2♥2``, ``大王大王`` (English: ``Big joker ×2``): a declaration in words."""
     out = []
     for c in cards:
         if c >= 52:
-            out.append("大王" if c == 53 else "小王")
+            out.append(tr(f"sj.card.{c}"))
         else:
             out.append(SUIT_CHARS[c // 13] + LEVEL_NAMES[c % 13])
+    if len(out) == 2 and out[0] == out[1] and out[0].isascii():
+        return f"{out[0]} ×2"  # English words, not "Big jokerBig joker"
     return "".join(out)
 
 
