@@ -280,6 +280,7 @@ def test_a_follow_chosen_with_the_keyboard_alone() -> None:
 def test_the_closing_round_asks_the_person_and_waits() -> None:
     app, scene, ctrl = make_table("classic", 137, lang="en")
     run_until(app, lambda: ctrl.my_turn() and ctrl.hand.phase == CLOSING, 60)
+    run_until(app, lambda: not scene.motion.busy, 5)  # once the last card has landed
     assert scene.prompt() == "Last chance to declare trumps"
     shown = scene.place_buttons()
     assert scene.pass_button in shown and any(b in scene.declare_buttons for b in shown)
@@ -294,6 +295,7 @@ def test_the_closing_round_asks_the_person_and_waits() -> None:
 def test_a_revolution_is_offered_to_a_defender_without_points() -> None:
     app, scene, ctrl = make_table("classic", 100, lang="zh")
     run_until(app, lambda: ctrl.my_turn() and ctrl.hand.phase == REVOLUTION, 60)
+    run_until(app, lambda: not scene.motion.busy, 5)  # asked once the hand is all in
     assert scene.revolt_button in scene.place_buttons()
     assert scene.prompt() == i18n.tr("sj.revolution_ask")
     testing.click(app, centre(scene.no_revolt_button.rect), frames=2)

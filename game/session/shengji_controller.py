@@ -57,7 +57,8 @@ LEVELS = ("easy", "normal", "hard", "expert")  # engine.shengji.ai's, on the new
 WORKER_TIMEOUT_S = 15.0  # a thought not back by then is given up on (thought again here)
 MIN_THINK_S = 0.4  # DESIGN: computer players wait at least this long before they act
 DRAW_STEP_S = 0.06  # a card drawn every this many seconds
-TRICK_DRAW_S = 0.3  # §10: the duel's draw after a trick, slow enough to see who draws first
+TRICK_DRAW_STEPS = 5  # §10: the duel's draw after a trick, this many draw steps a card (slow
+# enough to see who draws first; ``draw_step`` paces both, so tests and settings speed it up)
 CHANCE_S = 1.2  # the draw waits this long when the person may newly declare
 # Pauses before an event is shown (after the one before it), and holds after it.
 BEFORE = {"TrickTaken": 1.0, "HandScored": 0.6, "KittyTaken": 0.5, "KittyTurned": 0.5}
@@ -417,7 +418,7 @@ class ShengjiController:
             else:
                 snap = pic if drawing_after[i] else after
             mid_hand = isinstance(ev, CardDrawn) and bool(after.tricks)
-            self._push(TRICK_DRAW_S if mid_hand else self._delay(ev), ev, snap)
+            self._push(self.draw_step * TRICK_DRAW_STEPS if mid_hand else self._delay(ev), ev, snap)
         self._push(0.0, None, after)
 
     @staticmethod

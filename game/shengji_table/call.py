@@ -231,8 +231,9 @@ def badge_rect() -> pygame.FRect:
     return pygame.FRect(L.INFO.x, L.INFO.bottom + 8, L.INFO.w, BADGE_H)
 
 
-def badge_lines(view: ShengjiView) -> tuple[str, str]:
-    """The call as every seat knows it, and the friend as far as the rules have revealed him."""
+def badge_lines(view: ShengjiView, label: Callable[[int], str] | None = None) -> tuple[str, str]:
+    """The call as every seat knows it, and the friend as far as the rules have revealed him
+    (``label``: how the table names a seat, "you" for the person; else by seat)."""
     call = view.called
     if call is None:
         return tr("sj.badge.none"), ""
@@ -243,7 +244,8 @@ def badge_lines(view: ShengjiView) -> tuple[str, str]:
         head = tr("sj.badge.called_first", card=card)
     players = view.rules.players
     if view.friend is not None:
-        return head, tr("sj.badge.friend", seat=seat_word(view.friend, players))
+        seat = label(view.friend) if label is not None else seat_word(view.friend, players)
+        return head, tr("sj.badge.friend", seat=seat)
     if view.result is not None:  # revealed at the end: nobody (a false call)
         return head, tr("sj.badge.alone")
     return head, tr("sj.badge.unknown")
@@ -261,7 +263,7 @@ def draw_badge(painter: Painter, canvas: Canvas, view: ShengjiView) -> None:
         card = pygame.FRect(x, box.centery - h / 2, L.SMALL_W, h)
         painter.card(canvas, card_code(view.called.card), card, small=True, shadow=False)
         x = card.right + 10
-    head, friend = badge_lines(view)
+    head, friend = badge_lines(view, painter.scene.seat_label)
     room = box.right - x - 8
     lines = [(head, theme.TEXT, True)] + ([(friend, theme.GOLD, False)] if friend else [])
     y = box.y + (8 if friend else 20)
@@ -283,4 +285,6 @@ def call_toast(
         return tr("sj.toast.called", seat=seat_label(event.seat), card=card, dir=dir_)
     if event.friend is None:
         return tr("sj.toast.alone")
+    if seat_label(event.friend) == tr("sj.you"):  # the person himself: "你是朋友！"
+        return tr("sj.toast.friend_you")
     return tr("sj.toast.friend", seat=seat_label(event.friend))

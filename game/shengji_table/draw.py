@@ -18,6 +18,7 @@ from game.art import shengji_cards
 from game.shengji_table import layout as L
 from game.shengji_table.seats import seat_word, side_word
 from game.shengji_table.stock import draw_stock
+from game.shengji_table.words import seat_said
 from game.texts.i18n import tr
 from game.ui import fonts, theme
 from game.ui.canvas import Canvas, fit_size, panel
@@ -36,13 +37,15 @@ def level_name(index: int) -> str:
 
 
 def cards_text(cards: tuple[Card, ...]) -> str:
-    """``♠2``, ``♥2♥2``, ``大王大王``: a declaration in words."""
+    """``♠2``, ``♥2♥2``, ``大王大王`` (English: ``Big joker ×2``): a declaration in words."""
     out = []
     for c in cards:
         if c >= 52:
-            out.append("大王" if c == 53 else "小王")
+            out.append(tr(f"sj.card.{c}"))
         else:
             out.append(SUIT_CHARS[c // 13] + LEVEL_NAMES[c % 13])
+    if len(out) == 2 and out[0] == out[1] and out[0].isascii():
+        return f"{out[0]} ×2"  # English words, not "Big jokerBig joker"
     return "".join(out)
 
 
@@ -131,7 +134,7 @@ class Painter:
         hot = self.scene.controller.hot_seat
         players = view.rules.players
         if players == 5 and view.declarer is not None:  # §11: each his own level (the plates)
-            said = tr("sj.info.declarer", seat=seat_word(view.declarer, players))
+            said = seat_said(self.scene.controller, "sj.info.declarer", view.declarer)
             canvas.text(said, fonts.BODY, theme.TEXT, (lx, y + 62))
         for side in (0, 1) if players != 5 else ():  # hot seat: the sides by seats
             name = side_word(side, players, by_seats=hot, short=True)
@@ -141,9 +144,12 @@ class Painter:
             lx = canvas.text(text, fonts.BODY, theme.TEXT, (lx, y + 62)).right + 22
         if view.standing is not None:
             d = view.standing
-            said = tr("sj.declared_by", seat=seat_word(d.seat, players), cards=cards_text(d.cards))
+            said = seat_said(
+                self.scene.controller, "sj.declared_by", d.seat, cards=cards_text(d.cards)
+            )
             size = fit_size(said, fonts.BODY, False, canvas.scale, box.w - 28)
-            canvas.text(said, size, theme.TEXT_DIM, (x, y + 88))
+            gap = players == 5 and view.declarer is None  # five, drawing: no levels line
+            canvas.text(said, size, theme.TEXT_DIM, (x, y + (62 if gap else 88)))
 
     def trump_text(self, view: ShengjiView) -> str:
         if view.phase in (DRAW, CLOSING):

@@ -14,7 +14,8 @@ from game.session.shengji_review import job_from_match
 from game.shengji_table import layout as L
 from game.shengji_table.draw import level_name, side_of
 from game.shengji_table.review import ShengjiReviewScene
-from game.shengji_table.seats import seat_word, side_word
+from game.shengji_table.seats import side_word
+from game.shengji_table.words import seat_said
 from game.texts.i18n import tr
 from game.ui import fonts, theme
 from game.ui.canvas import Canvas, fit_size
@@ -74,6 +75,7 @@ class ResultPanel:
         self.button = Button(self.label, self.on_click, primary=True)
         self.review_button = Button(lambda: tr("sjr.button"), self.open_review)
         self.box = BOX.copy()
+        self._fitted = -1  # the hand whose result the box was last fitted to
 
     def label(self) -> str:
         over = self.scene.controller.match.game_over
@@ -99,10 +101,25 @@ class ResultPanel:
             self.box.center = (canvas.w / 2, canvas.h / 2)
         w, h = self.button.measure(canvas.scale)
         rw, _ = self.review_button.measure(canvas.scale)
+        self._fit(h)
         w = max(w, 200)
         left = self.box.centerx - (w + 16 + rw) / 2
         self.review_button.rect = pygame.FRect(left, self.box.bottom - 18 - h, rw, h)
         self.button.rect = pygame.FRect(left + rw + 16, self.box.bottom - 18 - h, w, h)
+
+    def _fit(self, button_h: float) -> None:
+        """The panel as tall as its lines (the duel has no kitty line and two players' levels;
+        five players a line a seat), once its hand is over (else the box keeps its size)."""
+        c = self.scene.controller
+        self._fitted = c.match.hand_index if c.hand_over() else -1
+        if self._fitted < 0 or not c.match.records:
+            return
+        step = STEP5 if c.match.rules.players == 5 else STEP
+        kitty = L.RESULT_KITTY_W * 130 / 90 + 14 if c.match.rules.kitty_size else 0.0
+        wanted = 18 + 48 + kitty + len(self.lines()) * step + 24 + button_h + 18
+        centre = self.box.centery
+        self.box.h = min(self.box.h, wanted)
+        self.box.centery = centre
 
     def lines(self) -> list[tuple[str, tuple[int, int, int], bool]]:
         hot = self.scene.controller.hot_seat
@@ -202,13 +219,15 @@ class ResultPanel:
             for side in match.winners:
                 out.append((tr(won, side=side_name(side, hot, players)), theme.GOLD, True))
         else:
-            seat = seat_word(result.next_declarer, players)
-            out.append((tr("sj.result.next_declarer", seat=seat), theme.TEXT_DIM, False))
+            said = seat_said(self.scene.controller, "sj.result.next_declarer", result.next_declarer)
+            out.append((said, theme.TEXT_DIM, False))
 
     def draw(self, canvas: Canvas) -> None:
         scene = self.scene
-        box = self.box
         match = scene.controller.match
+        if self._fitted != match.hand_index:  # the hand just ended: its panel fits its lines
+            self.layout(canvas)
+        box = self.box
         record = match.records[-1]
         canvas.shade((0, 0, 0, 110))
         canvas.fill_alpha(box, (20, 36, 28, 240), 16)

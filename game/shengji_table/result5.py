@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from engine.shengji.state import HandResult
 from game.shengji_table.draw import level_name
+from game.shengji_table.words import seat_said
 from game.texts.i18n import tr
 from game.ui import theme
 
@@ -85,6 +86,6 @@ def five_lines(
         won = "sj.result.won" if at_top else "sj.result.won_on_levels"
         out += [(tr(won, side=label(seat)), theme.GOLD, True) for seat in match.winners]
     else:
-        nxt = scene.seat_word(result.next_declarer)
-        out.append((tr("sj.result.next_declarer", seat=nxt), theme.TEXT_DIM, False))
+        nxt = seat_said(scene.controller, "sj.result.next_declarer", result.next_declarer)
+        out.append((nxt, theme.TEXT_DIM, False))
     return out

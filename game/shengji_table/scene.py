@@ -48,6 +48,7 @@ from game.shengji_table.menu import ShengjiMenu
 from game.shengji_table.motion import Motion
 from game.shengji_table.result import ResultPanel
 from game.shengji_table.seats import compass, seat_word
+from game.shengji_table.words import reason_text, seat_label, seat_said
 from game.texts.i18n import tr
 from game.ui import fonts, theme
 from game.ui.canvas import Canvas, fit_size
@@ -55,18 +56,11 @@ from game.ui.handover import HandoverScene
 from game.ui.scene import Scene
 from game.ui.widgets import Button
 
+__all__ = ["ShengjiTableScene", "reason_text"]  # the lesson's reason words are these
+
 MAX_DECLARE_BUTTONS = 4
 REFUSAL_S = 4.0  # an illegal play's reason stays over the hand this long
 REFUSAL = (255, 170, 150)
-
-
-def reason_text(code: str, count: int = 0) -> str:
-    """The engine's reason code in the player's language."""
-    key = f"sj.reason.{code}"
-    try:
-        return tr(key, n=count)
-    except KeyError:
-        return code
 
 
 class ShengjiTableScene(Scene):
@@ -301,6 +295,8 @@ class ShengjiTableScene(Scene):
         view = self.view
         if view.phase == HAND_OVER and c.hand_over():
             return self.result.buttons()
+        if self.landing():
+            return []
         out: list[Button] = []
         if view.phase in (DRAW, CLOSING, SHOW):
             options = c.declare_options()
@@ -320,10 +316,17 @@ class ShengjiTableScene(Scene):
             out += [self.clear_button, self.play_button]
         return out
 
+    def landing(self) -> bool:
+        """Cards still fly to their places after the draw: no prompt nor its buttons yet (a
+        question shows once what it is about is on the table; the draw's own button shows)."""
+        return self.motion.busy and self.view.phase != DRAW
+
     def prompt(self) -> str:
         c = self.controller
         view = self.view
         kind = self.choosing()
+        if self.landing():
+            return ""
         if kind == "bury":
             n = view.rules.kitty_size
             head = tr("sj.kitty_take", n=n)
@@ -442,10 +445,7 @@ class ShengjiTableScene(Scene):
 
     def seat_label(self, seat: int) -> str:
         """A seat in a toast: "you" for the one person, a person's name in hot seat."""
-        c = self.controller
-        if c.hot_seat and c.name(seat):
-            return f"{self.seat_word(seat)} · {c.name(seat)}"
-        return tr("sj.you") if seat == c.human and not c.hot_seat else self.seat_word(seat)
+        return seat_label(self.controller, seat)
 
     def seat_word(self, seat: int) -> str:
         """A seat's name at this table (the duel's second seat: North; five: NE, NW too)."""
@@ -456,22 +456,22 @@ class ShengjiTableScene(Scene):
         from engine.shengji.state import Declared, KittyTurned, Redrawn, RevolutionCalled
 
         if isinstance(event, Declared):
-            seat = self.seat_label(event.seat)
-            self.ctx.toast(tr("sj.toast.declared", seat=seat, cards=cards_text(event.cards)))
+            cards = cards_text(event.cards)
+            self.ctx.toast(seat_said(self.controller, "sj.toast.declared", event.seat, cards=cards))
             self.ctx.sound.play("chime")
         elif isinstance(event, Redrawn):
             self.ctx.toast(tr("sj.toast.redrawn"), 3.0)
         elif isinstance(event, KittyTurned):
             self.ctx.toast(tr("sj.toast.kitty_turned", cards=cards_text(event.cards)), 3.0)
         elif isinstance(event, RevolutionCalled):
-            self.ctx.toast(tr("sj.toast.revolution", seat=self.seat_word(event.seat)), 3.0)
+            self.ctx.toast(seat_said(self.controller, "sj.toast.revolution", event.seat), 3.0)
         elif isinstance(event, FriendRevealed) and self.view.rules.friend_rule == "seat":
             pass  # §11 `seat`: revealed at the end, where the result says who he was
         elif isinstance(event, (FriendCalled, FriendRevealed)):
             self.ctx.toast(call_toast(event, self.seat_label, self.view.rules.friend_rule), 3.0)
             self.ctx.sound.play("chime")
         elif isinstance(event, ThrowFailed):
-            self.ctx.toast(tr("sj.throw_failed", seat=self.seat_word(event.seat)), 3.0)
+            self.ctx.toast(seat_said(self.controller, "sj.throw_failed", event.seat), 3.0)
             self._failed = event
         elif isinstance(event, Led) and self._failed is not None:
             failed = self._failed
