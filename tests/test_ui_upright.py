@@ -293,26 +293,30 @@ def test_the_help_pages_and_the_about_screen(size: tuple[int, int], lang: str) -
     check_words(app, f"about {size} {lang}", clip=(about.list_box, rows))
 
 
-# The 升级 form with its seats keeps the 16:9 frame; in the smallest tall windows the 14-px
-# floor makes a rule's help run into the seats' rows (a known defect, issue 61's note).
-SHENGJI_FORM_CASES = [
-    pytest.param(
-        size,
-        lang,
-        marks=pytest.mark.xfail(strict=True, reason="help over the seats' rows")
-        if size == (700, 900)
-        else (),
-    )
-    for size, lang in CASES
-]
-
-
-@pytest.mark.parametrize("size,lang", SHENGJI_FORM_CASES)
-def test_the_shengji_form(size: tuple[int, int], lang: str) -> None:
+@pytest.mark.parametrize("size,lang", CASES)
+@pytest.mark.parametrize("preset", ["classic", "tractor", "duel", "friends"])
+def test_the_shengji_form(size: tuple[int, int], lang: str, preset: str) -> None:
+    """Each preset's seats (two, four, five) upright: first all computers, then every other
+    seat a person with a long name (the note and the name fields change)."""
     from game.shengji_table.form import ShengjiFormScene
 
-    app = testing.make_app(size, lang, first=ShengjiFormScene())
-    check_words(app, f"升级 form {size} {lang}")
+    form = ShengjiFormScene()
+    app = testing.make_app(size, lang, first=form)
+    form.set_preset(preset)
+    app.step(0)
+    check_words(app, f"升级 form {preset} {size} {lang}")
+    for seat in range(1, form.players(), 2):
+        form.set_kind(seat, "person")
+        form.names[seat] = "Bartholomew Ng" if seat == 1 else "欧阳小红"
+    for level in ("expert", "easy"):  # the longest and the shortest help
+        form.set_level(level)
+        app.stack.relayout_all()
+        app.step(0)
+        check_words(app, f"升级 form {preset} people {level} {size} {lang}")
+    fields = [form.name_fields[s].rect for s in range(form.players())]
+    kinds = [c.rect for c in form.kind_choices.values() if c.visible]
+    for a, b in itertools.combinations([*fields, *kinds, form.start_button.rect], 2):
+        assert not a.colliderect(b), (preset, a, b)
 
 
 @pytest.mark.usefixtures("wired")
