@@ -342,3 +342,49 @@ def test_the_game_over_and_the_lessons_list(size: tuple[int, int], lang: str) ->
     app.ctx.clear(TutorialScene())
     app.step(0)
     check_words(app, f"lessons {size} {lang}")
+
+
+@pytest.mark.parametrize("size,lang", CASES)
+def test_the_shengji_lessons(size: tuple[int, int], lang: str) -> None:
+    """Every lesson upright, page by page, its task, a refusal and its end: the panel under
+    the trick, its words apart and never over the cards on the table."""
+    from game.shengji_table import layout as L
+    from game.shengji_table.lesson import ShengjiCoach
+    from game.texts.lessons import COMPLETED
+    from tests.test_ui_shengji_learn import LESSONS, SCRIPTS, open_lesson, play, wait_turn
+
+    for i, lesson in enumerate(LESSONS):
+        COMPLETED.clear()
+        app = open_lesson(i, size, lang)
+        coach = app.stack.top
+        assert isinstance(coach, ShengjiCoach)
+        table = coach.table
+        wait_turn(app, table)
+
+        def check(
+            what: str, app: Any = app, table: Any = table, coach: Any = coach, key: str = lesson.key
+        ) -> None:
+            where = f"{key} {what} {size} {lang}"
+            check_words(app, where, also=tuple(table.card_rects()))
+            plays = table.view.trick
+            spot = table.motion.spot
+            trick = [r for seat, cards in plays for r in L.play_rects(spot(seat), len(cards))]
+            assert not any(coach.box.colliderect(r) for r in trick), where
+
+        for page in range(lesson.pages):
+            check(f"page {page + 1}")
+            testing.press(app, pygame.K_n)
+        check("task")
+        for wrong, right in SCRIPTS[lesson.key]:
+            wait_turn(app, table)
+            if wrong is not None:
+                play(app, table, wrong)
+                check("refused")
+            play(app, table, right)
+        t = 0.0
+        while not coach.complete:
+            app.step(1 / 30)
+            t += 1 / 30
+            assert t < 30
+        check("done")
+    COMPLETED.clear()
