@@ -1,7 +1,7 @@
 """Tall and narrow windows (issue 60 item 13): the canvas stands upright instead of shrinking
 into a letterbox, and each screen with an upright layout keeps its words apart, inside the
 window and at 14 real pixels or more — the title, the new-game form, the hand's result, the
-升级 table mid-hand and its result (the 拱猪 table: tests/test_ui_table_layout.py). A window
+升级 table mid-hand and its result, the 升级 form (each preset's seats) and its lessons (the 拱猪 table: tests/test_ui_table_layout.py). A window
 is never smaller than the least size; 16:9 keeps its 1280×720 canvas."""
 
 from __future__ import annotations
@@ -317,6 +317,22 @@ def test_the_shengji_form(size: tuple[int, int], lang: str, preset: str) -> None
     kinds = [c.rect for c in form.kind_choices.values() if c.visible]
     for a, b in itertools.combinations([*fields, *kinds, form.start_button.rect], 2):
         assert not a.colliderect(b), (preset, a, b)
+
+
+@pytest.mark.parametrize("size,lang", CASES)
+def test_the_shengji_forms_continue_button(
+    size: tuple[int, int], lang: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A saved game: back, continue and start in one row at the bottom, apart."""
+    from game.shengji_table import form as form_module
+
+    monkeypatch.setattr(form_module, "has_shengji", lambda: True)
+    form = form_module.ShengjiFormScene()
+    app = testing.make_app(size, lang, first=form)
+    check_words(app, f"升级 form, a saved game {size} {lang}")
+    row = [form.back_button.rect, form.continue_button.rect, form.start_button.rect]
+    assert form.continue_button.visible
+    assert not any(a.colliderect(b) for a, b in itertools.combinations(row, 2))
 
 
 @pytest.mark.usefixtures("wired")
