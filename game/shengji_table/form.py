@@ -1,6 +1,7 @@
-"""The new-game form of 升级: the preset (classic, tractor, duel), the computer players' level (easy,
-normal, hard, expert: engine.shengji.ai), who plays each seat (South always a person; East,
-North and West a computer or a person, each person named); start or continue.
+"""The new-game form of 升级: the preset (classic, tractor, duel, friends), the computer players'
+level (easy, normal, hard, expert: engine.shengji.ai), who plays each seat (South always a
+person; the others a computer or a person, each person named), 找朋友's friend rule; start or
+continue. In a tall window it stands upright (:mod:`game.shengji_table.form_upright`).
 
 Its values are plain option values; the rules object comes from the engine's presets, with
 ``hot_seat`` on when two or more people share the computer (SHENGJI.md §3).
