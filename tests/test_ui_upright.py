@@ -404,3 +404,23 @@ def test_the_shengji_lessons(size: tuple[int, int], lang: str) -> None:
             assert t < 30
         check("done")
     COMPLETED.clear()
+
+
+def test_a_shengji_lesson_follows_the_window_between_16_9_and_tall() -> None:
+    """A lesson opened at 16:9 and the window made tall: the table and its panel stand
+    upright together (the panel's room is the upright table's), and back."""
+    from game.shengji_table.lesson import BOX, ShengjiCoach
+    from tests.test_ui_shengji_learn import open_lesson, wait_turn
+
+    app = open_lesson(1, (1280, 720), "en")
+    coach = app.stack.top
+    assert isinstance(coach, ShengjiCoach)
+    wait_turn(app, coach.table)
+    assert coach.box.x == BOX.x
+    app.ctx.change_settings(window_width=700, window_height=900)
+    app.step(0)
+    check_words(app, "lesson made tall", also=tuple(coach.table.card_rects()))
+    assert coach.box.w > BOX.w and app.canvas.area().contains(coach.box)
+    app.ctx.change_settings(window_width=1280, window_height=720)
+    app.step(0)
+    assert coach.box.x == BOX.x
