@@ -1,7 +1,7 @@
 """Tall and narrow windows (issue 60 item 13): the canvas stands upright instead of shrinking
 into a letterbox, and each screen with an upright layout keeps its words apart, inside the
 window and at 14 real pixels or more — the title, the new-game form, the hand's result, the
-升级 table mid-hand and its result (the 拱猪 table: tests/test_ui_table_layout.py). A window
+升级 table mid-hand and its result, the 升级 form (each preset's seats) and its lessons (the 拱猪 table: tests/test_ui_table_layout.py). A window
 is never smaller than the least size; 16:9 keeps its 1280×720 canvas."""
 
 from __future__ import annotations
@@ -293,26 +293,46 @@ def test_the_help_pages_and_the_about_screen(size: tuple[int, int], lang: str) -
     check_words(app, f"about {size} {lang}", clip=(about.list_box, rows))
 
 
-# The 升级 form with its seats keeps the 16:9 frame; in the smallest tall windows the 14-px
-# floor makes a rule's help run into the seats' rows (a known defect, issue 61's note).
-SHENGJI_FORM_CASES = [
-    pytest.param(
-        size,
-        lang,
-        marks=pytest.mark.xfail(strict=True, reason="help over the seats' rows")
-        if size == (700, 900)
-        else (),
-    )
-    for size, lang in CASES
-]
-
-
-@pytest.mark.parametrize("size,lang", SHENGJI_FORM_CASES)
-def test_the_shengji_form(size: tuple[int, int], lang: str) -> None:
+@pytest.mark.parametrize("size,lang", CASES)
+@pytest.mark.parametrize("preset", ["classic", "tractor", "duel", "friends"])
+def test_the_shengji_form(size: tuple[int, int], lang: str, preset: str) -> None:
+    """Each preset's seats (two, four, five) upright: first all computers, then every other
+    seat a person with a long name (the note and the name fields change)."""
     from game.shengji_table.form import ShengjiFormScene
 
-    app = testing.make_app(size, lang, first=ShengjiFormScene())
-    check_words(app, f"升级 form {size} {lang}")
+    form = ShengjiFormScene()
+    app = testing.make_app(size, lang, first=form)
+    form.set_preset(preset)
+    app.step(0)
+    check_words(app, f"升级 form {preset} {size} {lang}")
+    for seat in range(1, form.players(), 2):
+        form.set_kind(seat, "person")
+        form.names[seat] = "Bartholomew Ng" if seat == 1 else "欧阳小红"
+    for level in ("expert", "easy"):  # the longest and the shortest help
+        form.set_level(level)
+        app.stack.relayout_all()
+        app.step(0)
+        check_words(app, f"升级 form {preset} people {level} {size} {lang}")
+    fields = [form.name_fields[s].rect for s in range(form.players())]
+    kinds = [c.rect for c in form.kind_choices.values() if c.visible]
+    for a, b in itertools.combinations([*fields, *kinds, form.start_button.rect], 2):
+        assert not a.colliderect(b), (preset, a, b)
+
+
+@pytest.mark.parametrize("size,lang", CASES)
+def test_the_shengji_forms_continue_button(
+    size: tuple[int, int], lang: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A saved game: back, continue and start in one row at the bottom, apart."""
+    from game.shengji_table import form as form_module
+
+    monkeypatch.setattr(form_module, "has_shengji", lambda: True)
+    form = form_module.ShengjiFormScene()
+    app = testing.make_app(size, lang, first=form)
+    check_words(app, f"升级 form, a saved game {size} {lang}")
+    row = [form.back_button.rect, form.continue_button.rect, form.start_button.rect]
+    assert form.continue_button.visible
+    assert not any(a.colliderect(b) for a, b in itertools.combinations(row, 2))
 
 
 @pytest.mark.usefixtures("wired")
@@ -338,3 +358,69 @@ def test_the_game_over_and_the_lessons_list(size: tuple[int, int], lang: str) ->
     app.ctx.clear(TutorialScene())
     app.step(0)
     check_words(app, f"lessons {size} {lang}")
+
+
+@pytest.mark.parametrize("size,lang", CASES)
+def test_the_shengji_lessons(size: tuple[int, int], lang: str) -> None:
+    """Every lesson upright, page by page, its task, a refusal and its end: the panel under
+    the trick, its words apart and never over the cards on the table."""
+    from game.shengji_table import layout as L
+    from game.shengji_table.lesson import ShengjiCoach
+    from game.texts.lessons import COMPLETED
+    from tests.test_ui_shengji_learn import LESSONS, SCRIPTS, open_lesson, play, wait_turn
+
+    for i, lesson in enumerate(LESSONS):
+        COMPLETED.clear()
+        app = open_lesson(i, size, lang)
+        coach = app.stack.top
+        assert isinstance(coach, ShengjiCoach)
+        table = coach.table
+        wait_turn(app, table)
+
+        def check(
+            what: str, app: Any = app, table: Any = table, coach: Any = coach, key: str = lesson.key
+        ) -> None:
+            where = f"{key} {what} {size} {lang}"
+            check_words(app, where, also=tuple(table.card_rects()))
+            plays = table.view.trick
+            spot = table.motion.spot
+            trick = [r for seat, cards in plays for r in L.play_rects(spot(seat), len(cards))]
+            assert not any(coach.box.colliderect(r) for r in trick), where
+
+        for page in range(lesson.pages):
+            check(f"page {page + 1}")
+            testing.press(app, pygame.K_n)
+        check("task")
+        for wrong, right in SCRIPTS[lesson.key]:
+            wait_turn(app, table)
+            if wrong is not None:
+                play(app, table, wrong)
+                check("refused")
+            play(app, table, right)
+        t = 0.0
+        while not coach.complete:
+            app.step(1 / 30)
+            t += 1 / 30
+            assert t < 30
+        check("done")
+    COMPLETED.clear()
+
+
+def test_a_shengji_lesson_follows_the_window_between_16_9_and_tall() -> None:
+    """A lesson opened at 16:9 and the window made tall: the table and its panel stand
+    upright together (the panel's room is the upright table's), and back."""
+    from game.shengji_table.lesson import BOX, ShengjiCoach
+    from tests.test_ui_shengji_learn import open_lesson, wait_turn
+
+    app = open_lesson(1, (1280, 720), "en")
+    coach = app.stack.top
+    assert isinstance(coach, ShengjiCoach)
+    wait_turn(app, coach.table)
+    assert coach.box.x == BOX.x
+    app.ctx.change_settings(window_width=700, window_height=900)
+    app.step(0)
+    check_words(app, "lesson made tall", also=tuple(coach.table.card_rects()))
+    assert coach.box.w > BOX.w and app.canvas.area().contains(coach.box)
+    app.ctx.change_settings(window_width=1280, window_height=720)
+    app.step(0)
+    assert coach.box.x == BOX.x

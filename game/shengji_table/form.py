@@ -1,6 +1,7 @@
-"""The new-game form of 升级: the preset (classic, tractor, duel), the computer players' level (easy,
-normal, hard, expert: engine.shengji.ai), who plays each seat (South always a person; East,
-North and West a computer or a person, each person named); start or continue.
+"""The new-game form of 升级: the preset (classic, tractor, duel, friends), the computer players'
+level (easy, normal, hard, expert: engine.shengji.ai), who plays each seat (South always a
+person; the others a computer or a person, each person named), 找朋友's friend rule; start or
+continue. In a tall window it stands upright (:mod:`game.shengji_table.form_upright`).
 
 Its values are plain option values; the rules object comes from the engine's presets, with
 ``hot_seat`` on when two or more people share the computer (SHENGJI.md §3).
@@ -114,10 +115,10 @@ def open_form(ctx: Context) -> None:
 
 
 class ShengjiFormScene(Scene):
-    """The form; Esc or "back" returns to the title. It keeps the 16:9 frame in a tall
-    window (the seats' rows are laid out for it)."""
+    """The form; Esc or "back" returns to the title. A tall window stands it upright in one
+    column (:mod:`game.shengji_table.form_upright`); 16:9 keeps the two columns below."""
 
-    upright = False
+    upright = True
 
     def __init__(self) -> None:
         super().__init__()
@@ -173,6 +174,12 @@ class ShengjiFormScene(Scene):
         self.focus = FocusGroup()
         self.rows: list[tuple[str, float]] = []  # (label key, field's top)
         self.label_x, self.field_x, self.field_w, self.label_dy = LABEL_X, FIELD_X, FIELD_W, 0.0
+        # where draw puts its words (layout's; the 16:9 form's constants, or upright's column)
+        self.helps_y = (0.0, 0.0)  # the preset's help, the level's
+        self.seat_ys: list[float] = []  # each seat row's middle
+        self.seat_x, self.south_x = FIELD_X, KIND_X + 12
+        self.friend_at = (LABEL_X, FRIEND_Y)
+        self.note_y = 0.0
         self._canvas: Canvas | None = None
 
     def players(self) -> int:
@@ -222,6 +229,12 @@ class ShengjiFormScene(Scene):
 
     def layout(self, canvas: Canvas) -> None:
         self._canvas = canvas
+        if canvas.upright:
+            from game.shengji_table.form_upright import layout_upright
+
+            layout_upright(self, canvas)
+            return
+        self.label_x, self.field_x, self.field_w, self.label_dy = LABEL_X, FIELD_X, FIELD_W, 0.0
         s = canvas.scale
         self.title.place((LABEL_X, 40), s)
         h = self.preset_choice.measure(s)[1] + 6
@@ -244,21 +257,37 @@ class ShengjiFormScene(Scene):
             field = self.name_fields[seat]
             field.rect = pygame.FRect(NAME_X, y, NAME_W, row_h)
             seat_widgets.append(field)
+        self.helps_y = (
+            PRESET_Y + self.preset_choice.rect.h + 10,
+            LEVEL_Y + self.level_choice.rect.h + 10,
+        )
+        self.seat_ys = [SEATS_Y + k * step + (step - 10) / 2 for k in range(self.players())]
+        self.seat_x, self.south_x = FIELD_X, KIND_X + 12
+        self.friend_at = (LABEL_X, FRIEND_Y)
+        self.note_y = SEATS_Y + self.players() * step - 4
         if self.players() == 5:  # §11: how the friend is found, under the seats' label
             rect = pygame.FRect(LABEL_X, FRIEND_Y + 32, FRIEND_W, 34)
             self.friend_choice.place(rect, s)
             seat_widgets.append(self.friend_choice)
-        for b, x in ((self.back_button, LABEL_X), (self.start_button, FIELD_X + FIELD_W)):
+        self.place_buttons(s, LABEL_X, FIELD_X + FIELD_W, BUTTONS_Y, 180)
+        self.set_focus(seat_widgets)
+
+    def place_buttons(self, s: float, left: float, right: float, y: float, least: float) -> None:
+        """Back at ``left``; start ending at ``right``, continue before it; tops at ``y``."""
+        for b, x in ((self.back_button, left), (self.start_button, right)):
             w, bh = b.measure(s)
-            b.rect = pygame.FRect(0, 0, max(w, 180), bh)
-            if x > 640:
-                b.rect.topright = (x, BUTTONS_Y)
+            b.rect = pygame.FRect(0, 0, max(w, least), bh)
+            if x > 640 or b is self.start_button:
+                b.rect.topright = (x, y)
             else:
-                b.rect.topleft = (x, BUTTONS_Y)
+                b.rect.topleft = (x, y)
         self.continue_button.visible = has_shengji()
         w, bh = self.continue_button.measure(s)
-        self.continue_button.rect = pygame.FRect(0, 0, max(w, 180), bh)
-        self.continue_button.rect.topright = (self.start_button.rect.x - 20, BUTTONS_Y)
+        self.continue_button.rect = pygame.FRect(0, 0, max(w, least), bh)
+        self.continue_button.rect.topright = (self.start_button.rect.x - 20, y)
+
+    def set_focus(self, seat_widgets: list[Choice[str] | TextField]) -> None:
+        """Tab's order: down the form, then the buttons (start focused at first)."""
         self.focus.set(
             [
                 self.preset_choice,
@@ -281,9 +310,11 @@ class ShengjiFormScene(Scene):
     def still_for(self) -> float:
         return self.focus.still_for()
 
-    def help_lines(self, canvas: Canvas, key: str, y: float) -> None:
+    def help_lines(self, canvas: Canvas, key: str, y: float, *, words: bool = False) -> None:
+        """A rule's help (``words``: ``key`` is the words themselves) wrapped under its field."""
         lh = max(24.0, canvas.measure("Ag中", fonts.BODY)[1])
-        for i, line in enumerate(wrap(tr(key), fonts.BODY, False, canvas.scale, self.field_w)):
+        text = key if words else tr(key)
+        for i, line in enumerate(wrap(text, fonts.BODY, False, canvas.scale, self.field_w)):
             canvas.text(line, fonts.BODY, theme.TEXT_DIM, (self.field_x, y + i * lh))
 
     def draw(self, canvas: Canvas) -> None:
@@ -291,40 +322,40 @@ class ShengjiFormScene(Scene):
         self.title.draw(canvas)
         mid = self.preset_choice.rect.h / 2
         for key, y in self.rows:
+            at = (self.label_x, y + mid)
+            canvas.text(tr(key), fonts.LABEL, theme.TEXT, at, bold=True, anchor="midleft")
+        self.help_lines(canvas, f"sj.preset.{self.preset}.help", self.helps_y[0])
+        self.help_lines(canvas, f"sj.level.{self.level}.help", self.helps_y[1])
+        players = self.players()
+        for seat, y in enumerate(self.seat_ys):
             canvas.text(
-                tr(key), fonts.LABEL, theme.TEXT, (LABEL_X, y + mid), bold=True, anchor="midleft"
-            )
-        self.help_lines(
-            canvas, f"sj.preset.{self.preset}.help", PRESET_Y + self.preset_choice.rect.h + 10
-        )
-        self.help_lines(
-            canvas, f"sj.level.{self.level}.help", LEVEL_Y + self.level_choice.rect.h + 10
-        )
-        step, players = self.seat_row(), self.players()
-        for seat in range(players):
-            y = SEATS_Y + seat * step + (step - 10) / 2
-            canvas.text(
-                seat_word(seat, players), fonts.LABEL, theme.TEXT, (FIELD_X, y), anchor="midleft"
+                seat_word(seat, players),
+                fonts.LABEL,
+                theme.TEXT,
+                (self.seat_x, y),
+                anchor="midleft",
             )
             if seat == 0:
                 canvas.text(
                     tr("sj.form.south_person"),
                     fonts.BODY + 1,
                     theme.TEXT_DIM,
-                    (KIND_X + 12, y),
+                    (self.south_x, y),
                     anchor="midleft",
                 )
         if self.players() == 5:
-            at = (LABEL_X, FRIEND_Y)
-            canvas.text(tr("sj.form.friend"), fonts.LABEL, theme.TEXT, at, bold=True)
+            canvas.text(tr("sj.form.friend"), fonts.LABEL, theme.TEXT, self.friend_at, bold=True)
         people = len(self.humans())
         if players == 2:  # the duel: North is the opponent, not a partner
             note = tr("sj.form.duel_hot_seat_note" if people > 1 else "sj.form.duel_note")
         else:
             alone = "sj.form.five_note" if players == 5 else "sj.form.one_person_note"
             note = tr("sj.form.hot_seat_note") if people > 1 else tr(alone)
-        size = fit_size(note, fonts.BODY, False, canvas.scale, FIELD_W)
-        canvas.text(note, size, theme.TEXT_DIM, (FIELD_X, SEATS_Y + players * step - 4))
+        if canvas.upright:  # wrapped, never shrunk under 14 px
+            self.help_lines(canvas, note, self.note_y, words=True)
+        else:
+            size = fit_size(note, fonts.BODY, False, canvas.scale, FIELD_W)
+            canvas.text(note, size, theme.TEXT_DIM, (FIELD_X, self.note_y))
         self.focus.draw(canvas)
 
 

@@ -55,6 +55,10 @@ BUTTON_Y = HAND_Y - 78
 PROMPT_Y = HAND_Y - 50  # the prompt's bottom; the keys' hint under it
 KITTY_AT = (200.0, HAND_Y - 88)  # the buried cards, face down, beside South's plate
 TOAST = pygame.FRect(360, 428, 560, 40)
+# Upright, a lesson's table: the coach's panel's room, under the trick and over the person's
+# row (its top the least it starts at; it grows upwards from its bottom when a page is long).
+COACH = pygame.FRect(0, 0, 0, 0)
+COACH_ROOM = 190.0  # what a lesson's table keeps free for it before the trick's spacing
 
 
 ROW_SHOW = 64.0  # upright, two rows: how much of an upper row's card shows above the lower
@@ -100,9 +104,10 @@ def play_rects(seat: int, n: int) -> list[pygame.FRect]:
     return [pygame.FRect(left + i * TRICK_STEP, cy - h / 2, TRICK_W, h) for i in range(n)]
 
 
-def use(size: tuple[float, float], *, rows: int = 1) -> None:
+def use(size: tuple[float, float], *, rows: int = 1, coach: bool = False) -> None:
     """Make the table's shape the one for a canvas of ``size``: 1280×720 as designed, or the
-    upright table (``rows``: the hand's rows at most, two for two decks)."""
+    upright table (``rows``: the hand's rows at most, two for two decks; ``coach``: a lesson's,
+    the trick closer to North to leave the panel its room, :data:`COACH`)."""
     global W, H, UPRIGHT, HAND_Y, HAND_LEFT, HAND_RIGHT, CENTRE, PLATE, TRICK_AT, BACKS_AT
     global PILE_AT, DECK_AT, DECL_AT, INFO, POINTS, MENU, BUTTON_Y, PROMPT_Y, KITTY_AT, TOAST
     global PILE_W, PILE_RIGHT, BACKS_ROW
@@ -130,13 +135,14 @@ def use(size: tuple[float, float], *, rows: int = 1) -> None:
         KITTY_AT = (200.0, HAND_Y - 88)
         TOAST = pygame.FRect(360, 428, 560, 40)
         return
-    _upright(rows)
+    _upright(rows, COACH_ROOM if coach else 0.0)
 
 
-def _upright(rows: int) -> None:
+def _upright(rows: int, room: float = 0.0) -> None:
     """The upright table's places for the shape in ``W`` × ``H`` (see the module's note)."""
     global HAND_Y, HAND_LEFT, HAND_RIGHT, CENTRE, PLATE, TRICK_AT, BACKS_AT, PILE_W
     global PILE_AT, DECK_AT, DECL_AT, INFO, POINTS, MENU, BUTTON_Y, PROMPT_Y, KITTY_AT, TOAST
+    global COACH
     m, mid = 14.0, W / 2
     back_h = BACK_W * 130 / 90
     small_h = SMALL_W * 130 / 90
@@ -152,7 +158,7 @@ def _upright(rows: int) -> None:
     north = INFO.bottom + 14  # North's row: plate, backs, points
     top = north + back_h + 18  # the middle: West and East either side of the trick
     # the trick: North's play under room for its "winning" tag, the person's over a toast
-    dy = max(48.0, min(105.0, (own - 8 - 44 - trick_h - top - 28) / 2))
+    dy = max(48.0, min(105.0, (own - room - 8 - 44 - trick_h - top - 28) / 2))
     cy = top + 28 + trick_h / 2 + dy
     CENTRE = (mid, cy)
     side = min(150.0, mid - m - 140)  # West's and East's plays, clear of their columns
@@ -169,6 +175,13 @@ def _upright(rows: int) -> None:
     DECL_AT[3] = (m + 200, top + 30)
     KITTY_AT = (m + 240, own)
     TOAST = pygame.FRect(mid - 180, own - 48, 360, 40)
+    low = cy + dy + trick_h / 2 + 10  # under the person's play
+    COACH = pygame.FRect(m, low, W - 2 * m, own - 10 - low)
+    if room:  # a lesson: the person's row beside the buttons, its room the panel's
+        PLATE[0] = (m + 70, BUTTON_Y + 22)
+        PILE_AT[0] = KITTY_AT = (m + 160, BUTTON_Y + 4)
+        PILE_W[0] = max(SMALL_W, W - m - 400 - PILE_AT[0][0])  # (clear of three buttons)
+        COACH.h = PROMPT_Y - 40 - COACH.y
 
 
 # Plain suits after the trumps, alternating colours: ♠ ♥ ♣ ♦ (DESIGN).

@@ -20,6 +20,7 @@ from engine.shengji.cards import parse_card
 from engine.shengji.state import HAND_OVER, Action, HandState, Play
 from game.session.ai_worker import Choice, _Done
 from game.session.shengji_controller import ShengjiController
+from game.shengji_table import layout as table_layout
 from game.shengji_table.draw import cards_text
 from game.shengji_table.lesson_book import (
     LESSONS,
@@ -114,6 +115,7 @@ class ShengjiCoach(Scene):
 
     transparent = True
     pauses_below = False
+    upright = True  # upright, the panel spans the table under the trick (layout.COACH)
 
     def __init__(
         self,
@@ -134,6 +136,8 @@ class ShengjiCoach(Scene):
         self.lines: list[tuple[str, float, Colour, tuple[float, float], bool]] = []
         self.refusal_box: pygame.FRect | None = None
         self._scale = 1.0
+        self._room = (BOX, BOTTOM)  # the panel's least top and width, its lowest edge
+        self._done_bottom = BOTTOM
         self._key: tuple[Any, ...] = ()
         self._pages_at = (0.0, 0.0)
         self.buttons: dict[str, Button] = {
@@ -232,6 +236,10 @@ class ShengjiCoach(Scene):
 
     def layout(self, canvas: Canvas) -> None:
         self._scale = canvas.scale
+        room = table_layout.COACH  # (the table under it is laid out first)
+        self._room = (room, room.bottom) if canvas.upright else (BOX, BOTTOM)
+        # upright, a finished lesson's panel may reach down to the (gone) prompt's place
+        self._done_bottom = table_layout.BUTTON_Y - 8 if canvas.upright else BOTTOM
         self._key = ()
         self._compose()
 
@@ -262,13 +270,18 @@ class ShengjiCoach(Scene):
 
     def _compose(self) -> None:
         """Lay out the panel for the current state (only when it changed)."""
-        key = (self.page, self.tasks_done, self.refusal, self.complete, self._scale, tr("ui.back"))
+        room = tuple(self._room[0])
+        key: tuple[Any, ...] = (self.page, self.tasks_done, self.refusal, self.complete, room)
+        key += (self._scale, tr("ui.back"))
         if key == self._key:
             return
         self._key = key
         s = self._scale
-        x0, width = BOX.x + PAD, BOX.w - 2 * PAD
-        y = BOX.y + PAD
+        box, bottom = self._room  # the 16:9 panel's constants, or the upright table's room
+        if self.complete:
+            bottom = self._done_bottom
+        x0, width = box.x + PAD, box.w - 2 * PAD
+        y = box.y + PAD
         lines: list[tuple[str, float, Colour, tuple[float, float], bool]] = []
 
         def add(text: str, size: float, colour: Colour, bold: bool) -> None:
@@ -305,7 +318,7 @@ class ShengjiCoach(Scene):
         y += 2
         row[0].rect.topleft = (x0, y)
         if len(row) > 1 or self.complete:
-            row[-1].rect.topright = (BOX.right - PAD, y)
+            row[-1].rect.topright = (box.right - PAD, y)
         if not self.complete:  # a way out at every moment, beside the table's menu
             menu = self.table.menu_button.rect
             right = menu.left - 8
@@ -314,8 +327,8 @@ class ShengjiCoach(Scene):
                 btn.rect = pygame.FRect(right - btn.rect.w, menu.y, btn.rect.w, menu.h)
                 right = btn.rect.left - 8
         # a long page grows the panel upwards (over East's plate), never onto the buttons
-        height = row[0].rect.bottom + PAD - BOX.y
-        dy = min(0.0, BOTTOM - (BOX.y + height))
+        height = row[0].rect.bottom + PAD - box.y
+        dy = min(0.0, bottom - (box.y + height))
         if dy:
             lines = [(t, z, c, (x, y + dy), b) for t, z, c, (x, y), b in lines]
             for btn in row:
@@ -323,12 +336,12 @@ class ShengjiCoach(Scene):
             if self.refusal_box is not None:
                 self.refusal_box.y += dy
         self.lines = lines
-        self.box = pygame.FRect(BOX.x, BOX.y + dy, BOX.w, height)
+        self.box = pygame.FRect(box.x, box.y + dy, box.w, height)
         mid = row[0].rect.centery
         if len(row) > 1:  # the page's number between the two buttons, else at the right
             self._pages_at = ((row[0].rect.right + row[-1].rect.left) / 2, mid)
         else:
-            self._pages_at = (BOX.right - PAD - 24, mid)
+            self._pages_at = (box.right - PAD - 24, mid)
 
     # ------------------------------------------------------------ input
 
@@ -398,7 +411,6 @@ def start_lesson(ctx: Context, lesson: ShengjiLesson, *, replace: bool = False) 
     )
     worker.controller = controller
     table = ShengjiTableScene(controller)
-    table.upright = False  # the panel is laid out on the 16:9 table
     number = [x.key for x in LESSONS].index(lesson.key) + 1
 
     def leave() -> None:

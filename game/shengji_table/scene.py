@@ -354,7 +354,9 @@ class ShengjiTableScene(Scene):
 
     # -- scene lifecycle -----------------------------------------------------------------
     def layout(self, canvas: Canvas) -> None:
-        L.use(canvas.size, rows=2 if self.view.rules.decks == 2 else 1)
+        lesson = self.coach is not None  # (its hands are short: one row)
+        rows = 2 if self.view.rules.decks == 2 and not lesson else 1
+        L.use(canvas.size, rows=rows, coach=lesson)
         seats.place(self.view.rules.players)
         self.motion.players = self.view.rules.players
         self.call.layout(canvas)
