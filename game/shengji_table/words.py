@@ -37,7 +37,7 @@ def seat_label(controller: ShengjiController, seat: int) -> str:
 
 
 def seat_said(controller: ShengjiController, key: str, seat: int, **fmt: object) -> str:
-    """``key`` said of ``seat``: its ``_you`` form for the person himself."""
+    """``key`` said of ``seat``: its ``.you`` form for the person himself."""
     if is_mine(controller, seat):
-        return tr(f"{key}_you", **fmt)
+        return tr(f"{key}.you", **fmt)
     return tr(key, seat=seat_label(controller, seat), **fmt)

@@ -258,7 +258,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "sj.suit.2": ("♦ 方块", "♦ diamonds"),
     "sj.suit.3": ("♣ 梅花", "♣ clubs"),
     "sj.declared_by": ("{seat} 亮 {cards}", "{seat} declared {cards}"),
-    "sj.declared_by_you": ("你 亮 {cards}", "You declared {cards}"),
+    "sj.declared_by.you": ("你 亮 {cards}", "You declared {cards}"),
     "sj.hand_no": ("第 {n} 盘", "Hand {n}"),
     # the draw and declaring
     "sj.drawing": ("摸牌中…", "Drawing…"),
@@ -268,14 +268,14 @@ STRINGS: dict[str, tuple[str, str]] = {
     "sj.closing": ("最后一轮：要亮主吗？", "Last chance to declare trumps"),
     "sj.can_declare": ("你可以亮主（D 键）", "You may declare (key D)"),
     "sj.toast.declared": ("{seat} 亮主：{cards}", "{seat} declares {cards}"),
-    "sj.toast.declared_you": ("你亮主：{cards}", "You declare {cards}"),
+    "sj.toast.declared.you": ("你亮主：{cards}", "You declare {cards}"),
     "sj.toast.redrawn": ("无人亮主，重新摸牌", "Nobody declared: all cards are drawn again"),
     "sj.toast.kitty_turned": (
         "无人亮主：翻底定主 {cards}",
         "Nobody declared: the kitty names trumps ({cards})",
     ),
     "sj.toast.revolution": ("{seat} 革命！重新摸牌", "{seat} calls a revolution: all drawn again"),
-    "sj.toast.revolution_you": ("你革命！重新摸牌", "You call a revolution: all drawn again"),
+    "sj.toast.revolution.you": ("你革命！重新摸牌", "You call a revolution: all drawn again"),
     "sj.revolution_ask": (
         "你没有分牌：要革命（重新摸牌）吗？",
         "No point cards: call a revolution (all redrawn)?",
@@ -305,7 +305,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "sj.winning": ("大", "Top"),
     "sj.points": ("闲家得分 {n}", "Defenders' points {n}"),
     "sj.throw_failed": ("{seat} 甩牌失败，收回", "{seat}'s throw fails: taken back"),
-    "sj.throw_failed_you": ("你甩牌失败，收回", "Your throw fails: taken back"),
+    "sj.throw_failed.you": ("你甩牌失败，收回", "Your throw fails: taken back"),
     # reasons (the engine's codes)
     "sj.reason.NOT_YOUR_TURN": ("还没轮到你", "It is not your turn"),
     "sj.reason.WRONG_PHASE": ("现在不能这样做", "Not now"),
@@ -349,7 +349,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "sj.result.levels": ("{side}：{before} → {after}", "{side}: {before} → {after}"),
     "sj.result.next": ("下一盘", "Next hand"),
     "sj.result.next_declarer": ("下一盘庄家：{seat}", "Next hand led by {seat}"),
-    "sj.result.next_declarer_you": ("下一盘庄家：你", "Next hand led by you"),
+    "sj.result.next_declarer.you": ("下一盘庄家：你", "Next hand led by you"),
     "sj.result.won": ("{side} 打过了顶级，赢得本局！", "{side} won the game at the top level!"),
     "sj.result.won_on_levels": (
         "{side} 级数最高，赢得本局！",
@@ -378,7 +378,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "sj.seat5.4": ("西家", "West"),
     "sj.plate.level": ("打 {level} · {cards}", "Level {level} · {cards}"),
     "sj.info.declarer": ("庄家：{seat} · 各打各的级", "Declarer: {seat} · own levels"),
-    "sj.info.declarer_you": ("庄家：你 · 各打各的级", "Declarer: you · own levels"),
+    "sj.info.declarer.you": ("庄家：你 · 各打各的级", "Declarer: you · own levels"),
     "sj.points_open": ("桌面分 {n}", "Points on the table {n}"),
     "sj.friend_tag": ("朋友", "Friend"),
     "sj.dir.ccw": ("逆时针", "counter-clockwise"),
