@@ -32,6 +32,7 @@ from game.shengji_table.lesson_book import (
     scripted_reply,
 )
 from game.shengji_table.scene import ShengjiTableScene, reason_text
+from game.table.coach import panel_input
 from game.texts.i18n import tr
 from game.texts.lessons import COMPLETED
 from game.ui import fonts, theme
@@ -346,35 +347,11 @@ class ShengjiCoach(Scene):
     # ------------------------------------------------------------ input
 
     def handle(self, event: pygame.event.Event) -> bool:
-        shown = [btn for btn in self.buttons.values() if btn.visible]
-        if event.type == pygame.MOUSEMOTION:
-            for btn in shown:
-                btn.handle(event)
-            return False
-        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button == 1:
-            for btn in shown:
-                if btn.enabled and btn.handle(event):
-                    return True
-            if self.box.collidepoint(event.pos) or self.complete:
-                return True
-            hint = self.table.hint_button
-            if hint in self.table.buttons() and hint.rect.collidepoint(event.pos):
-                if event.type == pygame.MOUSEBUTTONUP:
-                    self.ctx.toast(tr("tutorial.no_hint"), 2.5)
-                return True
-            return False
-        if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_n:
-                self.next()
-                return True
-            if event.key == pygame.K_b:
-                self.prev()
-                return True
-            if event.key == pygame.K_h:
-                self.ctx.toast(tr("tutorial.no_hint"), 2.5)
-                return True
-            return self.complete and event.key != pygame.K_ESCAPE
-        return False
+        return panel_input(self, event, self._hint_shown)
+
+    def _hint_shown(self) -> Button | None:
+        hint = self.table.hint_button
+        return hint if hint in self.table.buttons() else None
 
     # ------------------------------------------------------------ drawing
 

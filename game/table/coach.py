@@ -47,6 +47,44 @@ REFUSAL_TEXT = (255, 228, 218)
 READ_FIRST = "tutorial.read_first"  # the refusal of a card played before the task
 
 
+def panel_input(
+    coach: Any, event: pygame.event.Event, hint_shown: Callable[[], Button | None]
+) -> bool:
+    """A lesson panel's input over its table (拱猪's and 升级's coaches): its buttons, its
+    box swallowing clicks (all of them once the lesson is over), the table's hint refused in
+    a lesson (the panel teaches), N/B to turn the pages. ``coach`` has ``buttons``, ``box``,
+    ``complete``, ``ctx``, ``next()`` and ``prev()``; True when the event is used up."""
+    shown = [btn for btn in coach.buttons.values() if btn.visible]
+    if event.type == pygame.MOUSEMOTION:
+        for btn in shown:
+            btn.handle(event)
+        return False  # the table keeps its hover too
+    if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button == 1:
+        for btn in shown:
+            if btn.enabled and btn.handle(event):
+                return True
+        if coach.box.collidepoint(event.pos) or coach.complete:
+            return True
+        hint = hint_shown()
+        if hint is not None and hint.rect.collidepoint(event.pos):
+            if event.type == pygame.MOUSEBUTTONUP:
+                coach.ctx.toast(tr("tutorial.no_hint"), 2.5)
+            return True
+        return False
+    if event.type == pygame.KEYDOWN:
+        if event.key == pygame.K_n:
+            coach.next()
+            return True
+        if event.key == pygame.K_b:
+            coach.prev()
+            return True
+        if event.key == pygame.K_h:
+            coach.ctx.toast(tr("tutorial.no_hint"), 2.5)
+            return True
+        return bool(coach.complete and event.key != pygame.K_ESCAPE)
+    return False
+
+
 class ScriptedWorker:
     """Computer seats of a lesson: the lesson's scripted plays, answered at once."""
 
@@ -323,35 +361,11 @@ class LessonCoach(Scene):
     # ------------------------------------------------------------ input
 
     def handle(self, event: pygame.event.Event) -> bool:
-        shown = [btn for btn in self.buttons.values() if btn.visible]
-        if event.type == pygame.MOUSEMOTION:
-            for btn in shown:
-                btn.handle(event)
-            return False  # the table keeps its hover too
-        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button == 1:
-            for btn in shown:
-                if btn.enabled and btn.handle(event):
-                    return True
-            if self.box.collidepoint(event.pos) or self.complete:
-                return True
-            hint = self.table.buttons.get("hint")
-            if hint is not None and hint.visible and hint.rect.collidepoint(event.pos):
-                if event.type == pygame.MOUSEBUTTONUP:
-                    self.ctx.toast(tr("tutorial.no_hint"), 2.5)
-                return True
-            return False
-        if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_n:
-                self.next()
-                return True
-            if event.key == pygame.K_b:
-                self.prev()
-                return True
-            if event.key == pygame.K_h:
-                self.ctx.toast(tr("tutorial.no_hint"), 2.5)
-                return True
-            return self.complete and event.key != pygame.K_ESCAPE
-        return False
+        return panel_input(self, event, self._hint_shown)
+
+    def _hint_shown(self) -> Button | None:
+        hint = self.table.buttons.get("hint")
+        return hint if hint is not None and hint.visible else None
 
     # ------------------------------------------------------------ drawing
 
