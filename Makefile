@@ -33,7 +33,7 @@ $(STAMP): pyproject.toml setup.py
 
 # The install compiles the engine's hot path in place (setup.py); an engine module changed
 # since then is compiled again, so the game and the tests never run an older copy of it.
-$(COMPILED): $(STAMP) $(wildcard engine/*.py engine/gongzhu/*.py engine/gongzhu/hand/*.py engine/gongzhu/ai/*.py engine/shengji/*.py engine/shengji/ai/*.py)
+$(COMPILED): $(STAMP) $(wildcard engine/*.py engine/core/*.py engine/gongzhu/*.py engine/gongzhu/hand/*.py engine/gongzhu/ai/*.py engine/shengji/*.py engine/shengji/ai/*.py)
 	$(BIN)/python -m pip install --quiet --no-deps -e .
 	touch $(COMPILED)
 

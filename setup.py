@@ -19,6 +19,9 @@ from setuptools.errors import CCompilerError, CompileError, ExecError, PlatformE
 
 # Compiled together (one group): each calls into the others without Python's call overhead.
 HOT = [
+    # The shared core: the cards and hands every game's rules count with.
+    "engine/core/cards.py",
+    "engine/core/seats.py",
     "engine/gongzhu/actions.py",
     "engine/gongzhu/cards.py",
     "engine/gongzhu/scoring.py",

@@ -38,9 +38,9 @@ from multiprocessing import Pool
 from pathlib import Path
 from typing import Any, Self
 
+from engine.core.deals import deal_number
 from engine.gongzhu.arena import _times, mean_ci
 from engine.gongzhu.hand import HAND_OVER, apply_action, deal, to_act
-from engine.gongzhu.match import deal_number
 from engine.gongzhu.rules import RuleSet, rules_from_options
 from engine.gongzhu.view import SeatView, view_for
 from game.arena_command import parse_options

@@ -32,7 +32,9 @@ loser         当猪         the player with the lowest total when the game ends
 拱猪's modules (``engine.gongzhu``): ``cards`` (cards, sets, seats), ``rules`` (RuleSet,
 presets), ``actions`` (int actions with text codes), ``hand`` (one hand: deal, exposure,
 play, claim), ``scoring`` (RULES §5), ``view`` (what a seat may know), ``match`` (a game of
-several hands), ``ai`` (the computer players). Shared: ``argtypes`` (command-line values).
+several hands), ``ai`` (the computer players). Shared by every game: ``core`` (cards with
+jokers, hands, seats, deal numbers, the arena's pool and statistics, the search's comparison
+of candidates, the registry of games) and ``argtypes`` (command-line values).
 """
 
 __version__ = "0.1.0"  # the one place the version is written; pyproject reads it

@@ -9,15 +9,14 @@ from __future__ import annotations
 import argparse
 import importlib
 import json
-import random
 import sys
-import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from engine import __version__, engine_kind
 from engine.argtypes import bounded_float, bounded_int, one_line
+from engine.core.games import engine_games, game_names
 from engine.gongzhu.cards import (
     PIG,
     SEAT_LETTERS,
@@ -30,15 +29,6 @@ from engine.gongzhu.cards import (
     count,
     parse_card,
 )
-from engine.gongzhu.hand import (
-    HAND_OVER,
-    HandState,
-    advance,
-    deal,
-    legal_actions,
-    random_playout,
-    to_act,
-)
 from engine.gongzhu.rules import PRESETS, RulesError, RuleSet, rules_from_options
 from engine.gongzhu.scoring import FIRST, HIDDEN, SHOWN, Exposure, HandScore, score_hand
 from saves import paths
@@ -46,8 +36,6 @@ from saves.atomic import TooLargeError, read_limited
 from saves.document import JSONTextError, parse_json
 from saves.history import HandHistory
 from saves.profiles import ProfileStore
-
-GAMES = ("gongzhu", "shengji")  # the games whose engines the tools run
 
 
 class InputError(ValueError):
@@ -280,50 +268,9 @@ def cmd_score(args: argparse.Namespace) -> int:
 # ---------------------------------------------------------------- gongzhu bench
 
 
-def bench(decks: int, seconds: float, seed: int = 1) -> dict[str, Any]:
-    """Random legal hands per second, and the mean cost of one legal-actions call."""
-    rules = RuleSet(decks=decks)
-    rng = random.Random(seed)
-    hands = 0
-    start = time.perf_counter()
-    sample: list[HandState] = []
-    while time.perf_counter() - start < seconds:
-        st = deal(rules, rng.randrange(1 << 30), rng.randrange(4))
-        final = random_playout(st, rng)
-        hands += 1
-        if len(sample) < 200:
-            sample.append(st)
-        assert final.result is not None
-    elapsed = time.perf_counter() - start
-    # legal_actions on positions from real play: replay a few hands and time each call.
-    calls = 0
-    spent = 0.0
-    for st in sample:
-        st = st.copy()
-        while st.phase != HAND_OVER:
-            seat = to_act(st)[0]
-            t = time.perf_counter()
-            acts = legal_actions(st, seat)
-            spent += time.perf_counter() - t
-            calls += 1
-            advance(st, seat, acts[rng.randrange(len(acts))])
-    return {
-        "decks": decks,
-        "hands_per_s": round(hands / elapsed, 1),
-        "legal_actions_us": round(spent / calls * 1e6, 2),
-    }
-
-
 def cmd_bench(args: argparse.Namespace) -> int:
-    if args.game == "shengji":
-        from engine.shengji.bench import hands_per_second
-        from engine.shengji.rules import PRESETS as SHENGJI_PRESETS
-
-        for preset in SHENGJI_PRESETS:
-            print(json.dumps(hands_per_second(preset, args.seconds)), flush=True)
-        return 0
-    for decks in (1, 2):
-        print(json.dumps(bench(decks, args.seconds)), flush=True)
+    for row in engine_games()[args.game].bench(args.seconds):
+        print(json.dumps(row), flush=True)
     return 0
 
 
@@ -512,9 +459,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seconds", type=bounded_float(0.01, 3600), default=3.0)
     p.add_argument(
         "--game",
-        choices=GAMES,
+        choices=game_names(),
         default="gongzhu",
-        help="gongzhu (拱猪, one and two decks) or shengji (升级, every preset)",
+        help="the game whose rules to time: gongzhu (拱猪, one and two decks, the default), "
+        "shengji (升级, every preset), or any other the engine holds",
     )
     p.set_defaults(run=cmd_bench)
     _add_optional_commands(sub)

@@ -183,7 +183,7 @@ def test_no_module_over_the_size_one_can_hold_in_mind() -> None:
 
 
 # One package per game's rules (docs/ARCHITECTURE.md, "The card room"): each imports the core
-# (engine itself, engine.argtypes) and no other game; the core imports no game.
+# (engine.core, engine itself, engine.argtypes) and no other game; the core imports no game.
 GAME_PACKAGES = ("engine.gongzhu", "engine.shengji")
 
 
@@ -198,4 +198,20 @@ def test_a_game_package_imports_no_other_game_and_none_imports_it() -> None:
                 wrong.append(f"{name} -> {dep} (another game's)")
             if own is None and name.startswith("engine") and theirs is not None:
                 wrong.append(f"{name} -> {dep} (the rest of the engine reaching into a game)")
+    assert not wrong, "\n  ".join(wrong)
+
+
+def test_the_engine_core_imports_only_itself() -> None:
+    """engine.core is what every game shares: it knows no game and nothing else of the engine
+    (but the package ``engine`` itself, whose folder lists the games)."""
+    graph = import_graph()
+    wrong = [
+        f"{name} -> {dep}"
+        for name, deps in graph.items()
+        if name == "engine.core" or name.startswith("engine.core.")
+        for dep in sorted(deps)
+        if dep.startswith(("engine", "saves", "game"))
+        and not (dep in ("engine", "engine.core") or dep.startswith("engine.core."))
+    ]
+    assert "engine.core.cards" in graph, "the graph does not see the core"
     assert not wrong, "\n  ".join(wrong)

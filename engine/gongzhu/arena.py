@@ -12,16 +12,18 @@ and ``diffs`` gives their mean and 95% interval.
 from __future__ import annotations
 
 import json
-import math
-import statistics
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from typing import Any, TextIO
+
+from engine.core.arena import played
+from engine.core.deals import deal_number
+from engine.core.stats import mean_ci, times_ms
 
 from .actions import CLOSE_WINDOW
 from .cards import SEAT_LETTERS
 from .hand import HAND_OVER, apply_action, deal, to_act
-from .match import Match, deal_number
+from .match import Match
 from .rules import RuleSet
 from .view import view_for
 
@@ -108,41 +110,10 @@ def _job(
     return deal_no, rot, *([xs[(i + turn) % 4] for i in range(4)] for xs in (credited, times, cpu))
 
 
-def _played(work: list[Any], jobs: int) -> Iterator[Any]:
-    """Each hand's result as soon as it ends (in any order with several jobs)."""
-    if jobs > 1:
-        import multiprocessing
-
-        # spawn, not fork: a fork copies a lock some other thread holds and can hang for good
-        with multiprocessing.get_context("spawn").Pool(jobs) as pool:
-            yield from pool.imap_unordered(_job, work, chunksize=1)
-    else:
-        yield from map(_job, work)
-
-
-def mean_ci(values: Sequence[float]) -> tuple[float, float]:
-    """Mean and the half-width of its 95% interval (0 for fewer than two values)."""
-    n = len(values)
-    mean = sum(values) / n if n else 0.0
-    half = 1.96 * statistics.stdev(values) / math.sqrt(n) if n > 1 else 0.0
-    return mean, half
-
-
 def _stats(values: Sequence[float]) -> dict[str, Any]:
     n = len(values)
     mean, half = mean_ci(values)
     return {"mean": round(mean, 1), "ci95": [round(mean - half, 1), round(mean + half, 1)], "n": n}
-
-
-def _times(ts: Sequence[float]) -> dict[str, float]:
-    if not ts:
-        return {"median": 0.0, "p95": 0.0, "max": 0.0}
-    s = sorted(ts)
-    return {
-        "median": round(1000 * s[len(s) // 2], 2),
-        "p95": round(1000 * s[int(0.95 * (len(s) - 1))], 2),
-        "max": round(1000 * s[-1], 2),
-    }
 
 
 def run_arena(
@@ -217,7 +188,7 @@ def run_arena(
     field_times: list[float] = []
     by_deal: dict[int, list[tuple[int, list[int]]]] = {}
     field_scores: dict[int, list[int]] = {}
-    for deal_no, rot, scores, ts, cs in _played(work, jobs):
+    for deal_no, rot, scores, ts, cs in played(_job, work, jobs, ordered=False):
         if rot == FIELD:
             field_scores[deal_no] = scores
             field_times.extend(t for slot in ts for t in slot)
@@ -255,8 +226,8 @@ def run_arena(
     for i in range(4):
         entry: dict[str, Any] = {"seat": SEAT_LETTERS[i], "level": slots[i]}
         entry.update(_stats(per_slot[i]))
-        entry["decision_ms"] = _times(times[i])
-        entry["decision_cpu_ms"] = _times(cpu_times[i])
+        entry["decision_ms"] = times_ms(times[i])
+        entry["decision_cpu_ms"] = times_ms(cpu_times[i])
         out["seats"].append(entry)
     # Per level (several slots may share a level), and paired per-deal differences.
     levels = sorted(set(slots), key=list(slots).index)
@@ -313,6 +284,6 @@ def _versus_field(
     return {
         "level": field,
         "hands": len(field_scores),
-        "decision_ms": _times(field_times),
+        "decision_ms": times_ms(field_times),
         "gain": {lv: _stats(gains[lv]) for lv in levels},
     }

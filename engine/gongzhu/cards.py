@@ -5,7 +5,9 @@ so a set of distinct cards is an int bitmask in which each suit is a
 contiguous 13-bit field. Two decks hold every card twice; a two-deck hand is
 therefore a pair of masks ``(once, twice)``: the cards held at least once and
 the cards held twice (``twice`` is always a subset of ``once``). A one-deck
-hand is the same pair with ``twice == 0``, so one code path serves both.
+hand is the same pair with ``twice == 0``, so one code path serves both. The encoding,
+the codes and the multisets are the card room's (:mod:`engine.core.cards`); 拱猪 adds its
+special cards, its seats' letters and the fast suit tables of its hot path.
 
 >>> card_code(parse_card("SQ"))
 'SQ'
@@ -18,36 +20,40 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TypeAlias
 
+from engine.core.cards import (
+    CLUBS,
+    DIAMONDS,
+    FULL_SUIT,
+    HEARTS,
+    RANK_LETTERS,
+    SPADES,
+    SUIT_MASKS,
+    SUIT_SYMBOLS,
+    SUITED,
+    CardError,
+    Mask,
+    card_code,
+    hand_cards,
+    hand_minus,
+    hand_of,
+    make_card,
+)
+from engine.core.cards import parse_card as core_parse_card
+from engine.core.seats import seat_letters
+
 Card: TypeAlias = int
-CardSet: TypeAlias = int
+CardSet: TypeAlias = Mask
 Seat: TypeAlias = int
 Suit: TypeAlias = int
 
-# Suits in code order; the letters are those of RULES.md §1.
-SPADES, HEARTS, DIAMONDS, CLUBS = 0, 1, 2, 3
-SUIT_LETTERS = "SHDC"
-SUIT_SYMBOLS = "♠♥♦♣"
-RANK_LETTERS = "23456789TJQKA"
-
 # Seats in playing order: play goes S → E → N → W (counter-clockwise).
 SOUTH, EAST, NORTH, WEST = 0, 1, 2, 3
-SEAT_LETTERS = "SENW"
+SEAT_LETTERS = "".join(seat_letters(4))
 SEATS: tuple[Seat, ...] = (SOUTH, EAST, NORTH, WEST)
 
-FULL_SUIT = (1 << 13) - 1
-SUIT_MASKS: tuple[CardSet, ...] = tuple(FULL_SUIT << (13 * s) for s in range(4))
-DECK: CardSet = (1 << 52) - 1
+DECK: CardSet = SUITED  # 拱猪 plays without jokers (RULES §1)
 RED: CardSet = SUIT_MASKS[HEARTS] | SUIT_MASKS[DIAMONDS]
 BLACK: CardSet = SUIT_MASKS[SPADES] | SUIT_MASKS[CLUBS]
-
-
-class CardError(ValueError):
-    """A card code or card set that does not exist."""
-
-
-def make_card(suit: Suit, rank: int) -> Card:
-    """The card of ``suit`` and ``rank`` (0 = the 2 … 12 = the ace)."""
-    return suit * 13 + rank
 
 
 def suit_of(card: Card) -> Suit:
@@ -59,16 +65,8 @@ def rank_of(card: Card) -> int:
 
 
 def parse_card(code: str) -> Card:
-    """``"SQ"`` → the ♠Q. Accepts ``10`` for ``T`` and either case."""
-    text = code.strip().upper().replace("10", "T")
-    if len(text) != 2 or text[0] not in SUIT_LETTERS or text[1] not in RANK_LETTERS:
-        raise CardError(f"unknown card {code!r} (expected e.g. SQ, CT, H2)")
-    return make_card(SUIT_LETTERS.index(text[0]), RANK_LETTERS.index(text[1]))
-
-
-def card_code(card: Card) -> str:
-    """The ♠Q → ``"SQ"``: the code used in saves, logs and command-line tools."""
-    return SUIT_LETTERS[card // 13] + RANK_LETTERS[card % 13]
+    """``"SQ"`` → the ♠Q. Accepts ``10`` for ``T`` and either case; no jokers in 拱猪."""
+    return core_parse_card(code, jokers=False)
 
 
 def card_label(card: Card) -> str:
@@ -161,31 +159,20 @@ def remove_card(once: CardSet, twice: CardSet, card: Card) -> tuple[CardSet, Car
 
 
 def multiset(cards: Iterable[Card]) -> tuple[CardSet, CardSet]:
-    """Cards (with repeats) → ``(once, twice)``."""
-    once = twice = 0
-    for card in cards:
-        once, twice = add_card(once, twice, card)
-    return once, twice
+    """Cards (with repeats) → ``(once, twice)``; a third copy is refused."""
+    return hand_of(cards)
 
 
 def multiset_cards(once: CardSet, twice: CardSet) -> list[Card]:
     """``(once, twice)`` → the cards with repeats, sorted."""
-    out: list[Card] = []
-    for card in cards_of(once):
-        out.append(card)
-        if twice >> card & 1:
-            out.append(card)
-    return out
+    return list(hand_cards((once, twice)))
 
 
 def multiset_minus(
     a: tuple[CardSet, CardSet], b: tuple[CardSet, CardSet]
 ) -> tuple[CardSet, CardSet]:
     """Multiset difference ``a − b`` (``b`` must be contained in ``a``)."""
-    a1, a2 = a
-    b1, b2 = b
-    twice = a2 & ~b1
-    return (a1 & ~b1) | (a2 & ~b2) | twice, twice
+    return hand_minus(a, b)
 
 
 def count(once: CardSet, twice: CardSet, card: Card) -> int:
@@ -211,3 +198,67 @@ def next_seat(seat: Seat) -> Seat:
 
 def partner_of(seat: Seat) -> Seat:
     return (seat + 2) & 3
+
+
+__all__ = [
+    "BLACK",
+    "CLUBS",
+    "CLUB_TWO",
+    "DECK",
+    "DIAMONDS",
+    "EAST",
+    "FULL_SUIT",
+    "HEARTS",
+    "HEART_ACE",
+    "NORTH",
+    "PIG",
+    "RANK_LETTERS",
+    "RED",
+    "SCORING_MASK",
+    "SEATS",
+    "SEAT_LETTERS",
+    "SHEEP",
+    "SOUTH",
+    "SPADES",
+    "SPECIALS",
+    "SPECIAL_MASK",
+    "SUITED",
+    "SUIT_CARDS",
+    "SUIT_MASKS",
+    "SUIT_SYMBOLS",
+    "TRANSFORMER",
+    "WEST",
+    "Card",
+    "CardError",
+    "CardSet",
+    "Mask",
+    "Seat",
+    "Suit",
+    "add_card",
+    "bit",
+    "card_code",
+    "card_label",
+    "cards_of",
+    "colour_mask",
+    "count",
+    "hand_cards",
+    "hand_minus",
+    "hand_of",
+    "highest",
+    "make_card",
+    "mask_of",
+    "multiset",
+    "multiset_cards",
+    "multiset_minus",
+    "next_seat",
+    "parse_card",
+    "parse_cards",
+    "parse_seat",
+    "partner_of",
+    "popcount",
+    "rank_of",
+    "remove_card",
+    "seat_letters",
+    "suit_cards",
+    "suit_of",
+]

@@ -8,9 +8,10 @@ replaying them through the rules — a tampered save fails the replay.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
+
+from engine.core.deals import deal_number
 
 from .actions import NO_SWAP, SWAP, Action
 from .cards import NORTH, Seat
@@ -19,11 +20,6 @@ from .rules import RuleSet
 from .scoring import HandScore
 
 Move = tuple[Seat | None, Action]
-
-
-def deal_number(game_seed: int, hand_index: int) -> int:
-    """The deal number of a game's hand: shown on screen, and enough to replay the same cards."""
-    return random.Random(game_seed * 1_000_003 + hand_index).randrange(1, 100_000_000)
 
 
 @dataclass(frozen=True, slots=True)

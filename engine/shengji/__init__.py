@@ -1,7 +1,8 @@
 """升级 / 拖拉机 (../shared/rules/SHENGJI.md): the rules engine, self-contained.
 
-It imports nothing of the 拱猪 engine, so moving the shared parts into ``engine/core/`` later
-is a move, not a rewrite. Every preset plays completely: ``classic`` and ``tractor`` (draw,
+It imports nothing of the 拱猪 engine; what the games share (cards and jokers, hands as
+multisets, seats, deal numbers, the arena's pool and statistics, the search's comparison of
+candidates) it takes from ``engine.core``. Every preset plays completely: ``classic`` and ``tractor`` (draw,
 declaring, 革命, kitty, throws, follows, points, levels, the match), ``duel`` (§10: the stock,
 the draw after each trick, showing a level card before each lead) and ``friends`` (§11: five
 players, calling a friend with ``Call``, revealed when the rules reveal him).

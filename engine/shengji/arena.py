@@ -16,14 +16,15 @@ from __future__ import annotations
 
 import dataclasses
 import json
-import math
 import random
 import statistics
 import time
 from collections.abc import Callable, Sequence
-from concurrent.futures import ProcessPoolExecutor
 from functools import partial
 from typing import Any, TextIO
+
+from engine.core.arena import played
+from engine.core.stats import interval
 
 from .ai import LEVELS, PLANS, decide
 from .ai.search import search
@@ -179,15 +180,6 @@ def one_deal(job: Job, other: Other | None = None) -> dict[str, Any]:
     }
 
 
-def interval(values: Sequence[float]) -> dict[str, float | None]:
-    """The mean and its 95 % interval (normal approximation; none from one deal)."""
-    mean = statistics.fmean(values)
-    if len(values) < 2:
-        return {"mean": mean, "low": None, "high": None}
-    half = 1.96 * statistics.stdev(values) / math.sqrt(len(values))
-    return {"mean": mean, "low": mean - half, "high": mean + half}
-
-
 def run_arena(
     preset: str,
     a: str,
@@ -214,12 +206,7 @@ def run_arena(
     started = time.perf_counter()
     rows: list[dict[str, Any]] = []
     run = partial(one_deal, other=other)
-    if jobs > 1:
-        with ProcessPoolExecutor(jobs) as pool:
-            for row in pool.map(run, work):
-                rows.append(_logged(row, preset, a, b, log))
-    else:
-        rows = [_logged(run(job), preset, a, b, log) for job in work]
+    rows = [_logged(row, preset, a, b, log) for row in played(run, work, jobs, ordered=True)]
     seen = {k: sorted(w for r in rows for w in r["worlds"].get(k, ()) if w) for k in (a, b)}
     return {
         "game": "shengji",

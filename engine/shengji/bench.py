@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Iterator
 from typing import Any
 
 from .draw import deal
@@ -26,3 +27,9 @@ def hands_per_second(preset: str, seconds: float, seed: int = 1) -> dict[str, An
         count += 1
     elapsed = time.perf_counter() - start
     return {"preset": preset, "decks": rules.decks, "hands_per_s": round(count / elapsed, 1)}
+
+
+def rows(seconds: float) -> Iterator[dict[str, Any]]:
+    """One row a preset."""
+    for preset in PRESETS:
+        yield hands_per_second(preset, seconds)

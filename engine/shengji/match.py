@@ -10,6 +10,8 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
+from engine.core.deals import deal_number
+
 from .cards import Seat, rank_of, shuffled
 from .draw import deal
 from .moves import apply_action
@@ -17,11 +19,6 @@ from .rules import ShengjiRules
 from .state import HAND_OVER, Action, Event, HandResult, HandState, IllegalActionError
 
 Move = tuple[Seat, Action]
-
-
-def deal_number(game_seed: int, hand_index: int) -> int:
-    """The deal number of a game's hand: shown on screen, and enough to draw the same cards."""
-    return random.Random(game_seed * 1_000_003 + hand_index).randrange(1, 100_000_000)
 
 
 def cut(seed: int, players: int) -> Seat:

@@ -22,7 +22,7 @@ from game.ui.canvas import Canvas, fit_size
 from game.ui.text_field import BLINK_MS, TextField
 from game.ui.widgets import Choice, Label, Option, Widget
 
-DEAL_MAX = 99_999_999  # engine.gongzhu.match.deal_number draws from 1 … 99 999 999
+DEAL_MAX = 99_999_999  # engine.core.deals.deal_number draws from 1 … 99 999 999
 DEAL_DIGITS = 8
 
 

@@ -12,11 +12,12 @@ generous budget the answer depends on the seed alone.
 
 from __future__ import annotations
 
-import math
 import random
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+
+from engine.core.worlds import gain_bound, race, weighted_mean, world_weights
 
 from ..actions import CLAIM, CLOSE_WINDOW, DECLINE_FIRST, DONE, PAIR_BASE, play_cards
 from ..cards import PIG, SHEEP, TRANSFORMER
@@ -275,16 +276,16 @@ def search(
         if worlds >= min_worlds and now + t_world > deadline:
             break
         if prune and worlds >= race_from and worlds % min(16, max(1, race_from // 2)) == 0:
-            alive = _prune(alive, values, _weights(log_w, worlds), tolerance)
+            alive = race(alive, values, world_weights(log_w, worlds), tolerance)
             if len(alive) == 1:
                 break
-    w = _weights(log_w, worlds)
-    means = {a: _mean(values[a], w) for a in cands}
+    w = world_weights(log_w, worlds)
+    means = {a: weighted_mean(values[a], w) for a in cands}
     # Only the candidates that saw every world compete (pruned ones saw fewer).
     if caution > 0 and view.phase == PLAY and cands[0] in alive and worlds > 1:
         best = max(
             alive,
-            key=lambda a: (_gain_bound(values[a], values[cands[0]], w, caution), -cands.index(a)),
+            key=lambda a: (gain_bound(values[a], values[cands[0]], w, caution), -cands.index(a)),
         )
     else:
         best = max(alive, key=lambda a: (means[a], -cands.index(a)))
@@ -297,58 +298,4 @@ def _likely_world(
     """One of ``n`` sampled worlds, drawn by how well each explains the other seats' plays:
     the rollouts then spend nothing on worlds the play so far makes unlikely."""
     pool = [sampler.world(rng) for _ in range(n)]
-    return rng.choices(pool, weights=_weights([likelihood.log_weight(w) for w in pool], n))[0]
-
-
-def _gain_bound(vals: list[float], base: list[float], w: list[float], z: float) -> float:
-    """Lower confidence bound of a candidate's paired gain over the base candidate (0 for itself)."""
-    if vals is base:
-        return 0.0
-    mean, var, n_eff = _paired_gain(vals, base, w)
-    return mean - z * math.sqrt(var / max(1.0, n_eff))
-
-
-def _paired_gain(
-    vals: list[float], base: list[float], w: list[float]
-) -> tuple[float, float, float]:
-    """A candidate's gain over another in the same worlds: weighted mean, variance, and the
-    effective number of worlds under the weights (Kish), the paired test's n."""
-    d = [x - y for x, y in zip(vals, base)]
-    mean = _mean(d, w)
-    n = len(d)
-    ws = w[:n]
-    sw = sum(ws)
-    n_eff = sw * sw / sum(x * x for x in ws) if sw > 0 else float(n)
-    var = _mean([(x - mean) ** 2 for x in d], w) * n / max(1, n - 1)
-    return mean, var, n_eff
-
-
-def _weights(log_w: list[float], worlds: int) -> list[float]:
-    """Each world's weight (all 1 without inference), the largest 1."""
-    if not log_w:
-        return [1.0] * worlds
-    top = max(log_w)
-    return [math.exp(x - top) for x in log_w]
-
-
-def _mean(vals: list[float], w: list[float]) -> float:
-    """Weighted mean over the first ``len(vals)`` worlds (a pruned candidate saw fewer)."""
-    ws = w[: len(vals)]
-    total = sum(ws)
-    return sum(x * y for x, y in zip(vals, ws)) / total if total > 0 else sum(vals) / len(vals)
-
-
-def _prune(
-    alive: list[int], values: dict[int, list[float]], w: list[float], tolerance: float
-) -> list[int]:
-    """The leader and every candidate that may still beat it by ``tolerance`` points."""
-    lead = max(alive, key=lambda a: (_mean(values[a], w), -alive.index(a)))
-    keep = []
-    for a in alive:
-        if a != lead:
-            mean, var, n_eff = _paired_gain(values[a], values[lead], w)
-            se = math.sqrt(var / n_eff) if n_eff > 1 else float("inf")
-            if mean + 2.5 * se < tolerance:
-                continue
-        keep.append(a)
-    return keep
+    return rng.choices(pool, weights=world_weights([likelihood.log_weight(w) for w in pool], n))[0]

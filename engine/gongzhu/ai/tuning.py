@@ -13,7 +13,8 @@ import random
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
-from ..arena import mean_ci
+from engine.core.stats import mean_ci
+
 from ..hand import deal
 from ..rules import RuleSet
 from .search import rollout

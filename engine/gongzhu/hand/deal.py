@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
+
+from engine.core.cards import deck
+from engine.core.deals import shuffled
 
 from ..cards import CLUB_TWO, SHEEP, SPECIAL_MASK, SPECIALS, Card, CardSet, Seat, cards_of
 from ..rules import RuleSet
@@ -23,9 +25,7 @@ from .state import (
 
 def shuffled_deck(decks: int, seed: int) -> list[Card]:
     """The deck in dealing order for a deal number (seeded, reproducible)."""
-    deck = list(range(52)) * decks
-    random.Random(seed).shuffle(deck)
-    return deck
+    return shuffled(deck(decks, jokers=False), seed)
 
 
 def deal(rules: RuleSet, seed: int, first_receiver: Seat = 2, first_hand: bool = True) -> HandState:

@@ -16,9 +16,10 @@ them, so with ``max_worlds`` and a generous budget the answer depends on the see
 
 from __future__ import annotations
 
-import math
 import random
 import time
+
+from engine.core.worlds import cautious_best
 
 from ..cards import Card, Seat, hand_cards, hand_size
 from ..draw import declarations
@@ -168,7 +169,7 @@ def search(
         worlds += 1
     if stats is not None:
         stats.append(worlds)
-    return candidates[_choice(values, plan.caution)]
+    return candidates[cautious_best(values, plan.caution)]
 
 
 def search_burial(
@@ -208,20 +209,7 @@ def search_burial(
             assert st.result is not None
             values[i].append(outcome(st.result, view.seat, players, plan.points))
         worlds += 1
-    return candidates[_choice(values, plan.caution)]
-
-
-def _choice(values: list[list[float]], caution: float) -> int:
-    """The best mean, if it beats the first candidate by ``caution`` standard errors (paired)."""
-    n = len(values[0])
-    means = [sum(v) / n for v in values]
-    best = max(range(len(values)), key=lambda i: (means[i], -i))
-    if best == 0 or n < 2:
-        return best if n >= 2 or caution <= 0 else 0
-    diffs = [values[best][k] - values[0][k] for k in range(n)]
-    mean = sum(diffs) / n
-    var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
-    return best if mean > caution * math.sqrt(var / n) else 0
+    return candidates[cautious_best(values, plan.caution)]
 
 
 __all__ = ["outcome", "rollout", "search", "search_burial", "step"]

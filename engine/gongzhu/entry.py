@@ -1,0 +1,18 @@
+"""拱猪 in the card room's registry of rules packages (:mod:`engine.core.games`)."""
+
+from __future__ import annotations
+
+from engine.core.games import EngineGame
+
+from .ai import LEVELS
+from .bench import rows
+from .rules import PRESETS
+
+GAME = EngineGame(
+    name="gongzhu",
+    title="拱猪 / 拱双猪 (one and two decks)",
+    presets=tuple(PRESETS),
+    levels=LEVELS,
+    bench=rows,
+    order=0,
+)
