@@ -39,7 +39,7 @@ from pathlib import Path
 from typing import Any, Self
 
 from engine.core.deals import deal_number
-from engine.gongzhu.arena import _times, mean_ci
+from engine.core.stats import mean_ci, times_ms
 from engine.gongzhu.hand import HAND_OVER, apply_action, deal, to_act
 from engine.gongzhu.rules import RuleSet, rules_from_options
 from engine.gongzhu.view import SeatView, view_for
@@ -245,8 +245,8 @@ def main() -> None:
         "seed": args.seed,
         **difference(by_deal, team),
     }
-    out["cpu_ms_a"] = _times(cpu[0])
-    out["cpu_ms_b"] = _times(cpu[1])
+    out["cpu_ms_a"] = times_ms(cpu[0])
+    out["cpu_ms_b"] = times_ms(cpu[1])
     out["seconds"] = round(time.time() - t0, 1)
     print(json.dumps(out, ensure_ascii=False))
 
