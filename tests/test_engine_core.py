@@ -117,3 +117,24 @@ def test_the_registry_lists_both_games_each_with_its_bench() -> None:
     for game in listed.values():
         rows = list(game.bench(0.02))
         assert rows and all(row["hands_per_s"] > 0 for row in rows)
+
+
+@pytest.mark.parametrize(
+    ("options", "said"),
+    [
+        ({"hearts": "book", "deck": 2}, "unknown option 'deck'"),
+        ({"decks": True}, "option 'decks' must be int, not True"),
+        ({"decks": 3}, "option 'decks' must be one of 1, 2; got 3"),
+    ],
+)
+def test_every_game_refuses_a_wrong_option_in_the_same_words(options: dict, said: str) -> None:
+    from engine.gongzhu.rules import RulesError as GongzhuError
+    from engine.gongzhu.rules import rules_from_options as gongzhu_rules
+    from engine.shengji.rules import RulesError as ShengjiError
+    from engine.shengji.rules import rules_from_options as shengji_rules
+
+    shengji_options = {k: v for k, v in options.items() if k != "hearts"}
+    with pytest.raises(GongzhuError, match=said):
+        gongzhu_rules(options)
+    with pytest.raises(ShengjiError, match=said):
+        shengji_rules(shengji_options)

@@ -4,6 +4,7 @@
   its name, hands of one or two decks as a pair of bitmasks ``(once, twice)``;
 * :mod:`.seats` — seats for two to five players, their letters and the order of play;
 * :mod:`.deals` — deal numbers: a game's hands numbered from its seed, a number's shuffle;
+* :mod:`.options` — the checks of a rules object's options (known, of its type, allowed);
 * :mod:`.stats` — a mean and its 95 % interval, the times a player spent;
 * :mod:`.arena` — duplicate deals played in worker processes, each result as it ends;
 * :mod:`.worlds` — the sampled-worlds search's comparison of candidate plays on common worlds

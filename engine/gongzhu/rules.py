@@ -8,8 +8,10 @@ player can read.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import asdict, dataclass, fields, replace
+from dataclasses import asdict, dataclass, replace
 from typing import Any
+
+from engine.core.options import check_names, one_of, option_types
 
 HEARTS_TABLES = ("standard", "book", "positive")
 EXPOSURE_MODES = ("free", "hidden", "all-but-sheep", "all", "forced", "none")
@@ -74,23 +76,15 @@ class RuleSet:
         return asdict(self)
 
 
-_TYPES: dict[str, type] = {f.name: type(f.default) for f in fields(RuleSet)}
+_TYPES = option_types(RuleSet)
 
 
 def _check_names(options: Mapping[str, Any]) -> None:
-    for name, value in options.items():
-        if name not in _TYPES:
-            raise RulesError(f"unknown option {name!r}")
-        want = _TYPES[name]
-        if type(value) is not want:
-            raise RulesError(f"option {name!r} must be {want.__name__}, not {value!r}")
+    check_names(options, _TYPES, RulesError)
 
 
 def _one_of(name: str, value: object, allowed: tuple[Any, ...]) -> None:
-    if value not in allowed:
-        raise RulesError(
-            f"option {name!r} must be one of {', '.join(map(str, allowed))}; got {value!r}"
-        )
+    one_of(name, value, allowed, RulesError)
 
 
 def _check(rules: RuleSet) -> None:

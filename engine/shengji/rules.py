@@ -12,8 +12,10 @@ exist are refused when the object is made (:class:`RulesError`, a message a play
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass
 from typing import Any
+
+from engine.core.options import check_names, one_of, option_types
 
 DECLARE_MODES = ("first", "override")
 TOPS = ("no-trump", "A")
@@ -92,25 +94,15 @@ def default_table(players: int, decks: int) -> str:
     return "classic" if decks == 1 else "modern"
 
 
-_TYPES: dict[str, tuple[type, ...]] = {
-    f.name: (bool, type(None)) if f.name == "revolution" else (type(f.default),)
-    for f in fields(ShengjiRules)
-}
+_TYPES = option_types(ShengjiRules, optional={"revolution": bool})
 
 
 def _check_names(options: Mapping[str, Any]) -> None:
-    for name, value in options.items():
-        if name not in _TYPES:
-            raise RulesError(f"unknown option {name!r}")
-        if type(value) not in _TYPES[name]:
-            raise RulesError(f"option {name!r} must be {_TYPES[name][0].__name__}, not {value!r}")
+    check_names(options, _TYPES, RulesError)
 
 
 def _one_of(name: str, value: object, allowed: tuple[Any, ...]) -> None:
-    if value not in allowed:
-        raise RulesError(
-            f"option {name!r} must be one of {', '.join(map(str, allowed))}; got {value!r}"
-        )
+    one_of(name, value, allowed, RulesError)
 
 
 def _check(rules: ShengjiRules) -> None:
