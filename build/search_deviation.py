@@ -21,13 +21,14 @@ import argparse
 from collections import Counter
 from multiprocessing import Pool
 
+from engine.core.cards import SUIT_LETTERS
 from engine.gongzhu.actions import CLAIM, PAIR_BASE, play_cards
 from engine.gongzhu.ai import EXPERT, choose
 from engine.gongzhu.ai.heuristics import best_play
 from engine.gongzhu.ai.knowledge import ctx_from_view
 from engine.gongzhu.ai.search import search
 from engine.gongzhu.ai.weights import SHARP
-from engine.gongzhu.cards import PIG, SHEEP, SUIT_LETTERS, SUIT_MASKS, TRANSFORMER
+from engine.gongzhu.cards import PIG, SHEEP, SUIT_MASKS, TRANSFORMER
 from engine.gongzhu.hand import HAND_OVER, PLAY, apply_action, deal, play_key, to_act
 from engine.gongzhu.rules import RuleSet, rules_from_options
 from engine.gongzhu.view import SeatView, view_for

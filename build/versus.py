@@ -39,7 +39,8 @@ from pathlib import Path
 from typing import Any, Self
 
 from engine.core.deals import deal_number
-from engine.gongzhu.arena import _times, mean_ci
+from engine.core.stats import mean_ci
+from engine.core.stats import times_ms as _times
 from engine.gongzhu.hand import HAND_OVER, apply_action, deal, to_act
 from engine.gongzhu.rules import RuleSet, rules_from_options
 from engine.gongzhu.view import SeatView, view_for
