@@ -30,7 +30,8 @@ BOUTS = (
     ),
     Bout("double", rules_from_options({"preset": "double"}), "ABBB"),
 )
-# What --change duels in: the rule sets of docs/AI.md's arenas (partners with a free lead).
+# What --change duels in: the rule sets of docs/AI.md's arenas (partners with a free lead;
+# docs/AI.md, How strong they are).
 CHANGE_BOUTS = (
     BOUTS[0],
     Bout(

@@ -133,7 +133,8 @@ def test_of_two_plays_alike_the_higher_goes_and_the_low_card_stays_an_exit() -> 
     assert _plays(st, seat) == ("C2", "C7")
 
 
-# Thresholds the duels liked and the arena against hard did not (docs/AI.md): off in SHARP.
+# Thresholds the duels liked and the arena against hard did not: off in SHARP
+# (docs/AI.md, What did not help).
 EXPOSING = dataclasses.replace(EXPERT.weights, expose_ct_below=2.0, expose_sheep_above_mate=1.0)
 
 PARTNERS = RuleSet(exposure="none", first_lead_c2=False, mode="partners")
@@ -204,7 +205,8 @@ def test_normal_exposes_the_transformer_it_can_slip_under_other_clubs(
 ) -> None:
     """♣10 with two clubs below it: in solo it will land on someone else, so a rule that
     exposes the transformer does (and doubles that seat's score); never under 自得, in
-    partners or at 首明. SHARP and PLAIN never expose it (docs/AI.md: it lost in the arena)."""
+    partners or at 首明. SHARP and PLAIN never expose it: it lost in the arena
+    (docs/AI.md, What did not help)."""
     hand = _hand("CT C2 C4 S3 S5 S9 H2 H6 D3 D5 D8 DQ DK")
     assert want_expose(rules, hand, cards("CT")[0], EXPOSING) is exposes
     assert not want_expose(rules, hand, cards("CT")[0], PLAIN)

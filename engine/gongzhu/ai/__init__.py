@@ -97,13 +97,13 @@ class SearchPlan:
 # play likelihood, more candidates and exact endgames did not beat plain search at equal
 # worlds, nor did twice the worlds; noisy rollouts did. Caution (below, for hard) did not at
 # first, but with the rollouts that play for their standing and lead hearts it does: at 160
-# worlds each, partners, +9.0 [+1.8, +16.2] per seat over the best mean, 159 deals (docs/AI.md).
+# worlds each, partners, +9.0 [+1.8, +16.2] per seat over the best mean, 159 deals.
 #
 # Each of the expert's worlds is drawn from eight by how well it explains the other seats'
 # plays (the heuristic's softmax, cubed: a sharper model than the fitted one places the pig, the
 # sheep, the transformer and the top spades and hearts better, even among searching
 # players). Priced in the real deal against a table of hard players, 160 worlds each,
-# partners: +1.59 [+0.27, +2.92] per decision over plain worlds (docs/AI.md).
+# partners: +1.59 [+0.27, +2.92] per decision over plain worlds.
 EXPERT = SearchPlan(
     worlds=3000, noise=10.0, weights=SHARP, caution=1.0, infer=True, sharpness=3.0, resample=8
 )  # the post-hand review judges with its rollout players
@@ -111,7 +111,7 @@ EXPERT = SearchPlan(
 # as its rollout player. Searching as the expert does, capped at 0.2 s, it played as well as
 # the expert of its day (expert − that hard, partners: about +4 ± 18 per seat): the ladder
 # needs a step there. At eight worlds it was no stronger than b693e91's hard; at 16 it beat
-# that hard by +16 per seat (partners, docs/AI.md).
+# that hard by +16 per seat (partners; docs/AI.md, How strong they are, has the ladder now).
 #
 # Among six candidates over a few worlds the best mean is often just the luckiest, so hard
 # leaves the heuristic's first play only for one whose gain over it, paired on the same
@@ -122,7 +122,7 @@ EXPERT = SearchPlan(
 #
 # Its 首明 and exposure answers are few and weigh much (an exposure doubles a card), so those
 # it searches as the expert does within its 0.2 s: priced in the real deal, 48 worlds with the
-# expert's noise answer them better than eight (docs/AI.md).
+# expert's noise answer them better than eight.
 HARD = SearchPlan(
     worlds=32,
     weights=SHARP,
