@@ -15,10 +15,13 @@ from engine.shengji.ai import decide
 from game import testing
 from game.session import shengji_review as job_session
 from game.session.shengji_controller import ShengjiController
+from game.shengji_table.history import ShengjiHistoryScene
 from game.shengji_table.review import ShengjiReviewScene
+from game.shengji_table.review_words import played_on_words
 from game.shengji_table.scene import ShengjiTableScene
 from game.texts import i18n
 from game.ui.handover import HandoverScene
+from saves.shengji_history import ShengjiHistory, hand_record
 from tests.shengji_drive import play_hand, run_until
 
 PEOPLE = {0: "Ann", 1: "Bob"}
@@ -104,6 +107,8 @@ def test_a_decision_is_chosen_by_mouse_and_keys_and_played_on_from() -> None:
     assert app.stack.top is review
     assert review.played is not None and review.played.decision == 5
     assert review.played.real_points == real.records[-1].result.defenders_points
+    said = played_on_words(review.played)
+    assert str(review.played.points) in said and str(review.played.real_points) in said
     assert ctrl.match is real and ctrl.match.records == real_records  # the real game as it was
     testing.screenshot(app, "/tmp/sjr/played_on_en_1280.png")
     review.exit()
@@ -130,3 +135,16 @@ def test_the_comparison_counts_levels_then_points_from_the_seats_side() -> None:
     real = finished()
     same = job_session.played_on(real, real, 0, 1)
     assert same.verdict == "same" and same.points == same.real_points
+
+
+def test_a_hot_seat_hand_from_the_history_offers_every_named_person() -> None:
+    record = hand_record(finished(), 1, ["Ann", "", "Cy", ""])
+    ShengjiHistory().add(record, "test:hot")
+    app = testing.make_app((1280, 720), "en", first=ShengjiHistoryScene())
+    review = open_review(app)
+    assert review.seat_choice is not None and review.job.seat == 0
+    assert [o.text() for o in review.seat_choice.options] == ["South Ann", "North Cy"]
+    assert not review.play_button.visible  # no table to play on at
+    review.choose(2)
+    assert review.points and all(record["moves"][i].startswith("2 ") for i, _ in review.points)
+    review.exit()

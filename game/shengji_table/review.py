@@ -82,7 +82,8 @@ def _marks(hand: tuple[Card, ...], cards: tuple[Card, ...]) -> list[bool]:
 class ShengjiReviewScene(Scene):
     """One hand's review for one seat; ``worker`` (own by default) is closed on leaving.
     ``table``: the controller of the table the hand was played at (its people), and
-    ``new_table`` the table scene to play on at (the table passes its own kind)."""
+    ``new_table`` the table scene to play on at (the table passes its own kind); ``people``
+    (seat → name) when there is no table: the hand history's names."""
 
     upright = False
 
@@ -92,16 +93,17 @@ class ShengjiReviewScene(Scene):
         worker: AIWorker | None = None,
         table: ShengjiController | None = None,
         new_table: Callable[[ShengjiController], ShengjiTableScene] | None = None,
+        people: dict[int, str] | None = None,
     ) -> None:
         super().__init__()
         self.job = job
         self.worker = worker or AIWorker()
         self.table = table
         self.new_table = new_table
-        people = sorted(table.humans) if table is not None else []
+        self.people = dict(table.humans) if table is not None else dict(people or {})
         self.seat_choice: Choice[int] | None = None  # hot seat: whose decisions
-        if len(people) > 1:
-            options = [Option(s, partial(self.person_name, s)) for s in people]
+        if len(self.people) > 1:
+            options = [Option(s, partial(self.person_name, s)) for s in sorted(self.people)]
             self.seat_choice = Choice(options, lambda: self.job.seat, self.choose)
         self.play_button = Button(lambda: tr("sjr.play_on"), self.play_on, size=fonts.BODY)
         self.play_button.visible = table is not None and new_table is not None
@@ -137,7 +139,7 @@ class ShengjiReviewScene(Scene):
     # -- whose decisions, and playing on -------------------------------------------------
     def person_name(self, seat: int) -> str:
         """A person's seat, with his name when he gave one."""
-        name = self.table.name(seat) if self.table is not None else ""
+        name = self.people.get(seat, "")
         return f"{self.seat_name(seat)} {name}".strip()
 
     def choose(self, seat: int) -> None:
@@ -513,7 +515,8 @@ class ShengjiReviewScene(Scene):
             text, colour = total_words(self.review), theme.GOLD
         canvas.text(text, fonts.LABEL, colour, (x, y), bold=True, width=w)
         if self.played is not None:  # how the hand played on from here went
-            canvas.text(played_on_words(self.played), fonts.BODY, BETTER, (x, y + 34), width=w)
+            colour = {"better": BETTER, "worse": REFUSAL}.get(self.played.verdict, theme.TEXT)
+            canvas.text(played_on_words(self.played), fonts.BODY, colour, (x, y + 34), width=w)
         else:
             canvas.text(tr("sjr.note"), fonts.BODY, theme.TEXT_DIM, (x, y + 34), width=w)
         keys = tr("sjr.keys")

@@ -111,8 +111,8 @@ STRINGS: dict[str, tuple[str, str]] = {
         "Practice: this hand played on from the review — not saved, not in statistics or history.",
     ),
     "sjr.back_to_review": ("回到复盘", "Back to the review"),
-    "sjr.rise": ("升 {n} 级", "up {n:level|levels}"),
-    "sjr.rise_none": ("不升级", "no level"),
+    "sjr.rise": ("升 {n} 级", "rose {n:level|levels}"),
+    "sjr.rise_none": ("没升级", "did not rise"),
     "sjr.played_on": (
         "从第 {k} 步接着打：防守方 {points} 分，本方{rise}（实战：{real_points} 分，{real_rise}）。{verdict}",
         "Played on from decision {k}: the defenders {points:point|points}, your side {rise} (the real hand: {real_points}, {real_rise}). {verdict}",
