@@ -35,6 +35,7 @@ from .ai.sampler import deal_world, known_held, world_state
 from .ai.search import outcome, rollout, step
 from .cards import Card, Seat, points_of
 from .draw import deal
+from .match import ShengjiMatch
 from .moves import advance, apply_action, to_act
 from .rules import ShengjiRules
 from .state import CALL, KITTY, PLAY, Action, Bury, HandResult, HandState, Play
@@ -159,6 +160,18 @@ def decision_points(
         ):
             out.append((i, st))
         st, _ = apply_action(st, s, action)
+    return out
+
+
+def match_before(match: ShengjiMatch, index: int) -> ShengjiMatch:
+    """The match's last finished hand drawn again with its first ``index`` moves played (each
+    checked by the rules again): the levels and the earlier hands as they were, so a hand
+    played on from a review ends, and its levels rise, as the real one could have."""
+    record = match.records[-1]
+    hand = start_of(match.rules, record.deal, record.first_receiver, record.levels, record.declarer)
+    out = ShengjiMatch(match.rules, match.seed, hand, record.levels, records=match.records[:-1])
+    for seat, action in record.moves[:index]:
+        out, _ = out.apply(seat, action)
     return out
 
 

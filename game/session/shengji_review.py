@@ -7,6 +7,11 @@ and whose decisions are reviewed. From it the screen rebuilds every view of the 
 worker judges each decision (:func:`engine.shengji.review.review_decision`), one job each,
 so the screen fills in as they come. The review gets its own worker: the
 table's serves the computer players, and a next hand must not wait behind a review.
+
+:func:`practice` puts the hand on a new table just before one of the reviewed decisions, for
+the person to choose again (as 拱猪's :func:`game.session.review.play_on`): the same people and
+computer level, a worker of its own, and no ``on_change`` — so nothing is saved, counted in
+the statistics or kept in the hand history. :func:`played_on` compares its end with the real.
 """
 
 from __future__ import annotations
@@ -18,14 +23,16 @@ from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from engine.shengji import rules_from_options
-from engine.shengji.review import Judged, review_decision
+from engine.shengji.review import Judged, match_before, review_decision
 from engine.shengji.rules import ShengjiRules
 from engine.shengji.state import parse_action
 from game.session.ai_worker import AIWorker
+from game.session.shengji_controller import ShengjiController
 
 if TYPE_CHECKING:
     from engine.shengji import ShengjiMatch
     from engine.shengji.match import Move
+    from engine.shengji.state import HandResult
 
 log = logging.getLogger(__name__)
 
@@ -115,3 +122,61 @@ def failed(worker: AIWorker, exc: BaseException) -> str:
     log.error("the 升级 review failed", exc_info=exc)
     worker.trouble.count("failed")
     return str(exc) or type(exc).__name__
+
+
+def practice(real: ShengjiController, index: int, seat: int) -> ShengjiController:
+    """The real match's last hand on a new table, just before move ``index``, for ``seat``:
+    practice, so it has no ``on_change`` (never saved, never counted)."""
+    return ShengjiController(
+        match_before(real.match, index),
+        human=seat,
+        humans=dict(real.humans),
+        level=real.level,
+        think_delay=real.think_delay,
+        draw_step=real.draw_step,
+        chance_delay=real.chance_delay,
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class PlayedOn:
+    """A hand played on from a decision beside the real one, from the reviewed seat's side."""
+
+    decision: int  # the decision played again, 1-based among the seat's
+    points: int  # the defenders' points
+    real_points: int
+    rise: int  # levels the seat's side rose
+    real_rise: int
+    gain: int  # > 0: better for the seat than the real hand; < 0: worse
+
+    @property
+    def verdict(self) -> str:
+        return "better" if self.gain > 0 else "worse" if self.gain < 0 else "same"
+
+
+def played_on(real: ShengjiMatch, ended: ShengjiMatch, seat: int, decision: int) -> PlayedOn:
+    """``ended`` (a practice hand, finished) against ``real``'s last hand: levels first (the
+    seat's side's rise less the best other side's), then the points in the seat's favour."""
+    record = real.records[-1]
+    practice_record = ended.records[-1]
+    after = match_before(real, len(record.moves)).levels  # the real hand's levels after it
+    side = ended.hand.side_of(seat)
+
+    def rises(levels: tuple[int, ...]) -> list[int]:
+        return [a - b for a, b in zip(levels, record.levels)]
+
+    def value(levels: tuple[int, ...], result: HandResult) -> tuple[int, int]:
+        up = rises(levels)
+        others = max((r for k, r in enumerate(up) if k != side), default=0)
+        favour = -result.defenders_points if seat in result.declarers else result.defenders_points
+        return up[side] - others, favour
+
+    mine, theirs = value(ended.levels, practice_record.result), value(after, record.result)
+    return PlayedOn(
+        decision,
+        practice_record.result.defenders_points,
+        record.result.defenders_points,
+        rises(ended.levels)[side],
+        rises(after)[side],
+        (mine > theirs) - (mine < theirs),
+    )

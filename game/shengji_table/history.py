@@ -109,7 +109,9 @@ class ShengjiHistoryScene(Scene):
         except ValueError:
             self.ctx.toast(tr("sjr.unreadable"), 4.0)
             return
-        self.ctx.push(ShengjiReviewScene(job))
+        names = record.get("names", [])  # hot seat: every named person's decisions offered
+        people = {seat: name for seat, name in enumerate(names) if name}
+        self.ctx.push(ShengjiReviewScene(job, people=people))
 
     def select(self, i: int) -> None:
         self.selected, self.scroll = i, 0

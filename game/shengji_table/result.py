@@ -78,20 +78,36 @@ class ResultPanel:
         self._fitted = -1  # the hand whose result the box was last fitted to
 
     def label(self) -> str:
+        if self.scene.practice is not None:
+            return tr("sjr.back_to_review")
         over = self.scene.controller.match.game_over
         return tr("sj.result.title_button" if over else "sj.result.next")
+
+    def back_to_review(self) -> bool:
+        """A hand played on from a review ends back at it, which says how it went."""
+        if self.scene.practice is None:
+            return False
+        self.scene.practice(self.scene.controller.match)
+        self.scene.ctx.pop()
+        return True
 
     def on_click(self) -> None:
         self.scene.after_result()
 
     def buttons(self) -> list[Button]:
-        """The review, and the way on (next hand, or the title)."""
-        return [self.review_button, self.button]
+        """The review, and the way on (next hand, or the title); practice: back to its review."""
+        return (
+            [self.button] if self.scene.practice is not None else [self.review_button, self.button]
+        )
 
     def open_review(self) -> None:
-        """复盘 of the hand just finished, for the person at the screen (R, or its button)."""
+        """复盘 of the hand just finished, for the person at the screen (R, or its button); in
+        hot seat the review offers every person's seat."""
         c = self.scene.controller
-        self.scene.ctx.push(ShengjiReviewScene(job_from_match(c.match, c.human)))
+        if self.scene.practice is None:
+            job = job_from_match(c.match, c.human)
+            review = ShengjiReviewScene(job, table=c, new_table=type(self.scene))
+            self.scene.ctx.push(review)
 
     def layout(self, canvas: Canvas) -> None:
         five = self.scene.view.rules.players == 5

@@ -2,7 +2,11 @@
 the person could see then, with what a better play would have gained and the hand's total.
 
 Reached from the hand's result (the table's result panel: its "Review" button, or R) and from
-the hand history (R on a hand). The hand is rebuilt here from its record through the rules
+the hand history (R on a hand). From the table (``table``, its controller) it also offers, in
+hot seat, whose decisions to review (each person's seat; first the one whose hand was last on
+screen), and "play on from here": the hand again on a table of its own just before the
+decision shown, the person to choose again, as practice (never saved or counted); its end
+comes back here with a line saying how it went beside the real hand. The hand is rebuilt here from its record through the rules
 (cheap), so the table's replay can be stepped through at once; the judging runs in a worker
 process of its own (:mod:`game.session.shengji_review`) and fills in as it arrives. A review
 that fails is logged, counted and said on screen; R tries again.
@@ -12,6 +16,8 @@ from __future__ import annotations
 
 from collections import Counter
 from concurrent.futures import Future
+from dataclasses import replace
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -31,17 +37,22 @@ from engine.shengji.view import ShengjiView
 from game.art import shengji_cards
 from game.session import shengji_review as job_session
 from game.session.ai_worker import AIWorker
-from game.session.shengji_review import ReviewJob
+from game.session.shengji_controller import ShengjiController
+from game.session.shengji_review import PlayedOn, ReviewJob
 from game.shengji_table.draw import level_name
-from game.shengji_table.review_words import card_words, judgement, total_words
+from game.shengji_table.review_words import card_words, judgement, played_on_words, total_words
 from game.shengji_table.seats import seat_word
 from game.texts.i18n import tr
 from game.ui import fonts, theme
 from game.ui.canvas import Canvas, fit_size, wrap
 from game.ui.scene import Scene
-from game.ui.widgets import Button, Label
+from game.ui.widgets import Button, Choice, Label, Option
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from engine.shengji import ShengjiMatch
+    from game.shengji_table.scene import ShengjiTableScene
     from game.ui.app import Context
 
 TABLE = pygame.FRect(40, 104, 730, 436)  # the replay: the trick then, the hand then
@@ -69,21 +80,50 @@ def _marks(hand: tuple[Card, ...], cards: tuple[Card, ...]) -> list[bool]:
 
 
 class ShengjiReviewScene(Scene):
-    """One hand's review for one seat; ``worker`` (own by default) is closed on leaving."""
+    """One hand's review for one seat; ``worker`` (own by default) is closed on leaving.
+    ``table``: the controller of the table the hand was played at (its people), and
+    ``new_table`` the table scene to play on at (the table passes its own kind); ``people``
+    (seat → name) when there is no table: the hand history's names."""
 
     upright = False
 
-    def __init__(self, job: ReviewJob, worker: AIWorker | None = None) -> None:
+    def __init__(
+        self,
+        job: ReviewJob,
+        worker: AIWorker | None = None,
+        table: ShengjiController | None = None,
+        new_table: Callable[[ShengjiController], ShengjiTableScene] | None = None,
+        people: dict[int, str] | None = None,
+    ) -> None:
         super().__init__()
         self.job = job
         self.worker = worker or AIWorker()
+        self.table = table
+        self.new_table = new_table
+        self.people = dict(table.humans) if table is not None else dict(people or {})
+        self.seat_choice: Choice[int] | None = None  # hot seat: whose decisions
+        if len(self.people) > 1:
+            options = [Option(s, partial(self.person_name, s)) for s in sorted(self.people)]
+            self.seat_choice = Choice(options, lambda: self.job.seat, self.choose)
+        self.play_button = Button(lambda: tr("sjr.play_on"), self.play_on, size=fonts.BODY)
+        self.play_button.visible = table is not None and new_table is not None
+        self.played: PlayedOn | None = None  # the last hand played on from here
+        self.strip: list[pygame.FRect] = []  # the decisions' squares, as last drawn
         self.title = Label(
             lambda: tr("sjr.title", n=job.number), fonts.BANNER - 8, bold=True, colour=theme.GOLD
         )
         self.back_button = Button(lambda: tr("ui.back"), self.back, min_width=140)
         self.prev_button = Button(lambda: tr("sjr.prev"), lambda: self.step(-1), size=fonts.BODY)
         self.next_button = Button(lambda: tr("sjr.next"), lambda: self.step(1), size=fonts.BODY)
-        self.buttons = [self.back_button, self.prev_button, self.next_button]
+        self.buttons = [self.back_button, self.play_button, self.prev_button, self.next_button]
+        self.spin = 0.0
+        self.clipped = False  # a judgement's words ran out of room (never, at 16:9)
+        self.futures: dict[int, Future[Judged | None]] = {}  # by move index, on their way
+        self.load()
+
+    def load(self) -> None:
+        """The reviewed seat's decisions, rebuilt from the job through the rules; none judged."""
+        job = self.job
         start = start_of(job.rules, job.deal, job.first_receiver, job.levels, job.declarer)
         self.points = decision_points(start, job.moves, job.seat)
         self.burial = final_burial(job.moves, job.seat)
@@ -91,12 +131,44 @@ class ShengjiReviewScene(Scene):
         for seat, action in job.moves:
             self.end, _ = apply_action(self.end, seat, action)
         self.at = 0
-        self.futures: dict[int, Future[Judged | None]] = {}  # by move index, on their way
+        self.futures = {}
         self.results: dict[int, Judged | None] = {}  # judged (None: forced)
         self.failures: dict[int, str] = {}  # decisions whose job failed: what went wrong
         self.review: ShengjiReview | None = None  # once every decision is judged
-        self.spin = 0.0
-        self.clipped = False  # a judgement's words ran out of room (never, at 16:9)
+
+    # -- whose decisions, and playing on -------------------------------------------------
+    def person_name(self, seat: int) -> str:
+        """A person's seat, with his name when he gave one."""
+        name = self.people.get(seat, "")
+        return f"{self.seat_name(seat)} {name}".strip()
+
+    def choose(self, seat: int) -> None:
+        """Review another person's decisions (hot seat): those judging on their way stop."""
+        if seat == self.job.seat:
+            return
+        if self.futures:
+            self.worker.close()
+            self.worker = AIWorker()
+        self.job = replace(self.job, seat=seat)
+        self.played = None
+        self.load()
+        self.ask()
+
+    def play_on(self) -> None:
+        """The hand on a table of its own just before the decision shown, the seat to choose
+        again (practice); its end comes back here, compared with the real hand."""
+        if self.table is None or self.new_table is None or not self.points:
+            return
+        index, decision, seat = self.points[self.at][0], self.at + 1, self.job.seat
+        real = self.table.match
+
+        def done(ended: ShengjiMatch) -> None:
+            self.played = job_session.played_on(real, ended, seat, decision)
+
+        scene = self.new_table(job_session.practice(self.table, index, seat))
+        scene.practice = done
+        self.ctx.push(scene)
+        self.ctx.toast(tr("sjr.practice"), 5.0)
 
     # -- the judging, in the worker --------------------------------------------------------
     def enter(self, ctx: Context) -> None:
@@ -184,8 +256,21 @@ class ShengjiReviewScene(Scene):
         for b in self.buttons:
             if b.handle(event):
                 return True
+        if self.seat_choice is not None and self.seat_choice.handle(event):
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            hit = [i for i, r in enumerate(self.strip) if r.inflate(4, 8).collidepoint(event.pos)]
+            if hit:
+                self.at = hit[0]
+            return bool(hit)
         if event.type != pygame.KEYDOWN:
             return False
+        if event.key == pygame.K_TAB and self.seat_choice is not None:
+            self.seat_choice.activate()
+            return True
+        if event.key == pygame.K_p and self.play_button.visible:
+            self.play_on()
+            return True
         keys = {
             pygame.K_LEFT: lambda: self.step(-1),
             pygame.K_RIGHT: lambda: self.step(1),
@@ -215,6 +300,11 @@ class ShengjiReviewScene(Scene):
             w, h = b.measure(sc)
             b.rect = pygame.FRect(x - w, 712 - 14 - bh + (bh - h) / 2, w, h)
             x -= w + 12
+        w, h = self.play_button.measure(sc)
+        self.play_button.rect = pygame.FRect(1240 - w, TABLE.bottom + 10, w, h)
+        if self.seat_choice is not None:
+            w, h = self.seat_choice.measure(sc)
+            self.seat_choice.place(pygame.FRect(1240 - w, 24, w, h), sc)
 
     def seat_name(self, seat: int) -> str:
         """A seat as the table names it (the duel's second seat is North; five seats)."""
@@ -242,6 +332,16 @@ class ShengjiReviewScene(Scene):
         surf = canvas.surface
         surf.blit(theme.felt(self.ctx.settings.table_colour, surf.get_size()), (0, 0))
         self.title.draw(canvas)
+        if self.seat_choice is not None:
+            r = self.seat_choice.rect
+            canvas.text(
+                tr("sjr.whose"),
+                fonts.BODY,
+                theme.TEXT_DIM,
+                (r.x - 12, r.centery),
+                anchor="midright",
+            )
+            self.seat_choice.draw(canvas)
         canvas.text(self.subtitle(), fonts.LABEL, theme.TEXT_DIM, (40, 70), width=1200)
         canvas.fill_alpha(TABLE, theme.PANEL, 14)
         canvas.fill_alpha(WORDS, theme.PANEL, 14)
@@ -311,8 +411,8 @@ class ShengjiReviewScene(Scene):
         mistakes red once judged."""
         n = len(self.points)
         gap = min(MARK + 4, 360 / max(1, n))
-        for i in range(n):
-            r = pygame.FRect(right - (n - i) * gap, y, gap - 4, MARK)
+        self.strip = [pygame.FRect(right - (n - i) * gap, y, gap - 4, MARK) for i in range(n)]
+        for i, r in enumerate(self.strip):
             colour = REFUSAL if self.costly(i) else theme.TEXT_DIM
             alpha = 255 if i == self.at else 210 if self.costly(i) else 120
             canvas.fill_alpha(r, (*colour, alpha), 3)
@@ -404,6 +504,8 @@ class ShengjiReviewScene(Scene):
 
     def draw_foot(self, canvas: Canvas) -> None:
         x, y, w = 40.0, TABLE.bottom + 12, 1200.0
+        if self.play_button.visible:
+            w = self.play_button.rect.x - 16 - x
         if self.error is not None:
             text, colour = tr("sjr.failed", msg=self.error), REFUSAL
         elif self.analysing:
@@ -412,7 +514,11 @@ class ShengjiReviewScene(Scene):
         else:
             text, colour = total_words(self.review), theme.GOLD
         canvas.text(text, fonts.LABEL, colour, (x, y), bold=True, width=w)
-        canvas.text(tr("sjr.note"), fonts.BODY, theme.TEXT_DIM, (x, y + 34), width=w)
+        if self.played is not None:  # how the hand played on from here went
+            colour = {"better": BETTER, "worse": REFUSAL}.get(self.played.verdict, theme.TEXT)
+            canvas.text(played_on_words(self.played), fonts.BODY, colour, (x, y + 34), width=w)
+        else:
+            canvas.text(tr("sjr.note"), fonts.BODY, theme.TEXT_DIM, (x, y + 34), width=w)
         keys = tr("sjr.keys")
         left = self.back_button.rect.right + 16
         room = self.prev_button.rect.x - 16 - left

@@ -10,6 +10,7 @@ from engine.shengji.cards import Card
 from engine.shengji.review import THRESHOLD, Judged, ShengjiReview
 from engine.shengji.state import Bury, Play
 from engine.shengji.view import ShengjiView
+from game.session.shengji_review import PlayedOn
 from game.shengji_table.draw import LEVEL_NAMES, SUIT_CHARS
 from game.texts import i18n
 from game.texts.i18n import tr
@@ -116,4 +117,22 @@ def total_words(review: ShengjiReview | None) -> str:
         n=len(mistakes),
         points=review.total_points(),
         levels=tenths(review.total_tenths()),
+    )
+
+
+def rise_words(n: int) -> str:
+    return tr("sjr.rise", n=n) if n > 0 else tr("sjr.rise_none")
+
+
+def played_on_words(p: PlayedOn) -> str:
+    """How a hand played on from the review went beside the real one: points, levels, which
+    was better for the seat."""
+    return tr(
+        "sjr.played_on",
+        k=p.decision,
+        points=p.points,
+        real_points=p.real_points,
+        rise=rise_words(p.rise),
+        real_rise=rise_words(p.real_rise),
+        verdict=tr(f"sjr.verdict.{p.verdict}"),
     )

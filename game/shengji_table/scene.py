@@ -107,6 +107,7 @@ class ShengjiTableScene(Scene):
         self._failed: ThrowFailed | None = None
         self._handover_up = False  # hot seat: the hand-over screen is over the table
         self.coach: Any = None  # a lesson's coach (game.shengji_table.lesson): asked first
+        self.practice: Callable[[Any], None] | None = None  # played on from a review: its end
 
     # -- what is shown ---------------------------------------------------------------
     def hand_cards(self) -> list[Card]:
@@ -282,6 +283,8 @@ class ShengjiTableScene(Scene):
         self.controller.close()  # the computer players' worker stops with the table
 
     def after_result(self) -> None:
+        if self.result.back_to_review():
+            return
         if self.controller.match.game_over:
             self.to_title()
             return

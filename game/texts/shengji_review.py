@@ -104,4 +104,20 @@ STRINGS: dict[str, tuple[str, str]] = {
         "这盘记录读不出来，不能复盘。",
         "This hand's record cannot be read: no review.",
     ),
+    "sjr.whose": ("复盘谁的出牌 (Tab)", "Whose decisions (Tab)"),
+    "sjr.play_on": ("从这一步接着打 (P)", "Play on from here (P)"),
+    "sjr.practice": (
+        "练习：这一盘从复盘的这一步接着打，不存档，不计入统计和牌局记录。",
+        "Practice: this hand played on from the review — not saved, not in statistics or history.",
+    ),
+    "sjr.back_to_review": ("回到复盘", "Back to the review"),
+    "sjr.rise": ("升 {n} 级", "rose {n:level|levels}"),
+    "sjr.rise_none": ("没升级", "did not rise"),
+    "sjr.played_on": (
+        "从第 {k} 步接着打：防守方 {points} 分，本方{rise}（实战：{real_points} 分，{real_rise}）。{verdict}",
+        "Played on from decision {k}: the defenders {points:point|points}, your side {rise} (the real hand: {real_points}, {real_rise}). {verdict}",
+    ),
+    "sjr.verdict.better": ("比实战好。", "Better than the real hand."),
+    "sjr.verdict.worse": ("不如实战。", "Worse than the real hand."),
+    "sjr.verdict.same": ("和实战一样。", "The same as the real hand."),
 }
