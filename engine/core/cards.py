@@ -110,7 +110,15 @@ def hand_of(cards: Iterable[Card]) -> Hand:
 def hand_cards(hand: Hand) -> tuple[Card, ...]:
     """The hand's cards, lowest first (a copy held twice appears twice)."""
     once, twice = hand
-    return tuple(sorted(bits(once) + bits(twice)))
+    out = []
+    while once:  # lowest first, a copy held twice right after its twin (``twice`` ⊆ ``once``)
+        low = once & -once
+        card = low.bit_length() - 1
+        out.append(card)
+        if twice & low:
+            out.append(card)
+        once ^= low
+    return tuple(out)
 
 
 def hand_size(hand: Hand) -> int:

@@ -199,6 +199,13 @@ LEVEL_CARDS = 1 | 1 << 13 | 1 << 26 | 1 << 39  # a rank's four suits, shifted by
 JOKER_PAIRS = 1 << LJ | 1 << BJ
 
 
+def may_show(hand: Hand, level: int | None) -> bool:
+    """Whether a hand holds what any declaration shows: a level card or a joker pair (§3).
+    Most hands most of the draw do not: the draw's fast path."""
+    once, twice = hand
+    return bool(level is not None and once & LEVEL_CARDS << level) or bool(twice & JOKER_PAIRS)
+
+
 def declarations(st: HandState, seat: Seat) -> list[tuple[Card, ...]]:
     """Every declaration ``seat`` may make now (§3), each as the cards it shows."""
     if not _declaring_open(st):
@@ -215,8 +222,8 @@ def declarable(
 ) -> list[tuple[Card, ...]]:
     """The declarations a hand allows while declaring is open (§3), against ``standing``."""
     once, twice = hand
-    if not (level is not None and once & LEVEL_CARDS << level) and not twice & JOKER_PAIRS:
-        return []  # every declaration shows a level card or a joker pair: the draw's fast path
+    if not may_show(hand, level):
+        return []
     rank = standing.rank if standing is not None else 0
     if rules.declare == "first":
         # §15.10: only a single level card declares in `first` mode
@@ -283,41 +290,68 @@ def settle(st: HandState, events: list[Event] | None) -> None:
     """Run the draw on to the next decision: auto-pass seats with nothing to declare, draw the
     next card when a card's chances are used, close declaring after the closing round."""
     rules = st.rules
+    players = rules.players
     to_draw = len(st.stock) - rules.kitty_size
+    # Nobody declares in here (a seat that may is asked and this returns), so whether declaring
+    # is open and each seat's level stay as they are until declaring closes.
+    open_now = _declaring_open(st)
+    levels = [_level_of_seat(st, s) for s in range(players)]
+    hands = st.hands
+    # per seat the hand last found with nothing to declare: unchanged, it still has nothing
+    nothing: list[Hand] = [(-1, -1)] * players
     while st.phase in (DRAW, CLOSING):
         if st.phase == DRAW:
-            if st.chances:
-                if declarations(st, st.chances[0]):
+            chances = st.chances
+            if chances:
+                # the seats with nothing to declare let their chances go, one after another
+                i = 0
+                while i < len(chances):
+                    seat = chances[i]
+                    if _has_declaration(st, seat, levels[seat], nothing):
+                        break
+                    i += 1
+                st.chances = chances[i:]
+                if st.chances:
                     return
-                st.chances = st.chances[1:]
                 continue
             if st.drawn < to_draw:
                 seat, card = st.receiver, st.stock[st.drawn]
-                st.hands[seat] = add_cards(st.hands[seat], (card,))
+                hands[seat] = add_cards(hands[seat], (card,))
                 st.drawn += 1
-                st.receiver = (seat + 1) % rules.players
+                st.receiver = (seat + 1) % players
                 if events is not None:
                     events.append(CardDrawn(seat, card))
-                if _declaring_open(st) and not rules.hot_seat:
+                if open_now and not rules.hot_seat:
                     # §3: after each draw every player one chance, from the drawer on (hot
                     # seat: nobody sees his cards as they come; all declare in the closing round)
-                    st.chances = tuple((seat + i) % rules.players for i in range(rules.players))
+                    st.chances = tuple((seat + i) % players for i in range(players))
                 continue
-            if not _declaring_open(st):
+            if not open_now:
                 close_declaring(st, events)
                 return
             # §3: the closing round, from the last receiver on
             st.phase = CLOSING
             st.passes = 0
-            st.chances = ((st.receiver - 1) % rules.players,)
+            st.chances = ((st.receiver - 1) % players,)
             continue
-        if not _declaring_open(st) or st.passes >= rules.players:
+        if not open_now or st.passes >= players:
             close_declaring(st, events)  # §3: a full round of passes after the latest
             return
         seat = st.chances[0]
-        if declarations(st, seat):
+        if _has_declaration(st, seat, levels[seat], nothing):
             return
         pass_chance(st)
+
+
+def _has_declaration(st: HandState, seat: Seat, level: int | None, nothing: list[Hand]) -> bool:
+    """Whether ``seat`` may declare now (:func:`settle`'s question, asked at every card)."""
+    hand = st.hands[seat]
+    if hand == nothing[seat] or not may_show(hand, level):
+        return False
+    if declarations(st, seat):
+        return True
+    nothing[seat] = hand
+    return False
 
 
 def _turn_up(kitty: tuple[Card, ...], level: int) -> int | None:

@@ -19,6 +19,7 @@ True
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import NamedTuple
 
 from .cards import POINTS, SPADES, Card, Hand, bits, count_in, hand_cards, hand_of, parse_cards  # noqa: F401
@@ -129,15 +130,25 @@ def follow_plays(
 ) -> list[tuple[Card, ...]]:
     """A bounded list of legal follows: built to meet the duties, then filled with the lowest,
     the highest and (with ``rng``) random cards. Never empty for a hand that can follow."""
-    lead = Lead.of(components, order)
+    return follows(hand, Lead.of(components, order), order, rng, limit)
+
+
+def follows(
+    hand: Hand,
+    lead: Lead,
+    order: Order,
+    rng: random.Random | None = None,
+    limit: int = 12,
+) -> list[tuple[Card, ...]]:
+    """:func:`follow_plays` for a lead already summed up (the candidates' one :meth:`Lead.of`)."""
     mask = order.masks[lead.group]
-    cards = hand_cards(hand)
-    group_cards = [c for c in cards if order.group[c] == lead.group]
-    others = [c for c in cards if order.group[c] != lead.group]
+    once, twice = hand
+    group_cards = list(hand_cards((once & mask, twice & mask)))
     fine = order.fine
     low = lambda c: fine[c] + (256 if POINTS[c] else 0)  # point cards last, then by rank
     out: set[tuple[Card, ...]] = set()
     if len(group_cards) <= lead.width:
+        others = list(hand_cards((once & ~mask, twice & ~mask)))
         need = lead.width - len(group_cards)
         ranked = sorted(others, key=low)
         fills = [ranked[:need], ranked[len(ranked) - need :]]
@@ -147,14 +158,14 @@ def follow_plays(
             out.add(tuple(sorted(group_cards + list(fill))))
         return sorted(out)[:limit]
     if lead.width == 1:  # a single led, held in its group: the lowest, the highest, one at random
-        ranked = sorted(group_cards, key=low)
-        out = {(ranked[0],), (ranked[-1],)}
+        lowest, highest = _ends(group_cards, low)
+        out = {(lowest,), (highest,)}
         if rng is not None:
             out.add(tuple(rng.sample(group_cards, 1)))
         return sorted(out)[: max(limit, 1)]
     best = best_duties(hand, lead, order)
-    pairs_at = _pairs_at(hand[1] & mask, order)
-    found = covers(capacity_of_mask(hand[1] & mask, order), lead.lengths, best.tractors, limit)
+    pairs_at = _pairs_at(twice & mask, order)
+    found = covers(capacity_of_mask(twice & mask, order), lead.lengths, best.tractors, limit)
     if rng is not None:
         rng.shuffle(found)
     for used in found[:limit]:
@@ -164,7 +175,7 @@ def follow_plays(
             i = counts.get(p, 0)
             counts[p] = i + 1
             taken.append(pairs_at[p][i])
-        rest_pairs = [c for c in bits(hand[1] & mask) if c not in taken]
+        rest_pairs = [c for c in bits(twice & mask) if c not in taken]
         extra = best.pairs - best.tractors
         ranked_pairs = sorted(rest_pairs, key=low)
         choices = [ranked_pairs[:extra], ranked_pairs[-extra:]]
@@ -187,10 +198,28 @@ def follow_plays(
     return sorted(out)[: max(limit, 1)]
 
 
+def _ends(cards: list[Card], key: Callable[[Card], int]) -> tuple[Card, Card]:
+    """The first and the last of ``sorted(cards, key=key)`` without sorting (equal keys: the
+    earlier lowest, the later highest, as the stable sort has them)."""
+    lowest = highest = cards[0]
+    low_key = high_key = key(lowest)
+    for c in cards[1:]:
+        k = key(c)
+        if k < low_key:
+            lowest, low_key = c, k
+        if k >= high_key:
+            highest, high_key = c, k
+    return lowest, highest
+
+
 def ruff_play(hand: Hand, components: list[Component], order: Order) -> tuple[Card, ...] | None:
     """A trump play matching the lead's shape (for a void follower who wants to win), or None:
     the highest tractors and pairs it can make, its lowest trumps for the singles."""
-    lead = Lead.of(components, order)
+    return ruff(hand, Lead.of(components, order), order)
+
+
+def ruff(hand: Hand, lead: Lead, order: Order) -> tuple[Card, ...] | None:
+    """:func:`ruff_play` for a lead already summed up."""
     if lead.group == TRUMPS or count_in(hand, order.masks[lead.group]):
         return None  # trumps led, or the follower holds the led suit
     trumps = [c for c in hand_cards(hand) if order.group[c] == TRUMPS]
@@ -210,7 +239,7 @@ def ruff_play(hand: Hand, components: list[Component], order: Order) -> tuple[Ca
         if run is None:
             return None
         chosen += [c for c in run for _ in range(2)]
-    for _ in range(sum(1 for c in components if c.size == 1)):
+    for _ in range(lead.pairs - sum(lead.lengths)):  # the lead's pairs outside its tractors
         if not pairs_at:
             return None
         top = max(pairs_at)

@@ -22,7 +22,7 @@ from .draw import (
     settle,
     show,
 )
-from .follow import follow_plays, playable_in_follow, ruff_play
+from .follow import Lead, follows, playable_in_follow, ruff
 from .friends import apply_call, call_candidates, call_reason
 from .order import TRUMPS, Order
 from .play import (
@@ -35,7 +35,7 @@ from .play import (
     bury_reason,
     play_reason,
 )
-from .shapes import PLACES, capacity_of_mask, decompose
+from .shapes import PLACES, capacity_of_mask, decompose_masks, highest_first
 from .state import (
     CALL,
     CLOSING,
@@ -165,8 +165,9 @@ def lead_candidates(hand: Hand, order: Order) -> list[tuple[Card, ...]]:
                         out.append(tuple(sorted(run * 2)))
         held = once & mask
         if held & (held - 1):  # two cards or more: one throw of its two highest components
-            parts = decompose(hand_cards((held, pairs)), order)
-            if len(parts) >= 2:
+            if not pairs:  # singles only: its two highest cards
+                out.append(tuple(sorted(highest_first(held, fine)[:2])))
+            elif len(parts := decompose_masks(held, pairs, order)) >= 2:
                 out.append(tuple(sorted(parts[0].cards + parts[1].cards)))
     return out
 
@@ -176,11 +177,12 @@ def follow_candidates(
 ) -> list[tuple[Card, ...]]:
     """Legal follows: built to meet the duties, and a trump play of the lead's shape if void."""
     order = st.order
-    lead = list(st.lead)
-    out = follow_plays(st.hands[seat], lead, order, rng)
-    ruff = ruff_play(st.hands[seat], lead, order)
-    if ruff is not None and ruff not in out:
-        out.append(ruff)
+    hand = st.hands[seat]
+    lead = Lead.of(list(st.lead), order)
+    out = follows(hand, lead, order, rng)
+    trumped = ruff(hand, lead, order)
+    if trumped is not None and trumped not in out:
+        out.append(trumped)
     return out
 
 
@@ -214,13 +216,17 @@ def legal_actions(st: HandState, seat: Seat, rng: random.Random | None = None) -
     if st.phase == KITTY:
         return [Bury(c) for c in bury_candidates(st, seat)]
     if st.phase == PLAY:
-        plays = (
-            lead_candidates(st.hands[seat], st.order)
-            if not st.trick
-            else follow_candidates(st, seat, rng)
-        )
-        return [Play(p) for p in plays]
+        return [Play(p) for p in play_candidates(st, seat, rng)]
     return []
+
+
+def play_candidates(
+    st: HandState, seat: Seat, rng: random.Random | None = None
+) -> list[tuple[Card, ...]]:
+    """The candidate plays of ``seat`` in PLAY, his turn: leads, or follows of the trick's lead."""
+    if not st.trick:
+        return lead_candidates(st.hands[seat], st.order)
+    return follow_candidates(st, seat, rng)
 
 
 def playable_cards(st: HandState, seat: Seat) -> set[Card]:
@@ -236,6 +242,9 @@ def random_action(st: HandState, rng: random.Random) -> tuple[Seat, Action]:
     """A random candidate for the seat to act (playouts, benchmarks, property tests)."""
     seat = to_act(st)
     assert seat is not None
+    if st.phase == PLAY:  # the same pick as from legal_actions, only the chosen play made
+        plays = play_candidates(st, seat, rng)
+        return seat, Play(plays[rng.randrange(len(plays))])
     actions = legal_actions(st, seat, rng)
     return seat, actions[rng.randrange(len(actions))]
 

@@ -7,7 +7,7 @@ private copy of the state.
 
 from __future__ import annotations
 
-from .cards import Card, Seat, add_cards, hand_cards, holds, points_of, remove_cards
+from .cards import POINTS, Card, Seat, add_cards, hand_cards, holds, points_of, remove_cards
 from .draw import draw_after_trick, open_window
 from .follow import follow_reason
 from .friends import note_play, reveal
@@ -139,9 +139,9 @@ def apply_play(
 
 def _end_trick(st: HandState, events: list[Event] | None) -> None:
     order = st.order
-    winner = st.trick[trick_winner(st.trick, order)][0]
+    winner = st.trick[trick_winner(st.trick, order, list(st.lead))][0]
     cards = tuple(c for _, play in st.trick for c in play)
-    won = tuple(c for c in cards if points_of((c,)))
+    won = tuple(c for c in cards if POINTS[c])
     st.piles[winner] = st.piles[winner] + won
     st.tricks = st.tricks + ((st.trick, winner),)
     if events is not None:

@@ -70,7 +70,8 @@ def masks_of(cards: Iterable[Card]) -> tuple[int, int]:
     return once, twice
 
 
-def _by_fine_down(mask: int, fine: tuple[int, ...]) -> list[Card]:
+def highest_first(mask: int, fine: tuple[int, ...]) -> list[Card]:
+    """The cards of a mask by ``fine`` from the highest (equal keys: lower card first)."""
     out = []
     while mask:
         low = mask & -mask
@@ -84,12 +85,17 @@ def decompose(cards: Iterable[Card], order: Order) -> list[Component]:
     """§6: the components of cards of one group — the longest tractor again and again
     (highest among equal lengths, equal places by suit ♠ ♥ ♣ ♦), then the pairs, then singles."""
     once, twice = masks_of(cards)
+    return decompose_masks(once, twice, order)
+
+
+def decompose_masks(once: int, twice: int, order: Order) -> list[Component]:
+    """:func:`decompose` of the cards held as ``(once, twice)`` (a hand's group, unlisted)."""
     fine = order.fine
     place = order.place
     out: list[Component] = []
     if twice:
         by_place: dict[int, list[Card]] = {}
-        for c in _by_fine_down(twice, fine):
+        for c in highest_first(twice, fine):
             by_place.setdefault(place[c], []).append(c)
         while (run := _best_run(by_place)) is not None:
             chosen = []
@@ -103,7 +109,7 @@ def decompose(cards: Iterable[Card], order: Order) -> list[Component]:
             (c for cs in by_place.values() for c in cs), key=fine.__getitem__, reverse=True
         )
         out += [Component(1, place[c], (fine[c],), (c, c)) for c in pairs]
-    for c in _by_fine_down(once & ~twice, fine):
+    for c in highest_first(once & ~twice, fine):
         out.append(Component(0, place[c], (fine[c],), (c,)))
     return out
 

@@ -78,8 +78,13 @@ def lead_value(lead: list[Component]) -> int:
     return lead[0].top if len(lead) == 1 else UNBEATABLE
 
 
-def trick_winner(plays: Sequence[tuple[Seat, tuple[Card, ...]]], order: Order) -> int:
-    """§7: the index in ``plays`` of the winning play (the lead first).
+def trick_winner(
+    plays: Sequence[tuple[Seat, tuple[Card, ...]]],
+    order: Order,
+    lead: list[Component] | None = None,
+) -> int:
+    """§7: the index in ``plays`` of the winning play (the lead first); ``lead``: the first
+    play's components when already known (the hand's own trick), else decomposed here.
 
     A play can win only if it matches the lead and is all of its group G, or — G plain and the
     player holding none of it (he played no G card) — all trumps. A matching G play must be
@@ -88,7 +93,8 @@ def trick_winner(plays: Sequence[tuple[Seat, tuple[Card, ...]]], order: Order) -
     """
     lead_cards = plays[0][1]
     group = order.group[lead_cards[0]]
-    lead = decompose(lead_cards, order)
+    if lead is None:
+        lead = decompose(lead_cards, order)
     best, value, ruffed = 0, lead_value(lead), False
     for i in range(1, len(plays)):
         cards = plays[i][1]
