@@ -185,3 +185,42 @@ def test_a_joker_declaration_is_in_the_player_s_language() -> None:
     i18n.set_language("zh")
     assert cards_text((52, 52)) == "小王小王"
     assert cards_text((53, 53)) == "大王大王"
+
+
+def test_the_winning_mark_is_only_ever_on_cards_that_lie_on_the_table(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Frame by frame through tricks: every gold "winning" outline frames cards drawn in that
+    frame (a play still flying in, or an empty spot, is never marked)."""
+    from game.shengji_table.draw import WINNER, Painter
+    from game.ui.canvas import Canvas
+
+    app, scene, ctrl = make_table("classic", seed=2)
+    marks: list[Any] = []
+    cards: list[Any] = []
+    outline, card = Canvas.outline, Painter.card
+
+    def spy_outline(self: Canvas, box: Any, colour: Any, *args: Any, **kw: Any) -> None:
+        if colour == WINNER:
+            marks.append(box)
+        outline(self, box, colour, *args, **kw)
+
+    def spy_card(self: Painter, canvas: Canvas, code: Any, rect: Any, **kw: Any) -> None:
+        cards.append(rect)
+        card(self, canvas, code, rect, **kw)
+
+    monkeypatch.setattr(Canvas, "outline", spy_outline)
+    monkeypatch.setattr(Painter, "card", spy_card)
+    checked = 0
+    for _ in range(1500):  # the declaring, and tricks, frame by frame
+        if ctrl.hand_over():
+            break
+        if decision(scene)():
+            play_one_decision(app, scene)
+        marks.clear()
+        cards.clear()
+        app.step(DT)
+        for box in marks:
+            assert any(box.contains(r) for r in cards), box
+            checked += 1
+    assert checked

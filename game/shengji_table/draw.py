@@ -279,15 +279,21 @@ class Painter:
         plays = view.trick
         if not plays:
             return
-        best = trick_winner(plays, view.order) if len(plays) > 1 else 0
         flying = {f.end for f in self.scene.motion.flights}
-        for i, (seat, cards) in enumerate(plays):
-            rects = L.play_rects(self.scene.motion.spot(seat), len(cards))
+        placed = [L.play_rects(self.scene.motion.spot(seat), len(cards)) for seat, cards in plays]
+        # the winner so far among the plays landed, from the lead (a spot still empty or a
+        # play still in flight shows no mark)
+        landed = 0
+        while landed < len(plays) and not any(r.center in flying for r in placed[landed]):
+            landed += 1
+        best = trick_winner(plays[:landed], view.order) if landed > 1 else -1
+        for i, (_seat, cards) in enumerate(plays):
+            rects = placed[i]
             for c, r in zip(cards, rects):
                 if r.center in flying:
                     continue
                 self.card(canvas, card_code(c), r)
-            if i == best and len(plays) > 1:
+            if i == best:
                 box = rects[0].union(rects[-1]).inflate(8, 8)
                 canvas.outline(box, WINNER, 3, 8)
                 tag = canvas.measure(tr("sj.winning"), fonts.BODY, True)
