@@ -224,3 +224,26 @@ def test_the_winning_mark_is_only_ever_on_cards_that_lie_on_the_table(
             assert any(box.contains(r) for r in cards), box
             checked += 1
     assert checked
+
+
+@pytest.mark.parametrize("kitty", [(0, 1), (3, 8)])  # ♠2 ♠3: no points; ♠5 ♠10: 15
+def test_a_kitty_bonus_is_gold_only_when_the_defenders_gained_by_it(
+    kitty: tuple[int, ...],
+) -> None:
+    """The last trick taken by the defenders: "15 × 2 = 30" is a gain, in gold; "0 × 2 = 0"
+    took nothing, in the ordinary colour."""
+    import dataclasses
+
+    from engine.shengji.cards import points_of
+    from game.ui import theme
+
+    app, scene, ctrl = make_table("classic", seed=3)
+    play_hand(app, scene)
+    record = ctrl.match.records[-1]
+    points = points_of(kitty)
+    result = dataclasses.replace(record.result, kitty=kitty, kitty_points=points, multiplier=2)
+    records = ctrl.match.records[:-1] + (dataclasses.replace(record, result=result),)
+    ctrl.match = dataclasses.replace(ctrl.match, records=records)
+    said, colour, bold = scene.result.lines()[0]
+    assert said == f"闲家抠底：{points} × 2 = {points * 2} 分"
+    assert (colour == theme.GOLD, bold) == ((True, True) if points else (False, False))

@@ -132,18 +132,12 @@ class ResultPanel:
         if not match.rules.kitty_size:
             pass  # the duel has no kitty (§10)
         elif result.multiplier:
-            out.append(
-                (
-                    tr(
-                        "sj.result.kitty_bonus",
-                        points=kitty_points,
-                        mult=result.multiplier,
-                        bonus=result.kitty_points * result.multiplier,  # the engine's: raw
-                    ),
-                    theme.GOLD,
-                    True,
-                )
+            bonus = result.kitty_points * result.multiplier  # the engine's: raw
+            said = tr(
+                "sj.result.kitty_bonus", points=kitty_points, mult=result.multiplier, bonus=bonus
             )
+            # a gain in gold; a kitty of no points took nothing (0 × 2 = 0: the plain colour)
+            out.append((said, theme.GOLD, True) if bonus else (said, theme.TEXT, False))
         else:
             out.append((tr("sj.result.kitty_kept"), theme.TEXT, False))
         said = no_two_text(result, hot)
