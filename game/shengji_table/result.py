@@ -133,11 +133,11 @@ class ResultPanel:
             pass  # the duel has no kitty (§10)
         elif result.multiplier:
             bonus = result.kitty_points * result.multiplier  # the engine's: raw
-            said = tr(
+            took = tr(
                 "sj.result.kitty_bonus", points=kitty_points, mult=result.multiplier, bonus=bonus
             )
             # a gain in gold; a kitty of no points took nothing (0 × 2 = 0: the plain colour)
-            out.append((said, theme.GOLD, True) if bonus else (said, theme.TEXT, False))
+            out.append((took, theme.GOLD, True) if bonus else (took, theme.TEXT, False))
         else:
             out.append((tr("sj.result.kitty_kept"), theme.TEXT, False))
         said = no_two_text(result, hot)
