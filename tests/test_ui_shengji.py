@@ -365,7 +365,8 @@ def test_card_faces_are_drawn_ahead_so_no_frame_renders_one_during_play() -> Non
     before = (
         cards_art.card_face.cache_info().misses,
         shengji_cards.joker_face.cache_info().misses,
-        shengji_cards.small.cache_info().misses,
+        shengji_cards.joker_small.cache_info().misses,
+        shengji_cards.suited_small.cache_info().misses,
         cards_art.card_back.cache_info().misses,
         cards_art.card_shadow.cache_info().misses,
     )
@@ -373,7 +374,8 @@ def test_card_faces_are_drawn_ahead_so_no_frame_renders_one_during_play() -> Non
     after = (
         cards_art.card_face.cache_info().misses,
         shengji_cards.joker_face.cache_info().misses,
-        shengji_cards.small.cache_info().misses,
+        shengji_cards.joker_small.cache_info().misses,
+        shengji_cards.suited_small.cache_info().misses,
         cards_art.card_back.cache_info().misses,
         cards_art.card_shadow.cache_info().misses,
     )

@@ -460,3 +460,23 @@ def test_a_false_call_is_said_before_it_is_made_and_in_the_result() -> None:
     lines = [t for t, _c, _b in scene.result.lines()]
     assert i18n.tr_in("en", "sj.result.alone") in lines
     assert badge_lines(scene.view)[1] == "False call: the declarer alone"
+
+
+@pytest.mark.parametrize(
+    ("lang", "plate", "line"),
+    [("en", "You · South · Friend", "You · Friend: 2"), ("zh", "你 · 南家 · 朋友", "你 · 朋友：2")],
+)
+def test_the_person_as_the_friend_is_named_as_on_the_plates(
+    lang: str, plate: str, line: str
+) -> None:
+    """Seed 9: the person turns out West's friend. His plate and his result line read
+    "You · South · Friend" and "You · Friend: …" (no nested brackets: "You (Friend): 2 (…)")."""
+    from tests.shengji_drive import make_table, play_hand
+
+    app, scene, ctrl = make_table("friends", seed=9, size=(1024, 600), lang=lang)
+    play_hand(app, scene)
+    assert ctrl.match.records[-1].result.friend == ctrl.human
+    drawn = [text for text, _px, _r in testing.drawn_texts(app)]
+    assert plate in drawn
+    lines = [text for text, _c, _b in scene.result.lines()]
+    assert any(t.startswith(line) for t in lines), lines

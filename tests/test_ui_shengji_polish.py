@@ -185,3 +185,65 @@ def test_a_joker_declaration_is_in_the_player_s_language() -> None:
     i18n.set_language("zh")
     assert cards_text((52, 52)) == "小王小王"
     assert cards_text((53, 53)) == "大王大王"
+
+
+def test_the_winning_mark_is_only_ever_on_cards_that_lie_on_the_table(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Frame by frame through tricks: every gold "winning" outline frames cards drawn in that
+    frame (a play still flying in, or an empty spot, is never marked)."""
+    from game.shengji_table.draw import WINNER, Painter
+    from game.ui.canvas import Canvas
+
+    app, scene, ctrl = make_table("classic", seed=2)
+    marks: list[Any] = []
+    cards: list[Any] = []
+    outline, card = Canvas.outline, Painter.card
+
+    def spy_outline(self: Canvas, box: Any, colour: Any, *args: Any, **kw: Any) -> None:
+        if colour == WINNER:
+            marks.append(box)
+        outline(self, box, colour, *args, **kw)
+
+    def spy_card(self: Painter, canvas: Canvas, code: Any, rect: Any, **kw: Any) -> None:
+        cards.append(rect)
+        card(self, canvas, code, rect, **kw)
+
+    monkeypatch.setattr(Canvas, "outline", spy_outline)
+    monkeypatch.setattr(Painter, "card", spy_card)
+    checked = 0
+    for _ in range(1500):  # the declaring, and tricks, frame by frame
+        if ctrl.hand_over():
+            break
+        if decision(scene)():
+            play_one_decision(app, scene)
+        marks.clear()
+        cards.clear()
+        app.step(DT)
+        for box in marks:
+            assert any(box.contains(r) for r in cards), box
+            checked += 1
+    assert checked
+
+
+@pytest.mark.parametrize("kitty", [(0, 1), (3, 8)])  # ♠2 ♠3: no points; ♠5 ♠10: 15
+def test_a_kitty_bonus_is_gold_only_when_the_defenders_gained_by_it(
+    kitty: tuple[int, ...],
+) -> None:
+    """The last trick taken by the defenders: "15 × 2 = 30" is a gain, in gold; "0 × 2 = 0"
+    took nothing, in the ordinary colour."""
+    import dataclasses
+
+    from engine.shengji.cards import points_of
+    from game.ui import theme
+
+    app, scene, ctrl = make_table("classic", seed=3)
+    play_hand(app, scene)
+    record = ctrl.match.records[-1]
+    points = points_of(kitty)
+    result = dataclasses.replace(record.result, kitty=kitty, kitty_points=points, multiplier=2)
+    records = ctrl.match.records[:-1] + (dataclasses.replace(record, result=result),)
+    ctrl.match = dataclasses.replace(ctrl.match, records=records)
+    said, colour, bold = scene.result.lines()[0]
+    assert said == f"闲家抠底：{points} × 2 = {points * 2} 分"
+    assert (colour == theme.GOLD, bold) == ((True, True) if points else (False, False))

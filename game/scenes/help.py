@@ -283,8 +283,18 @@ class HelpScene(MenuScene):
         for item in self.items:
             if isinstance(item, PageCard):
                 r = canvas.rect(item.rect)
-                draw = shengji_cards.draw_card if self.game else cards_art.draw_card
-                draw(canvas.surface, item.code, r.topleft, r.w, four_colour=settings.four_colour)
+                four = settings.four_colour
+                if self.game:
+                    shengji_cards.draw_card(
+                        canvas.surface,
+                        item.code,
+                        r.topleft,
+                        r.w,
+                        four_colour=four,
+                        language=language(),
+                    )
+                else:
+                    cards_art.draw_card(canvas.surface, item.code, r.topleft, r.w, four_colour=four)
             elif item.kind == "text":
                 _, text, pos, size, bold = item
                 colour = theme.GOLD if bold and size > fonts.LABEL else theme.TEXT

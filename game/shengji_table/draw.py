@@ -19,7 +19,7 @@ from game.shengji_table import layout as L
 from game.shengji_table.seats import seat_word, side_word
 from game.shengji_table.stock import draw_stock
 from game.shengji_table.words import seat_said
-from game.texts.i18n import tr
+from game.texts.i18n import language, tr
 from game.ui import fonts, theme
 from game.ui.canvas import Canvas, fit_size, panel
 
@@ -36,14 +36,14 @@ def level_name(index: int) -> str:
     return tr("sj.no_trump_level") if index >= 13 else LEVEL_NAMES[index]
 
 
+def card_word(card: Card) -> str:
+    """``♠A``, ``♦10``; a joker by its name in the player's language (大王, Big joker)."""
+    return tr(f"sj.card.{card}") if card >= 52 else SUIT_CHARS[card // 13] + LEVEL_NAMES[card % 13]
+
+
 def cards_text(cards: tuple[Card, ...]) -> str:
     """``♠2``, ``♥2♥2``, ``大王大王`` (English: ``Big joker ×2``): a declaration in words."""
-    out = []
-    for c in cards:
-        if c >= 52:
-            out.append(tr(f"sj.card.{c}"))
-        else:
-            out.append(SUIT_CHARS[c // 13] + LEVEL_NAMES[c % 13])
+    out = [card_word(c) for c in cards]
     if len(out) == 2 and out[0] == out[1] and out[0].isascii():
         return f"{out[0]} ×2"  # English words, not "Big jokerBig joker"
     return "".join(out)
@@ -90,6 +90,7 @@ class Painter:
             dim=dim,
             shadow=shadow,
             shown_small=small,
+            language=language(),
         )
 
     # -- the whole table ----------------------------------------------------------
@@ -278,15 +279,21 @@ class Painter:
         plays = view.trick
         if not plays:
             return
-        best = trick_winner(plays, view.order) if len(plays) > 1 else 0
         flying = {f.end for f in self.scene.motion.flights}
-        for i, (seat, cards) in enumerate(plays):
-            rects = L.play_rects(self.scene.motion.spot(seat), len(cards))
+        placed = [L.play_rects(self.scene.motion.spot(seat), len(cards)) for seat, cards in plays]
+        # the winner so far among the plays landed, from the lead (a spot still empty or a
+        # play still in flight shows no mark)
+        landed = 0
+        while landed < len(plays) and not any(r.center in flying for r in placed[landed]):
+            landed += 1
+        best = trick_winner(plays[:landed], view.order) if landed > 1 else -1
+        for i, (_seat, cards) in enumerate(plays):
+            rects = placed[i]
             for c, r in zip(cards, rects):
                 if r.center in flying:
                     continue
                 self.card(canvas, card_code(c), r)
-            if i == best and len(plays) > 1:
+            if i == best:
                 box = rects[0].union(rects[-1]).inflate(8, 8)
                 canvas.outline(box, WINNER, 3, 8)
                 tag = canvas.measure(tr("sj.winning"), fonts.BODY, True)

@@ -16,7 +16,7 @@ import pygame
 from engine.shengji.cards import points_of
 from engine.shengji.state import HandState
 from game.session.shengji_review import job_from_record
-from game.shengji_table.draw import cards_text, level_name
+from game.shengji_table.draw import card_word, level_name
 from game.shengji_table.result import band_of, no_two_text, outcome_text
 from game.shengji_table.review import ShengjiReviewScene
 from game.shengji_table.seats import seat_word
@@ -36,11 +36,6 @@ LIST = pygame.FRect(30, 96, 330, 560)
 PANEL = pygame.FRect(390, 96, 860, 560)
 LISTED = 11
 LINE_H = 26.0
-
-
-def card_word(card: int) -> str:
-    """``♠A``, ``♦10``; a joker by its name in the player's language."""
-    return tr(f"sj.card.{card}") if card >= 52 else cards_text((card,))
 
 
 class ShengjiHistoryScene(Scene):

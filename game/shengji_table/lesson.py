@@ -21,7 +21,7 @@ from engine.shengji.state import HAND_OVER, Action, HandState, Play
 from game.session.ai_worker import Choice, _Done
 from game.session.shengji_controller import ShengjiController
 from game.shengji_table import layout as table_layout
-from game.shengji_table.draw import cards_text
+from game.shengji_table.draw import card_word, cards_text
 from game.shengji_table.lesson_book import (
     LESSONS,
     SOUTH,
@@ -73,11 +73,6 @@ class ScriptedWorker:
 
     def close(self) -> None:
         """Nothing to stop."""
-
-
-def card_word(card: int) -> str:
-    """A card in the player's language: ♣7, or the joker's name."""
-    return tr(f"sj.card.{card}") if card >= 52 else cards_text((card,))
 
 
 def order_words(codes: list[str]) -> str:

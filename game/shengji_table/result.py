@@ -148,18 +148,12 @@ class ResultPanel:
         if not match.rules.kitty_size:
             pass  # the duel has no kitty (§10)
         elif result.multiplier:
-            out.append(
-                (
-                    tr(
-                        "sj.result.kitty_bonus",
-                        points=kitty_points,
-                        mult=result.multiplier,
-                        bonus=result.kitty_points * result.multiplier,  # the engine's: raw
-                    ),
-                    theme.GOLD,
-                    True,
-                )
+            bonus = result.kitty_points * result.multiplier  # the engine's: raw
+            took = tr(
+                "sj.result.kitty_bonus", points=kitty_points, mult=result.multiplier, bonus=bonus
             )
+            # a gain in gold; a kitty of no points took nothing (0 × 2 = 0: the plain colour)
+            out.append((took, theme.GOLD, True) if bonus else (took, theme.TEXT, False))
         else:
             out.append((tr("sj.result.kitty_kept"), theme.TEXT, False))
         said = no_two_text(result, hot)

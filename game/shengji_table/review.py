@@ -42,7 +42,7 @@ from game.session.shengji_review import PlayedOn, ReviewJob
 from game.shengji_table.draw import level_name
 from game.shengji_table.review_words import card_words, judgement, played_on_words, total_words
 from game.shengji_table.seats import seat_word
-from game.texts.i18n import tr
+from game.texts.i18n import language, tr
 from game.ui import fonts, theme
 from game.ui.canvas import Canvas, fit_size, wrap
 from game.ui.scene import Scene
@@ -452,6 +452,7 @@ class ShengjiReviewScene(Scene):
                 four_colour=s.four_colour,
                 back=s.card_back,
                 shown_small=True,
+                language=language(),
             )
             if made_marks[k]:
                 canvas.outline(r.inflate(2, 2), MADE, 3, 5)

@@ -11,7 +11,7 @@ from engine.shengji.review import THRESHOLD, Judged, ShengjiReview
 from engine.shengji.state import Bury, Play
 from engine.shengji.view import ShengjiView
 from game.session.shengji_review import PlayedOn
-from game.shengji_table.draw import LEVEL_NAMES, SUIT_CHARS
+from game.shengji_table.draw import card_word
 from game.texts import i18n
 from game.texts.i18n import tr
 
@@ -20,10 +20,7 @@ POINTS_SHOWN = round(THRESHOLD / 0.008)  # the threshold in points, for "nothing
 
 def card_words(cards: tuple[Card, ...]) -> str:
     """``♠A♠A`` in 中文, ``♠A ♠A`` in English; jokers by their names in the language."""
-    words = [
-        tr(f"sj.card.{c}") if c >= 52 else SUIT_CHARS[c // 13] + LEVEL_NAMES[c % 13]
-        for c in sorted(cards, reverse=True)
-    ]
+    words = [card_word(c) for c in sorted(cards, reverse=True)]
     return ("" if i18n.language() == "zh" else " ").join(words)
 
 

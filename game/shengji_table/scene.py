@@ -49,7 +49,7 @@ from game.shengji_table.motion import Motion
 from game.shengji_table.result import ResultPanel
 from game.shengji_table.seats import compass, seat_word
 from game.shengji_table.words import reason_text, seat_label, seat_said
-from game.texts.i18n import tr
+from game.texts.i18n import language, tr
 from game.ui import fonts, theme
 from game.ui.canvas import Canvas, fit_size
 from game.ui.handover import HandoverScene
@@ -391,11 +391,12 @@ class ShengjiTableScene(Scene):
         order = [card_code(c) for c in mine + [c for c in range(54) if c not in mine]]
         hand_w, trick_w, decl_w = (canvas.px(w) for w in (L.HAND_W, L.TRICK_W, L.DECL_W))
         small_w, kitty_w = canvas.px(L.SMALL_W), canvas.px(L.RESULT_KITTY_W)
+        four, lang = s.four_colour, language()  # (a new language lays out anew: its jokers)
         jobs: list[Callable[[], object]] = []
         for w in (hand_w, trick_w, decl_w):
-            jobs += [partial(shengji_cards.face, code, w, s.four_colour) for code in order]
+            jobs += [partial(shengji_cards.face, code, w, four, lang) for code in order]
         for w in (small_w, kitty_w):
-            jobs += [partial(shengji_cards.small, code, w, s.four_colour) for code in order]
+            jobs += [partial(shengji_cards.small, code, w, four, lang) for code in order]
         for w in (hand_w, trick_w, decl_w, small_w, kitty_w, canvas.px(L.BACK_W)):
             jobs += [
                 partial(cards_art.card_back, w, s.card_back),

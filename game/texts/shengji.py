@@ -426,7 +426,7 @@ STRINGS: dict[str, tuple[str, str]] = {
         "虚叫：没有别人有这张牌，庄家一人对四家",
         "A false call: nobody else held the card, the declarer played alone",
     ),
-    "sj.result.tagged": ("{seat}（{tag}）", "{seat} ({tag})"),
+    "sj.result.tagged": ("{seat} · {tag}", "{seat} · {tag}"),  # as on the plates
     "sj.result.declarers5": ("庄家方", "The declarers"),
     "sj.result.defenders5": ("闲家", "The defenders"),
     "sj.result.seat_up": (
