@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from typing import NamedTuple
 
-from .cards import CLUBS, Card, parse_cards  # noqa: F401  (doctests)
+from .cards import CLUBS, Card, add_cards, parse_cards  # noqa: F401  (doctests)
 from .order import TRUMPS, Order, order_for  # noqa: F401
 
 PLACES = 16  # the most places a group has (trumps with a suit: 12 + 副主 + 正主 + LJ + BJ)
@@ -60,14 +60,7 @@ def _best_run(by_place: dict[int, list[Card]]) -> list[int] | None:
 
 def masks_of(cards: Iterable[Card]) -> tuple[int, int]:
     """The ``(once, twice)`` masks of a play (the hot path's multiset, no Counter)."""
-    once = twice = 0
-    for c in cards:
-        b = 1 << c
-        if once & b:
-            twice |= b
-        else:
-            once |= b
-    return once, twice
+    return add_cards((0, 0), cards)
 
 
 def highest_first(mask: int, fine: tuple[int, ...]) -> list[Card]:
