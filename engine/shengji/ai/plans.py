@@ -13,7 +13,9 @@ class SearchPlan:
     errors another play must clear to replace the heuristic's first, ``points`` what a point
     of the defenders' total weighs beside the levels a hand wins or loses; ``bury``: the
     burial searched too (the heuristic's cheapest few, played out); ``noise``: the rollout
-    players' spread, in points, on their scores (the same draws for every candidate)."""
+    players' spread, in points, on their scores (the same draws for every candidate);
+    ``infer``: worlds weighted by how likely they make the other seats' recent plays, a play
+    that many points below the heuristic's best ``1/e`` as likely (0: uniform worlds)."""
 
     worlds: int
     candidates: int
@@ -22,6 +24,7 @@ class SearchPlan:
     points: float = 0.008
     bury: bool = False
     noise: float = 0.0
+    infer: float = 0.0
 
 
 # Measured against this hard (tractor, 100–120 duplicate deals each, docs/SHENGJI_AI.md): up to
