@@ -139,8 +139,11 @@ def draw_after_trick(st: HandState, winner: Seat, events: list[Event] | None) ->
     """§10: the winner draws first, then the other, one at a time, until both hold 5 again or
     the stock is empty (both played as many cards, so it splits evenly)."""
     seat = winner
-    while st.stock_left and hand_size(st.hands[seat]) < st.rules.hand_size:
+    size = st.rules.hand_size
+    left = len(st.stock) - st.drawn
+    while left and hand_size(st.hands[seat]) < size:
         draw_card(st, seat, events)
+        left -= 1
         seat = 1 - seat
 
 

@@ -153,7 +153,7 @@ def follows(
         ranked = sorted(others, key=low)
         fills = [ranked[:need], ranked[len(ranked) - need :]]
         if rng is not None:
-            fills.append(rng.sample(others, need))
+            fills.append(_pick(rng, others, need))
         for fill in fills:
             out.add(tuple(sorted(group_cards + list(fill))))
         return sorted(out)[:limit]
@@ -161,7 +161,7 @@ def follows(
         lowest, highest = _ends(group_cards, low)
         out = {(lowest,), (highest,)}
         if rng is not None:
-            out.add(tuple(rng.sample(group_cards, 1)))
+            out.add((group_cards[rng.randrange(len(group_cards))],))  # = rng.sample(…, 1)
         return sorted(out)[: max(limit, 1)]
     best = best_duties(hand, lead, order)
     pairs_at = _pairs_at(twice & mask, order)
@@ -182,7 +182,7 @@ def follows(
         if extra == 0:
             choices = [[]]
         if rng is not None and extra:
-            choices.append(rng.sample(rest_pairs, extra))
+            choices.append(_pick(rng, rest_pairs, extra))
         for extras in choices:
             chosen = [c for c in taken + list(extras) for _ in range(2)]
             left = list(group_cards)
@@ -192,10 +192,18 @@ def follows(
             ranked = sorted(left, key=low)
             fills = [ranked[:need], ranked[len(ranked) - need :]]
             if rng is not None:
-                fills.append(rng.sample(left, need))
+                fills.append(_pick(rng, left, need))
             for fill in fills:
                 out.add(tuple(sorted(chosen + list(fill))))
     return sorted(out)[: max(limit, 1)]
+
+
+def _pick(rng: random.Random, cards: list[Card], k: int) -> list[Card]:
+    """``rng.sample(cards, k)``, one card drawn without ``sample``'s set-up: the same draw
+    (both take one ``randrange(len(cards))``), at a fraction of the cost in playouts."""
+    if k == 1:
+        return [cards[rng.randrange(len(cards))]]
+    return rng.sample(cards, k)
 
 
 def _ends(cards: list[Card], key: Callable[[Card], int]) -> tuple[Card, Card]:

@@ -253,6 +253,11 @@ def random_playout(st: HandState, rng: random.Random, max_actions: int = 10_000)
     """Play a hand to its end with random candidate actions."""
     st = st.copy()
     for _ in range(max_actions):
+        if st.phase == PLAY:  # random_action's pick, played without an action around it
+            seat = st.turn
+            plays = play_candidates(st, seat, rng)
+            apply_play(st, seat, tuple(sorted(plays[rng.randrange(len(plays))])), None)
+            continue
         if to_act(st) is None:
             return st
         seat, action = random_action(st, rng)

@@ -99,8 +99,8 @@ def apply_bury(
 def apply_play(
     st: HandState, seat: Seat, cards: tuple[Card, ...], events: list[Event] | None
 ) -> None:
-    """Play legal ``cards``: a lead (a throw checked at once, §6) or a follow; end the trick."""
-    cards = tuple(sorted(cards))
+    """Play legal ``cards`` (sorted: :func:`~.moves.advance` sorts them): a lead (a throw
+    checked at once, §6) or a follow; end the trick."""
     order = st.order
     players = st.rules.players
     if not st.trick:
