@@ -9,8 +9,10 @@ from typing import Any
 
 import pytest
 
+from engine.shengji.cards import parse_card
 from engine.shengji.state import CLOSING, SHOW, CardDrawn, TrickTaken
 from game.shengji_table.call import badge_lines
+from game.shengji_table.draw import PILE_STEP, pile_steps
 from game.shengji_table.layout import RESULT_KITTY_W
 from game.shengji_table.result import STEP, STEP5
 from game.shengji_table.scene import ShengjiTableScene
@@ -247,3 +249,15 @@ def test_a_kitty_bonus_is_gold_only_when_the_defenders_gained_by_it(
     said, colour, bold = scene.result.lines()[0]
     assert said == f"闲家抠底：{points} × 2 = {points * 2} 分"
     assert (colour == theme.GOLD, bold) == ((True, True) if points else (False, False))
+
+
+def test_a_points_pile_shows_every_corner_and_a_ten_both_its_digits() -> None:
+    """The defenders' point cards overlap so each corner reads (a 10 has more of it); a pile
+    longer than its room closes up evenly to fit it."""
+    pile = tuple(parse_card(c) for c in ("SK", "ST", "H5", "CT", "DK"))
+    steps = pile_steps(pile, 1e9)
+    assert len(steps) == len(pile) - 1
+    assert steps[1] > steps[0] == PILE_STEP and steps[3] == steps[1]
+    long = pile * 5
+    assert sum(pile_steps(long, 200.0)) == pytest.approx(200.0)
+    assert sum(pile_steps(long, 0.0)) == 0.0

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from engine.shengji.cards import Card, card_code, points_of
+from engine.shengji.cards import Card, card_code, points_of, rank_of
 from engine.shengji.state import CLOSING, DRAW, HAND_OVER, KITTY
 from engine.shengji.trick import trick_winner
 from engine.shengji.view import ShengjiView
@@ -30,6 +30,9 @@ LEVEL_NAMES = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
 SUIT_CHARS = "♠♥♦♣"
 RED_SUITS = (1, 2)
 WINNER = (242, 201, 76)
+PILE_STEP = 14.0  # a pile's point card under the next: its rank and suit still show
+PILE_STEP_TEN = 19.0  # a 10 shows both digits
+TEN = 8  # rank_of: 0 the 2 … 8 the 10
 
 
 def level_name(index: int) -> str:
@@ -47,6 +50,16 @@ def cards_text(cards: tuple[Card, ...]) -> str:
     if len(out) == 2 and out[0] == out[1] and out[0].isascii():
         return f"{out[0]} ×2"  # English words, not "Big jokerBig joker"
     return "".join(out)
+
+
+def pile_steps(pile: tuple[Card, ...], room: float) -> list[float]:
+    """How far each point card of a pile overlaps the next: enough to read its corner (a 10's
+    two digits need more), all closer together when the row would pass ``room``."""
+    steps = [PILE_STEP_TEN if rank_of(c) == TEN else PILE_STEP for c in pile[:-1]]
+    total = sum(steps)
+    if total > room:
+        steps = [s * max(0.0, room) / total for s in steps]
+    return steps
 
 
 def seat_name(seat: int, human: int, person: str = "", players: int = 4) -> str:
@@ -220,12 +233,13 @@ class Painter:
         pile = view.piles[seat]
         if pile:
             px, py = L.PILE_AT[spot]
-            step = min(14.0, (L.PILE_W[spot] - L.SMALL_W) / max(1, len(pile) - 1))
+            steps = pile_steps(pile, L.PILE_W[spot] - L.SMALL_W)
             if spot in L.PILE_RIGHT:  # East: the row ends at the table's edge
-                px -= L.SMALL_W + step * (len(pile) - 1)
-            for i, c in enumerate(pile):
-                r = pygame.FRect(px + i * step, py, L.SMALL_W, L.SMALL_W * 130 / 90)
+                px -= L.SMALL_W + sum(steps)
+            for c, step in zip(pile, [*steps, 0.0]):
+                r = pygame.FRect(px, py, L.SMALL_W, L.SMALL_W * 130 / 90)
                 self.card(canvas, card_code(c), r, small=True, shadow=False)
+                px += step
         if view.standing is not None and view.phase in (DRAW, CLOSING, KITTY):
             d = view.standing
             if d.seat == seat:
