@@ -5,6 +5,7 @@ the duel's result panel fits its lines; the duel's draw after a trick keeps the 
 
 from __future__ import annotations
 
+from itertools import pairwise
 from typing import Any
 
 import pytest
@@ -12,7 +13,7 @@ import pytest
 from engine.shengji.cards import parse_card
 from engine.shengji.state import CLOSING, SHOW, CardDrawn, TrickTaken
 from game.shengji_table.call import badge_lines
-from game.shengji_table.draw import PILE_STEP, pile_steps
+from game.shengji_table.draw import PILE_ROW, PILE_STEP, PILE_STEP_TEN, pile_places, pile_steps
 from game.shengji_table.layout import RESULT_KITTY_W
 from game.shengji_table.result import STEP, STEP5
 from game.shengji_table.scene import ShengjiTableScene
@@ -261,3 +262,13 @@ def test_a_points_pile_shows_every_corner_and_a_ten_both_its_digits() -> None:
     long = pile * 5
     assert sum(pile_steps(long, 200.0)) == pytest.approx(200.0)
     assert sum(pile_steps(long, 0.0)) == 0.0
+
+
+def test_a_pile_too_long_for_its_room_goes_on_in_a_second_row_that_still_reads() -> None:
+    pile = tuple(parse_card(c) for c in ("ST", "HT", "CT", "DT", "SK", "HK", "S5", "D5"))
+    assert {y for _, y in pile_places(pile, 1e9)} == {0.0}
+    places = pile_places(pile, 80.0)
+    assert [y for _, y in places] == [0.0] * 4 + [PILE_ROW] * 4
+    assert max(x for x, _ in places) <= 80.0
+    firsts = [x for x, _ in places[:4]]
+    assert all(b - a == PILE_STEP_TEN for a, b in pairwise(firsts))  # the tens still read

@@ -31,8 +31,9 @@ SUIT_CHARS = "♠♥♦♣"
 RED_SUITS = (1, 2)
 WINNER = (242, 201, 76)
 PILE_STEP = 14.0  # a pile's point card under the next: its rank and suit still show
-PILE_STEP_TEN = 19.0  # a 10 shows both digits
+PILE_STEP_TEN = 24.0  # a 10 shows both digits
 TEN = 8  # rank_of: 0 the 2 … 8 the 10
+PILE_ROW = 20.0  # a pile's second row under the first: the first's corners show above it
 
 
 def level_name(index: int) -> str:
@@ -53,13 +54,29 @@ def cards_text(cards: tuple[Card, ...]) -> str:
 
 
 def pile_steps(pile: tuple[Card, ...], room: float) -> list[float]:
-    """How far each point card of a pile overlaps the next: enough to read its corner (a 10's
+    """How far each point card of a row overlaps the next: enough to read its corner (a 10's
     two digits need more), all closer together when the row would pass ``room``."""
     steps = [PILE_STEP_TEN if rank_of(c) == TEN else PILE_STEP for c in pile[:-1]]
     total = sum(steps)
     if total > room:
         steps = [s * max(0.0, room) / total for s in steps]
     return steps
+
+
+def pile_places(pile: tuple[Card, ...], room: float) -> list[tuple[float, float]]:
+    """Each point card's place from the pile's corner: one row while every corner reads in
+    ``room``, else two, the second a little lower over the first (its corners still show)."""
+    rows = [pile]
+    if len(pile) > 1 and sum(pile_steps(pile, 1e9)) > room:
+        half = (len(pile) + 1) // 2
+        rows = [pile[:half], pile[half:]]
+    places = []
+    for r, row in enumerate(rows):
+        x = 0.0
+        for step in [*pile_steps(row, room), 0.0]:
+            places.append((x, r * PILE_ROW))
+            x += step
+    return places
 
 
 def seat_name(seat: int, human: int, person: str = "", players: int = 4) -> str:
@@ -233,13 +250,12 @@ class Painter:
         pile = view.piles[seat]
         if pile:
             px, py = L.PILE_AT[spot]
-            steps = pile_steps(pile, L.PILE_W[spot] - L.SMALL_W)
-            if spot in L.PILE_RIGHT:  # East: the row ends at the table's edge
-                px -= L.SMALL_W + sum(steps)
-            for c, step in zip(pile, [*steps, 0.0]):
-                r = pygame.FRect(px, py, L.SMALL_W, L.SMALL_W * 130 / 90)
+            places = pile_places(pile, L.PILE_W[spot] - L.SMALL_W)
+            if spot in L.PILE_RIGHT:  # East: the rows end at the table's edge
+                px -= L.SMALL_W + max(x for x, _ in places)
+            for c, (x, y) in zip(pile, places):
+                r = pygame.FRect(px + x, py + y, L.SMALL_W, L.SMALL_W * 130 / 90)
                 self.card(canvas, card_code(c), r, small=True, shadow=False)
-                px += step
         if view.standing is not None and view.phase in (DRAW, CLOSING, KITTY):
             d = view.standing
             if d.seat == seat:
