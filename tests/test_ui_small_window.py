@@ -110,3 +110,20 @@ def test_a_long_name_keeps_its_size_and_the_level_gives_way(
         assert ("Granny Wang", 17) in [(s, z) for s, z, _r in texts]
     finally:
         i18n.set_language("zh")
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("size", [SMALL, (1280, 720), (1920, 1080)])
+def test_the_score_panel_leaves_the_seat_below_it_clear(lang: str, size: tuple[int, int]) -> None:
+    """The panel's taller lines in a small window push East's plate down instead of covering
+    it; at 1280×720 and full HD the plate stays where it was designed (its top at 156)."""
+    try:
+        app, _scene = small_table(lang, size)
+        rects = testing.drawn_rects(app)
+        panel = next(r for t, r in rects if t == "box.score")
+        plates = [r for t, r in rects if t == "box.plate"]
+        assert plates and not any(panel.colliderect(p) for p in plates), (panel, plates)
+        if size != SMALL:
+            assert max(p.y for p in plates if p.x > 640) == 156
+    finally:
+        i18n.set_language("zh")

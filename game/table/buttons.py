@@ -12,7 +12,13 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.table import layout as L
-from game.table.scoreboard import strip_height, strip_lines
+from game.table.scoreboard import (
+    panel_height,
+    score_rows,
+    strip_height,
+    strip_lines,
+    teams_shown,
+)
 from game.ui.canvas import Canvas
 
 if TYPE_CHECKING:
@@ -25,7 +31,9 @@ def shape_table(scene: TableScene, canvas: Canvas) -> None:
     """Set the table's shape for ``canvas`` (the score strip's lines measured, the hand's
     rows for the game's decks) and the toasts' strip."""
     rows = 2 if scene.shown.rules.decks == 2 else 1
-    L.use(canvas.size, strip_h=strip_height(canvas, strip_lines(scene)), rows=rows)
+    score_h = panel_height(canvas, teams_shown(scene), len(score_rows(scene)))
+    strip_h = strip_height(canvas, strip_lines(scene))
+    L.use(canvas.size, strip_h=strip_h, rows=rows, score_h=score_h)
     scene.toast_area = L.TOAST_AREA
 
 

@@ -158,8 +158,9 @@ class SeatLayout:
     deal_target: tuple[float, float]  # where dealt cards fly
 
 
-def _wide_seat(position: str) -> SeatLayout:
-    """A seat's places on the 16:9 table."""
+def _wide_seat(position: str, right_down: float = 0.0) -> SeatLayout:
+    """A seat's places on the 16:9 table (``right_down``: the right seat lower, clear of a
+    score panel that a small window's taller text made reach it)."""
     if position == "bottom":
         return SeatLayout(
             position,
@@ -194,16 +195,17 @@ def _wide_seat(position: str) -> SeatLayout:
             deal_target=vertical.center,
         )
     # right: the mirror image of left
-    backs = FRect(W - MARGIN - SMALL_H, 222, SMALL_H, 244)
+    d = right_down
+    backs = FRect(W - MARGIN - SMALL_H, 222 + d, SMALL_H, 244)
     inner = backs.left - 14
     left_edge = TRICK_AREA.right + 14
     return SeatLayout(
         position,
-        plate=FRect(W - MARGIN - PLATE_W, 156, PLATE_W, PLATE_H),
+        plate=FRect(W - MARGIN - PLATE_W, 156 + d, PLATE_W, PLATE_H),
         backs=backs,
         backs_vertical=True,
-        exposed=FRect(inner - 190, 232, 190, SMALL_H),
-        taken=FRect(left_edge, 318, inner - left_edge, SMALL_H),
+        exposed=FRect(inner - 190, 232 + d, 190, SMALL_H),
+        taken=FRect(left_edge, 318 + d, inner - left_edge, SMALL_H),
         deal_target=backs.center,
     )
 
@@ -327,10 +329,13 @@ def _upright_seats(w: float, h: float, strip_h: float, rows: int) -> dict[str, S
     return {"bottom": south, "top": north, **sides}
 
 
-def use(size: tuple[float, float], *, strip_h: float = 76.0, rows: int = 1) -> None:
+def use(
+    size: tuple[float, float], *, strip_h: float = 76.0, rows: int = 1, score_h: float = 0.0
+) -> None:
     """Make the table's shape the one for a canvas of ``size``: the 16:9 table at 1280×720
     (every name exactly as designed), the upright table on an upright canvas; ``strip_h``
-    is the upright score strip's height, ``rows`` the hand's rows at most (two decks: 2)."""
+    is the upright score strip's height, ``rows`` the hand's rows at most (two decks: 2),
+    ``score_h`` the 16:9 score panel's (the right seat moves down if it would reach it)."""
     global W, H, UPRIGHT, HAND_LEFT, HAND_RIGHT, HAND_TOP, CENTRE, TRICK_AREA, _SEATS
     global MENU_BUTTON, SCORE_PANEL, LEFT_BUTTONS, RIGHT_BUTTONS, DECK_POS, TOAST_AREA, BUTTON_Y
     global WINDOW_BOX
@@ -342,7 +347,8 @@ def use(size: tuple[float, float], *, strip_h: float = 76.0, rows: int = 1) -> N
         HAND_TOP = H - CARD_H - 14
         CENTRE = (640.0, 320.0)
         TRICK_AREA = _trick_area(CENTRE)
-        _SEATS = {p: _wide_seat(p) for p in POSITIONS}
+        down = max(0.0, MARGIN + score_h + 6 - 156)  # the right plate's top: 156
+        _SEATS = {p: _wide_seat(p, down if p == "right" else 0.0) for p in POSITIONS}
         MENU_BUTTON = FRect(MARGIN, MARGIN, 110, 40)
         SCORE_PANEL = FRect(W - MARGIN - 224, MARGIN, 224, 136)
         LEFT_BUTTONS = FRect(MARGIN, 560, BUTTON_W, 148)

@@ -158,11 +158,8 @@ def draw_score_panel(scene: TableScene, canvas: Canvas) -> pygame.FRect:
         12 + members_w + 12,
         12 + title_w + 18 + deal_w + 12,
     )
-    # a small window's 14-px floor makes the lines taller than designed: the rows make room
-    grow = max(0.0, strip_line(canvas) - ROW_H)
-    row_h, team_h = ROW_H + grow, TEAM_ROW_H + 2 * grow
-    head_y, rows_y = HEAD_Y + grow, ROWS_Y + 2 * grow
-    height = rows_y + (team_h if teams else row_h) * len(rows) + 6
+    row_h, team_h, head_y, rows_y = _rows_grown(canvas)
+    height = panel_height(canvas, teams, len(rows))
     r = pygame.FRect(L.SCORE_PANEL.right - width, L.SCORE_PANEL.y, width, height)
     panel(canvas, r, PANEL_BG, 10)
     canvas.text(deal, 14, theme.TEXT_DIM, (r.right - 12, r.y + 7), anchor="topright", tag="deal")
@@ -195,10 +192,23 @@ def draw_score_panel(scene: TableScene, canvas: Canvas) -> pygame.FRect:
         canvas.text(signed(row.hand), size, hand_colour, (hand_x, y), anchor="topright")
         canvas.text(total(row.game), size, colour, (game_x, y), anchor="topright", bold=True)
         if row.members:
-            canvas.text(row.members, 14, theme.TEXT_DIM, (x, y + 20 + grow), width=r.right - 12 - x)
+            canvas.text(row.members, 14, theme.TEXT_DIM, (x, y + row_h - 1), width=r.right - 12 - x)
         y += team_h if teams else row_h
     canvas.note("box.score", r)
     return r
+
+
+def _rows_grown(canvas: Canvas) -> tuple[float, float, float, float]:
+    """(row, team row, headings' y, rows' y) of the panel: a small window's 14-px floor makes
+    the lines taller than designed, and the rows make room."""
+    grow = max(0.0, strip_line(canvas) - ROW_H)
+    return ROW_H + grow, TEAM_ROW_H + 2 * grow, HEAD_Y + grow, ROWS_Y + 2 * grow
+
+
+def panel_height(canvas: Canvas, teams: bool, rows: int) -> float:
+    """The 16:9 score panel's height for ``rows`` seats or teams at this canvas's scale."""
+    row_h, team_h, _, rows_y = _rows_grown(canvas)
+    return rows_y + (team_h if teams else row_h) * rows + 6
 
 
 def strip_line(canvas: Canvas, size: float = 14) -> float:
