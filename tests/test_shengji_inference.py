@@ -60,9 +60,15 @@ def test_the_real_hands_explain_the_normal_players_plays_best(name: str) -> None
     assert below > total / 2, (below, total)
 
 
-def test_the_duel_and_a_zero_temperature_weigh_every_world_alike() -> None:
-    st, view = normal_positions("duel", 3)[4]
-    assert log_likelihood(view, true_world(st, view), 4.0) == 0.0
+@pytest.mark.parametrize("name", ["duel", "friends"])
+def test_two_and_five_players_weigh_every_world_alike(name: str) -> None:
+    for st, view in normal_positions(name, 3)[2::3]:
+        ctx = ctx_from_view(view)
+        hands, kitty, stock = deal_world(view, ctx, random.Random(1), known_held(view))
+        assert log_likelihood(view, world_state(view, hands, kitty, stock), 4.0) == 0.0
+
+
+def test_a_zero_temperature_weighs_every_world_alike() -> None:
     st, view = normal_positions("classic", 3)[4]
     assert log_likelihood(view, true_world(st, view), 0.0) == 0.0
 

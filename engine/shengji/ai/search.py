@@ -173,7 +173,7 @@ def search(
         worlds += 1
     if stats is not None:
         stats.append(worlds)
-    if not plan.infer or players == 2:
+    if not plan.infer or players != 4:
         return candidates[cautious_best(values, plan.caution)]
     return candidates[_weighted_best(values, world_weights(log_w, worlds), plan.caution)]
 
