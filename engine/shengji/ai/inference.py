@@ -7,11 +7,12 @@ that seat knew then (its world hand with the cards it has played since, the reco
 stood, the kitty if it buried it): a play the heuristic scores ``gap`` points below its best
 counts ``exp(-gap / temperature)``, one it would not consider ``FLOOR``. A world's weight is
 the product; the search takes weighted means (Buro, Long, Furtak and Sturtevant's Skat
-inference, in the normal player's terms). Four players only: the duel's hands change as the
-stock is drawn (§10), and with five the seat judged often did not know the friend yet (§11) —
-judged as if it did, the worlds' weights fall on a few (17 effective worlds of 100 at a
-temperature of 4, against 55 with four players) — so their worlds stay uniform. Only recent
-tricks: the oldest plays were made with most cards unknown and cost the most to judge again.
+inference, in the normal player's terms). Four players and one deck only (:func:`weighs`): the
+duel's hands change as the stock is drawn (§10); with five the seat judged often did not know
+the friend yet (§11), and judged as if it did, the weights fall on a few worlds (17 effective
+of 100 at a temperature of 4, against 55 in `classic`); with two decks they fall on a few too
+(15 of 100 at 6, `classic` 72) — so those worlds stay uniform. Only recent tricks: the oldest
+plays were made with most cards unknown and cost the most to judge again.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ import math
 from collections.abc import Sequence
 
 from ..cards import Card, hand_cards
+from ..rules import ShengjiRules
 from ..shapes import decompose
 from ..state import HandState
 from ..view import ShengjiView
@@ -34,7 +36,7 @@ def log_likelihood(view: ShengjiView, world: HandState, temperature: float) -> f
     """The log of how likely the other seats' recent plays were in ``world`` (see the module)."""
     rules = view.rules
     players = rules.players
-    if players != 4 or temperature <= 0:
+    if not weighs(rules) or temperature <= 0:
         return 0.0
     order = view.order
     done: list[Plays] = [t for t, _ in view.tricks]
@@ -82,6 +84,11 @@ def log_likelihood(view: ShengjiView, world: HandState, temperature: float) -> f
     return total
 
 
+def weighs(rules: ShengjiRules) -> bool:
+    """Whether this table's worlds are weighed (see the module): four players, one deck."""
+    return rules.players == 4 and rules.decks == 1
+
+
 def chance(
     ranked: Sequence[tuple[float, tuple[Card, ...]]], cards: Sequence[Card], temperature: float
 ) -> float:
@@ -95,4 +102,4 @@ def chance(
     return FLOOR
 
 
-__all__ = ["FLOOR", "TRICKS", "chance", "log_likelihood"]
+__all__ = ["FLOOR", "TRICKS", "chance", "log_likelihood", "weighs"]

@@ -27,7 +27,7 @@ from ..moves import advance, to_act
 from ..state import CALL, KITTY, PASS, PLAY, SHOW, Bury, HandResult, HandState, Play
 from ..view import ShengjiView, view_for
 from .bidding import choose_call, choose_declaration, ranked_burials
-from .inference import log_likelihood
+from .inference import log_likelihood, weighs
 from .knowledge import Seen, ctx_from_view, lead_shape, make_ctx, sides_of
 from .plans import SearchPlan
 from .playing import best_play, ranked_plays
@@ -173,7 +173,7 @@ def search(
         worlds += 1
     if stats is not None:
         stats.append(worlds)
-    if not plan.infer or players != 4:
+    if not plan.infer or not weighs(view.rules):
         return candidates[cautious_best(values, plan.caution)]
     return candidates[_weighted_best(values, world_weights(log_w, worlds), plan.caution)]
 
