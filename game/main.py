@@ -42,8 +42,8 @@ def screen(place: object) -> Scene:
             return TitleScene()
         case places.NewGame():
             return NewGameScene()
-        case places.Help():
-            return HelpScene()
+        case places.Help(game):
+            return HelpScene(game=game)
         case places.Settings():
             return SettingsScene()
         case places.Table(controller, seat, on_hand_over, on_quit, seat_note):

@@ -13,16 +13,18 @@ from engine.shengji.ai import decide
 from engine.shengji.ai.knowledge import ctx_from_view
 from engine.shengji.ai.playing import ranked_plays
 from engine.shengji.cards import POINTS, add_cards, hand_cards, remove_cards
+from engine.shengji.moves import playable_cards
 from engine.shengji.order import TRUMPS
 from engine.shengji.review import (
     ShengjiReview,
     decision_points,
+    had_choice,
     judge,
     review_decision,
     review_hand,
     start_of,
 )
-from engine.shengji.state import PLAY, HandState, Play
+from engine.shengji.state import KITTY, PLAY, HandState, Play
 from engine.shengji.view import ShengjiView
 from game.shengji_table import review_words
 from game.texts import i18n
@@ -240,3 +242,27 @@ def test_the_burial_is_judged_from_the_declarers_view_and_said_in_words() -> Non
         words = review_words.judgement(view, j, True, True)
         assert len(words) == 3 and all(words), words
     i18n.set_language("zh")
+
+
+@pytest.mark.parametrize("seed", [3, 4, 5])
+def test_a_decision_had_a_choice_unless_one_card_could_be_played(seed: int) -> None:
+    """The burial always; the last trick's card never; a lead always before it; a single
+    followed exactly when more than one card of the hand could follow it."""
+    m = played(seed)
+    r = m.records[-1]
+    start = start_of(m.rules, r.deal, r.first_receiver, r.levels, r.declarer)
+    seen = set()
+    for seat in range(4):
+        for _i, st in decision_points(start, r.moves, seat):
+            if st.phase == KITTY:
+                assert had_choice(st, seat)
+                continue
+            if len(hand_cards(st.hands[seat])) == 1:
+                assert not had_choice(st, seat)  # the last trick
+            elif not st.trick:
+                assert had_choice(st, seat)  # a lead of one card of several, at least
+            elif len(st.trick[0][1]) == 1:
+                one = len(playable_cards(st, seat)) == 1
+                assert had_choice(st, seat) is not one
+            seen.add(had_choice(st, seat))
+    assert seen == {True, False}

@@ -12,6 +12,7 @@ import pytest
 
 from engine.shengji import PRESETS, ShengjiMatch, new_match, to_act, view_for
 from engine.shengji.ai import decide
+from engine.shengji.moves import legal_actions
 from game import testing
 from game.session import shengji_review as job_session
 from game.session.shengji_controller import ShengjiController
@@ -88,11 +89,11 @@ def test_a_decision_is_chosen_by_mouse_and_keys_and_played_on_from() -> None:
     real, real_records = ctrl.match, ctrl.match.records
     review = open_review(app)
     app.step(1 / 30)  # drawn once: the decisions' squares are where the mouse finds them
-    testing.click(app, review.strip[3].center)
-    assert review.at == 3
-    testing.press(app, pygame.K_RIGHT)
+    testing.click(app, review.strip[4].center)
     assert review.at == 4
-    index = review.points[4][0]
+    testing.press(app, pygame.K_RIGHT)
+    assert review.at == 5  # (the 5th was forced: the one card of the suit led)
+    index = review.points[5][0]
     testing.click(app, review.play_button.rect.center, frames=2)
     practice = app.stack.top
     assert isinstance(practice, ShengjiTableScene) and practice is not table
@@ -105,12 +106,50 @@ def test_a_decision_is_chosen_by_mouse_and_keys_and_played_on_from() -> None:
     assert practice.result.buttons() == [practice.result.button]  # only the way back
     testing.click(app, practice.result.button.rect.center, frames=2)
     assert app.stack.top is review
-    assert review.played is not None and review.played.decision == 5
+    assert review.played is not None and review.played.decision == 6
     assert review.played.real_points == real.records[-1].result.defenders_points
     said = played_on_words(review.played)
     assert str(review.played.points) in said and str(review.played.real_points) in said
     assert ctrl.match is real and ctrl.match.records == real_records  # the real game as it was
     testing.screenshot(app, "/tmp/sjr/played_on_en_1280.png")
+    review.exit()
+
+
+def choices_at(review: ShengjiReviewScene) -> list[int]:
+    """How many plays the rules allowed at each of the reviewed seat's decisions."""
+    return [len(legal_actions(st, review.job.seat)) for _i, st in review.points]
+
+
+def test_a_forced_decision_offers_no_play_on_and_p_does_nothing() -> None:
+    app, table, _ctrl = at_result({0: ""}, human=0)
+    review = open_review(app)
+    app.step(1 / 30)
+    forced = choices_at(review).index(1)
+    testing.click(app, review.strip[forced].center)
+    assert review.at == forced
+    assert review.play_button.visible and not review.play_button.enabled
+    app.toasts.items.clear()
+    testing.press(app, pygame.K_p, frames=3)
+    testing.click(app, review.play_button.rect.center, frames=2)
+    assert app.stack.top is review and app.stack.scenes[-2] is table  # no table to play on at
+    assert not app.toasts.items  # and no word of practice
+    review.exit()
+
+
+def test_a_real_choice_offers_play_on_by_button_and_key() -> None:
+    app, _table, _ctrl = at_result({0: ""}, human=0)
+    review = open_review(app)
+    app.step(1 / 30)
+    counts = choices_at(review)
+    assert 1 in counts  # the hand has forced decisions too
+    choice = next(i for i, n in enumerate(counts) if n > 1)
+    testing.click(app, review.strip[choice].center)
+    assert review.play_button.visible and review.play_button.enabled
+    testing.press(app, pygame.K_p, frames=2)
+    practice = app.stack.top
+    assert isinstance(practice, ShengjiTableScene) and practice.practice is not None
+    assert practice.controller.match.moves == review.job.moves[: review.points[choice][0]]
+    practice.exit()
     review.exit()
 
 

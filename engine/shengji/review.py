@@ -36,7 +36,7 @@ from .ai.search import outcome, rollout, step
 from .cards import Card, Seat, points_of
 from .draw import deal
 from .match import ShengjiMatch
-from .moves import advance, apply_action, to_act
+from .moves import advance, apply_action, legal_actions, to_act
 from .rules import ShengjiRules
 from .state import CALL, KITTY, PLAY, Action, Bury, HandResult, HandState, Play
 from .view import ShengjiView, view_for
@@ -161,6 +161,15 @@ def decision_points(
             out.append((i, st))
         st, _ = apply_action(st, s, action)
     return out
+
+
+def had_choice(st: HandState, seat: Seat) -> bool:
+    """Whether ``seat``, to move in ``st`` (a decision point's state), could have chosen
+    otherwise: a burial always can (§4: any cards of the hand); a play when the rules allow
+    more than one (not the last trick's card, nor a follow the duties leave one way to make)."""
+    if st.phase == KITTY:
+        return True
+    return len(legal_actions(st, seat)) > 1
 
 
 def match_before(match: ShengjiMatch, index: int) -> ShengjiMatch:

@@ -28,7 +28,9 @@ class NewGame:
 
 @dataclass(frozen=True)
 class Help:
-    """The rules and help pages."""
+    """The rules and help pages: the home game's, or those of the room's game named ``game``."""
+
+    game: str = ""
 
 
 @dataclass(frozen=True)

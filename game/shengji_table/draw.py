@@ -16,6 +16,7 @@ from engine.shengji.trick import trick_winner
 from engine.shengji.view import ShengjiView
 from game.art import shengji_cards
 from game.shengji_table import layout as L
+from game.shengji_table.practice import draw_practice_badge
 from game.shengji_table.seats import seat_word, side_word
 from game.shengji_table.stock import draw_stock
 from game.shengji_table.words import seat_said
@@ -141,6 +142,8 @@ class Painter:
         self.hand(canvas)
         for flight, rect in scene.motion.draw_rects():
             self.card(canvas, flight.code, rect)
+        if scene.practice is not None:  # played on from a review: for as long as it lasts
+            draw_practice_badge(canvas, scene.menu_button.rect)
 
     def info(self, canvas: Canvas, view: ShengjiView) -> None:
         """Trumps at a glance: the hand, its level and trump, both sides' levels, the

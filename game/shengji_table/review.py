@@ -30,6 +30,7 @@ from engine.shengji.review import (
     ShengjiReview,
     decision_points,
     final_burial,
+    had_choice,
     start_of,
 )
 from engine.shengji.state import Bury, Play
@@ -133,6 +134,7 @@ class ShengjiReviewScene(Scene):
         self.at = 0
         self.futures = {}
         self.results: dict[int, Judged | None] = {}  # judged (None: forced)
+        self.choices: dict[int, bool] = {}  # by move index: the seat could choose otherwise
         self.failures: dict[int, str] = {}  # decisions whose job failed: what went wrong
         self.review: ShengjiReview | None = None  # once every decision is judged
 
@@ -154,10 +156,20 @@ class ShengjiReviewScene(Scene):
         self.load()
         self.ask()
 
+    def can_play_on(self) -> bool:
+        """From a table, at a decision the rules left open: none from a forced play (the one
+        card left, a follow with one legal way), where choosing again would change nothing."""
+        if self.table is None or self.new_table is None or not self.points:
+            return False
+        index, state = self.points[self.at]
+        if index not in self.choices:
+            self.choices[index] = had_choice(state, self.job.seat)
+        return self.choices[index]
+
     def play_on(self) -> None:
         """The hand on a table of its own just before the decision shown, the seat to choose
         again (practice); its end comes back here, compared with the real hand."""
-        if self.table is None or self.new_table is None or not self.points:
+        if not self.can_play_on() or self.table is None or self.new_table is None:
             return
         index, decision, seat = self.points[self.at][0], self.at + 1, self.job.seat
         real = self.table.match
@@ -207,6 +219,7 @@ class ShengjiReviewScene(Scene):
 
     def update(self, dt: float) -> None:
         self.spin += dt
+        self.play_button.enabled = self.can_play_on()  # greyed at a forced decision
         for index, future in list(self.futures.items()):
             if not future.done():
                 continue
@@ -269,7 +282,7 @@ class ShengjiReviewScene(Scene):
             self.seat_choice.activate()
             return True
         if event.key == pygame.K_p and self.play_button.visible:
-            self.play_on()
+            self.play_on()  # (not from a forced decision: nothing happens, nothing is said)
             return True
         keys = {
             pygame.K_LEFT: lambda: self.step(-1),

@@ -44,11 +44,11 @@ from game.shengji_table import seats
 from game.shengji_table.call import CallPanel, call_toast, draw_badge
 from game.shengji_table.draw import Painter, cards_text
 from game.shengji_table.hint import Hinter, hinted_cards
-from game.shengji_table.menu import ShengjiMenu
 from game.shengji_table.motion import Motion
 from game.shengji_table.result import ResultPanel
 from game.shengji_table.seats import compass, seat_word
 from game.shengji_table.words import reason_text, seat_label, seat_said
+from game.table.menu import PauseMenu
 from game.texts.i18n import language, tr
 from game.ui import fonts, theme
 from game.ui.canvas import Canvas, fit_size
@@ -274,7 +274,7 @@ class ShengjiTableScene(Scene):
         return act
 
     def open_menu(self) -> None:
-        self.ctx.push(ShengjiMenu(self))
+        self.ctx.push(PauseMenu(self.to_title, places.Help(game="shengji")))
 
     def to_title(self) -> None:
         self.ctx.clear(places.Title())

@@ -1,11 +1,14 @@
-"""The in-game menu over the table (Esc): resume, rules, settings, back to the title.
+"""The pause menu over every table (Esc): resume, rules, settings, back to the title.
 
-It pauses the table below it (its clocks and the computer players stop), and
-draws the table dimmed under a small panel.
+It pauses the table below it (its clocks and the computer players stop), and draws the table
+dimmed under a small opaque panel. Every game's table uses this one menu and gives only what
+differs: its way back to the title (what its session does on leaving) and the rules page the
+Rules button opens (its own game's pages).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -24,14 +27,18 @@ if TYPE_CHECKING:
 PANEL = (10, 30, 20)
 
 
-class TableMenu(Scene):
+class PauseMenu(Scene):
+    """A table's pause menu: ``leave`` goes back to the title (the table's own way, which
+    clears the stack), ``rules`` is the help place the Rules button opens."""
+
     transparent = True
     upright = True  # centred on any canvas
     pauses_below = True
 
-    def __init__(self, table: TableParts) -> None:
+    def __init__(self, leave: Callable[[], None], rules: places.Help) -> None:
         super().__init__()
-        self.table = table
+        self.leave = leave
+        self.rules_page = rules
         self.buttons = [
             Button(lambda: tr("menu.resume"), self.resume_game, primary=True),
             Button(lambda: tr("table.menu_rules"), self.rules),
@@ -48,17 +55,13 @@ class TableMenu(Scene):
         self.ctx.pop()
 
     def rules(self) -> None:
-        self.ctx.push(places.Help())
+        self.ctx.push(self.rules_page)
 
     def settings(self) -> None:
         self.ctx.push(places.Settings())
 
     def to_title(self) -> None:
-        if self.table.on_quit is not None:
-            self.table.on_quit(self.table.controller)
-        else:
-            self.table.controller.close()
-        self.ctx.clear(places.Title())
+        self.leave()
 
     def layout(self, canvas: Canvas) -> None:
         s = canvas.scale
@@ -100,3 +103,19 @@ class TableMenu(Scene):
             tag="text",
         )
         self.focus.draw(canvas)
+
+
+class TableMenu(PauseMenu):
+    """拱猪's: its rules are the home pages; leaving tells the session (a campaign's stage or
+    a saved game's last move), or else stops the computer players."""
+
+    def __init__(self, table: TableParts) -> None:
+        super().__init__(self._leave, places.Help())
+        self.table = table
+
+    def _leave(self) -> None:
+        if self.table.on_quit is not None:
+            self.table.on_quit(self.table.controller)
+        else:
+            self.table.controller.close()
+        self.ctx.clear(places.Title())

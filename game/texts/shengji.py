@@ -443,6 +443,4 @@ STRINGS: dict[str, tuple[str, str]] = {
     "sj.result.why.held": ("闲家没上台", "no take-over"),
     # the menu
     "sj.menu": ("菜单", "Menu"),
-    "sj.menu.quit": ("回到主菜单", "Back to the title"),
-    "sj.menu.resume": ("继续", "Resume"),
 }

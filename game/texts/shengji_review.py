@@ -110,6 +110,7 @@ STRINGS: dict[str, tuple[str, str]] = {
         "练习：这一盘从复盘的这一步接着打，不存档，不计入统计和牌局记录。",
         "Practice: this hand played on from the review — not saved, not in statistics or history.",
     ),
+    "sjr.practice_badge": ("练习 · 不计分", "Practice · not saved"),
     "sjr.back_to_review": ("回到复盘", "Back to the review"),
     "sjr.rise": ("升 {n} 级", "rose {n:level|levels}"),
     "sjr.rise_none": ("没升级", "did not rise"),
