@@ -57,10 +57,17 @@ def gain_bound(vals: Sequence[float], base: Sequence[float], w: Sequence[float],
     return mean - z * math.sqrt(var / max(1.0, n_eff))
 
 
-def cautious_best(values: Sequence[Sequence[float]], caution: float) -> int:
-    """Which of equally weighted candidates to play (index 0 the player's own first choice):
-    the best mean, if it beats the first by ``caution`` paired standard errors."""
+def cautious_best(
+    values: Sequence[Sequence[float]], caution: float, w: Sequence[float] | None = None
+) -> int:
+    """Which candidate to play (index 0 the player's own first choice): the best mean, if it
+    beats the first by ``caution`` paired standard errors; with the worlds' weights ``w``,
+    weighted means and the effective number of worlds (:func:`gain_bound`)."""
     n = len(values[0])
+    if w is not None and n >= 2:
+        wmeans = [weighted_mean(v, w) for v in values]
+        best = max(range(len(values)), key=lambda i: (wmeans[i], -i))
+        return best if best and gain_bound(values[best], values[0], w, caution) > 0 else 0
     means = [sum(v) / n for v in values]
     best = max(range(len(values)), key=lambda i: (means[i], -i))
     if best == 0 or n < 2:

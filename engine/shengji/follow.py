@@ -161,7 +161,7 @@ def follows(
         lowest, highest = _ends(group_cards, low)
         out = {(lowest,), (highest,)}
         if rng is not None:
-            out.add((group_cards[rng.randrange(len(group_cards))],))  # = rng.sample(…, 1)
+            out.add(tuple(_pick(rng, group_cards, 1)))
         return sorted(out)[: max(limit, 1)]
     best = best_duties(hand, lead, order)
     pairs_at = _pairs_at(twice & mask, order)

@@ -238,13 +238,18 @@ def playable_cards(st: HandState, seat: Seat) -> set[Card]:
     return playable_in_follow(st.hands[seat], list(st.lead), st.order)
 
 
+def random_play(st: HandState, seat: Seat, rng: random.Random) -> tuple[Card, ...]:
+    """A random candidate play of ``seat``, his turn in PLAY."""
+    plays = play_candidates(st, seat, rng)
+    return plays[rng.randrange(len(plays))]
+
+
 def random_action(st: HandState, rng: random.Random) -> tuple[Seat, Action]:
     """A random candidate for the seat to act (playouts, benchmarks, property tests)."""
     seat = to_act(st)
     assert seat is not None
     if st.phase == PLAY:  # the same pick as from legal_actions, only the chosen play made
-        plays = play_candidates(st, seat, rng)
-        return seat, Play(plays[rng.randrange(len(plays))])
+        return seat, Play(random_play(st, seat, rng))
     actions = legal_actions(st, seat, rng)
     return seat, actions[rng.randrange(len(actions))]
 
@@ -254,9 +259,7 @@ def random_playout(st: HandState, rng: random.Random, max_actions: int = 10_000)
     st = st.copy()
     for _ in range(max_actions):
         if st.phase == PLAY:  # random_action's pick, played without an action around it
-            seat = st.turn
-            plays = play_candidates(st, seat, rng)
-            apply_play(st, seat, tuple(sorted(plays[rng.randrange(len(plays))])), None)
+            apply_play(st, st.turn, tuple(sorted(random_play(st, st.turn, rng))), None)
             continue
         if to_act(st) is None:
             return st

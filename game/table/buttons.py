@@ -14,7 +14,6 @@ import pygame
 from game.table import layout as L
 from game.table.scoreboard import (
     panel_height,
-    score_rows,
     strip_height,
     strip_lines,
     teams_shown,
@@ -31,7 +30,7 @@ def shape_table(scene: TableScene, canvas: Canvas) -> None:
     """Set the table's shape for ``canvas`` (the score strip's lines measured, the hand's
     rows for the game's decks) and the toasts' strip."""
     rows = 2 if scene.shown.rules.decks == 2 else 1
-    score_h = panel_height(canvas, teams_shown(scene), len(score_rows(scene)))
+    score_h = panel_height(canvas, teams_shown(scene))
     strip_h = strip_height(canvas, strip_lines(scene))
     L.use(canvas.size, strip_h=strip_h, rows=rows, score_h=score_h)
     scene.toast_area = L.TOAST_AREA

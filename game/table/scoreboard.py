@@ -159,7 +159,7 @@ def draw_score_panel(scene: TableScene, canvas: Canvas) -> pygame.FRect:
         12 + title_w + 18 + deal_w + 12,
     )
     row_h, team_h, head_y, rows_y = _rows_grown(canvas)
-    height = panel_height(canvas, teams, len(rows))
+    height = panel_height(canvas, teams)
     r = pygame.FRect(L.SCORE_PANEL.right - width, L.SCORE_PANEL.y, width, height)
     panel(canvas, r, PANEL_BG, 10)
     canvas.text(deal, 14, theme.TEXT_DIM, (r.right - 12, r.y + 7), anchor="topright", tag="deal")
@@ -205,10 +205,10 @@ def _rows_grown(canvas: Canvas) -> tuple[float, float, float, float]:
     return ROW_H + grow, TEAM_ROW_H + 2 * grow, HEAD_Y + grow, ROWS_Y + 2 * grow
 
 
-def panel_height(canvas: Canvas, teams: bool, rows: int) -> float:
-    """The 16:9 score panel's height for ``rows`` seats or teams at this canvas's scale."""
+def panel_height(canvas: Canvas, teams: bool) -> float:
+    """The 16:9 score panel's height at this canvas's scale: a row per seat, or per team."""
     row_h, team_h, _, rows_y = _rows_grown(canvas)
-    return rows_y + (team_h if teams else row_h) * rows + 6
+    return rows_y + (2 * team_h if teams else 4 * row_h) + 6
 
 
 def strip_line(canvas: Canvas, size: float = 14) -> float:

@@ -20,7 +20,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from ..cards import Card, hand_cards
+from ..cards import Card, hand_cards, hand_size
 from ..rules import ShengjiRules
 from ..shapes import decompose
 from ..state import HandState
@@ -47,7 +47,8 @@ def log_likelihood(view: ShengjiView, world: HandState, temperature: float) -> f
     for plays in done[first:]:
         for s, cards in plays:
             later[s].extend(cards)
-    sizes = [len(hand_cards(world.hands[s])) + len(later[s]) for s in range(players)]
+    held = [hand_cards(h) for h in world.hands]
+    sizes = [hand_size(world.hands[s]) + len(later[s]) for s in range(players)]
     seen = seen_from_tricks(rules.decks, players, done[:first], (), order)
     declarer = view.declarer
     sides = [sides_of(players, s, declarer, world.friend) for s in range(players)]
@@ -58,7 +59,7 @@ def log_likelihood(view: ShengjiView, world: HandState, temperature: float) -> f
         width, pairs = lead_shape(lead)
         for i, (s, cards) in enumerate(plays):
             if s != view.seat:
-                hand = tuple(sorted([*hand_cards(world.hands[s]), *later[s]]))
+                hand = tuple(sorted([*held[s], *later[s]]))
                 ctx = make_ctx(
                     rules,
                     order,

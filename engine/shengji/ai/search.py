@@ -19,7 +19,7 @@ from __future__ import annotations
 import random
 import time
 
-from engine.core.worlds import cautious_best, gain_bound, weighted_mean, world_weights
+from engine.core.worlds import cautious_best, world_weights
 
 from ..cards import Card, Seat, hand_cards, hand_size
 from ..draw import declarations
@@ -153,15 +153,16 @@ def search(
     cap = plan.worlds if max_worlds is None else max(1, min(plan.worlds, max_worlds))
     values: list[list[float]] = [[] for _ in candidates]
     players = view.rules.players
-    log_w: list[float] = []  # each world's log-likelihood of the plays seen (plan.infer)
+    infer = plan.infer if weighs(view.rules) else 0.0
+    log_w: list[float] = []  # each world's log-likelihood of the plays seen (inference)
     worlds = 0
     while worlds < cap:
         if worlds >= MIN_WORLDS and time.perf_counter() - start > budget_s:
             break
         hands, kitty, stock = deal_world(view, ctx, rng, known)
         world = world_state(view, hands, kitty, stock)
-        if plan.infer:
-            log_w.append(log_likelihood(view, world, plan.infer))
+        if infer:
+            log_w.append(log_likelihood(view, world, infer))
         twist = rng.randrange(1 << 30)  # the same rollout noise for every candidate
         for i, cards in enumerate(candidates):
             st = world.copy()
@@ -173,9 +174,8 @@ def search(
         worlds += 1
     if stats is not None:
         stats.append(worlds)
-    if not plan.infer or not weighs(view.rules):
-        return candidates[cautious_best(values, plan.caution)]
-    return candidates[_weighted_best(values, world_weights(log_w, worlds), plan.caution)]
+    weights = world_weights(log_w, worlds) if infer else None
+    return candidates[cautious_best(values, plan.caution, weights)]
 
 
 def search_burial(
@@ -216,16 +216,6 @@ def search_burial(
             values[i].append(outcome(st.result, view.seat, players, plan.points))
         worlds += 1
     return candidates[cautious_best(values, plan.caution)]
-
-
-def _weighted_best(values: list[list[float]], w: list[float], caution: float) -> int:
-    """The best weighted mean, if its paired gain over the first candidate stays above zero
-    ``caution`` standard errors down (the effective number of worlds under the weights)."""
-    means = [weighted_mean(v, w) for v in values]
-    best = max(range(len(values)), key=lambda i: (means[i], -i))
-    if best == 0 or len(w) < 2:
-        return 0
-    return best if gain_bound(values[best], values[0], w, caution) > 0 else 0
 
 
 __all__ = ["outcome", "rollout", "search", "search_burial", "step"]
