@@ -267,6 +267,10 @@ class Choice(Widget, Generic[T]):
         self.segments: list[pygame.FRect] = []
         self._text_size = size
 
+    def _label_widths(self, scale: float, size: float) -> list[float]:
+        """Each option's room: its label as drawn when chosen (bold, the wider) and a margin."""
+        return [measure(o.text(), size, True, scale)[0] + 1.6 * size for o in self.options]
+
     def _seg_width(self, scale: float, size: float) -> float:
         return max(measure(o.text(), size, False, scale)[0] for o in self.options) + 1.6 * size
 
@@ -275,17 +279,26 @@ class Choice(Widget, Generic[T]):
         return (self._seg_width(scale, self.size) * len(self.options), h)
 
     def place(self, rect: pygame.FRect, scale: float) -> None:
-        """Fill ``rect`` with equal segments, shrinking the text if it must."""
+        """Fill ``rect`` with equal segments, shrinking the text if it must. Where the text
+        cannot shrink enough (no text is drawn under the legible floor, so a small window
+        keeps its size), each segment is as wide as its own label and a share of what is
+        left: "Friends (five, two decks)" takes the room "Duel (two players)" does not need."""
         self.rect = pygame.FRect(rect)
+        n = len(self.options)
         size = self.size
-        while size > 10 and self._seg_width(scale, size) * len(self.options) > rect.w:
+        while size > 10 and self._seg_width(scale, size) * n > rect.w:
             size -= 1
         self._text_size = size
-        seg_w = rect.w / len(self.options)
-        self.segments = [
-            pygame.FRect(rect.x + i * seg_w, rect.y, seg_w, rect.h)
-            for i in range(len(self.options))
-        ]
+        widths = [rect.w / n] * n
+        needs = self._label_widths(scale, size)
+        if max(needs) - size > rect.w / n:  # a label would touch its segment's edge
+            spare = (rect.w - sum(needs)) / n
+            widths = [need + spare for need in needs]
+        x = rect.x
+        self.segments = []
+        for w in widths:
+            self.segments.append(pygame.FRect(x, rect.y, w, rect.h))
+            x += w
 
     def index(self) -> int:
         current = self.get()
