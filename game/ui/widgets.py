@@ -267,12 +267,12 @@ class Choice(Widget, Generic[T]):
         self.segments: list[pygame.FRect] = []
         self._text_size = size
 
-    def _label_widths(self, scale: float, size: float) -> list[float]:
-        """Each option's room: its label as drawn when chosen (bold, the wider) and a margin."""
-        return [measure(o.text(), size, True, scale)[0] + 1.6 * size for o in self.options]
+    def _label_widths(self, scale: float, size: float, bold: bool) -> list[float]:
+        """Each option's room: its label and a margin (bold: as drawn when chosen, wider)."""
+        return [measure(o.text(), size, bold, scale)[0] + 1.6 * size for o in self.options]
 
     def _seg_width(self, scale: float, size: float) -> float:
-        return max(measure(o.text(), size, False, scale)[0] for o in self.options) + 1.6 * size
+        return max(self._label_widths(scale, size, False))
 
     def measure(self, scale: float) -> tuple[float, float]:
         h = measure("Ag中", self.size, False, scale)[1] + 0.8 * self.size
@@ -290,7 +290,7 @@ class Choice(Widget, Generic[T]):
             size -= 1
         self._text_size = size
         widths = [rect.w / n] * n
-        needs = self._label_widths(scale, size)
+        needs = self._label_widths(scale, size, True)
         if max(needs) - size > rect.w / n:  # a label would touch its segment's edge
             spare = (rect.w - sum(needs)) / n
             widths = [need + spare for need in needs]
