@@ -5,25 +5,17 @@ neighbour or past the frame is what a player sees as broken ("Friends (five, two
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 
 from game import testing
 from game.scenes.newgame import NewGameScene
 from game.scenes.settings import SettingsScene
 from game.shengji_table.form import ShengjiFormScene
-from game.texts import i18n
+from game.ui.app import App
 from game.ui.scene import Scene
 from game.ui.widgets import Choice
 
 SIZES = ((1024, 600), (1280, 720), (1920, 1080))
-
-
-@pytest.fixture(autouse=True)
-def _zh() -> Iterator[None]:
-    yield
-    i18n.set_language("zh")
 
 
 def choices(scene: Scene) -> list[Choice[object]]:
@@ -46,9 +38,9 @@ def choices(scene: Scene) -> list[Choice[object]]:
     return found
 
 
-def check_labels(scene: Scene, app: object) -> int:
+def check_labels(scene: Scene, app: App) -> int:
     """Each choice's drawn labels inside their own segments; how many were checked."""
-    texts = testing.drawn_texts(app)  # type: ignore[arg-type]
+    texts = testing.drawn_texts(app)
     checked = 0
     for choice in choices(scene):
         for option, segment in zip(choice.options, choice.segments):
